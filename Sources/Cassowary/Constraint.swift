@@ -1,0 +1,49 @@
+/// How the two sides of a constraint relate.
+public enum Relation: String, Sendable, CaseIterable {
+    case lessOrEqual = "<="
+    case equal = "=="
+    case greaterOrEqual = ">="
+}
+
+/// A linear constraint `expression (<= | == | >=) 0` with an Auto Layout priority.
+///
+/// Constraints are reference objects, as kiwi's are: the solver knows a constraint by its
+/// identity, so adding the same constraint twice is a ``SolverError/duplicateConstraint(_:)``.
+/// Build them with the operators (`x + 2 * y == 10`) and ``priority(_:)``.
+public final class Constraint: Sendable, Hashable, CustomStringConvertible {
+    /// `lhs - rhs`: the constraint reads `expression relation 0`.
+    public let expression: Expression
+    public let relation: Relation
+    public let priority: Priority
+    /// A name for messages; the shell uses it for numbers and user-given names.
+    public let name: String?
+
+    public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required, name: String? = nil) {
+        self.expression = expression
+        self.relation = relation
+        self.priority = priority
+        self.name = name
+    }
+
+    /// The same constraint at another priority (a new constraint object).
+    public func priority(_ priority: Priority) -> Constraint {
+        Constraint(expression, relation, priority: priority, name: name)
+    }
+
+    /// The same constraint under a name (a new constraint object).
+    public func named(_ name: String) -> Constraint {
+        Constraint(expression, relation, priority: priority, name: name)
+    }
+
+    public static func == (lhs: Constraint, rhs: Constraint) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    /// `x + 2*y == 10 @750` style: variables on the left, the constant moved to the right.
+    public var description: String {
+        let left = Expression(terms: expression.terms, constant: 0)
+        let right = formatNumber(-expression.constant)
+        let lhs = expression.terms.isEmpty ? "0" : left.description
+        let suffix = priority.isRequired ? "" : " @\(priority)"
+        return "\(lhs) \(relation.rawValue) \(right)\(suffix)"
+    }
+}

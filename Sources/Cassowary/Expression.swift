@@ -1,0 +1,71 @@
+/// A linear expression `c₁·v₁ + c₂·v₂ + … + constant`.
+public struct Expression: Sendable, CustomStringConvertible {
+    public struct Term: Sendable {
+        public var variable: Variable
+        public var coefficient: Double
+        public init(_ variable: Variable, _ coefficient: Double = 1) {
+            self.variable = variable
+            self.coefficient = coefficient
+        }
+    }
+
+    public var terms: [Term]
+    public var constant: Double
+
+    public init(terms: [Term] = [], constant: Double = 0) {
+        self.terms = terms
+        self.constant = constant
+    }
+
+    public init(_ variable: Variable) { self.init(terms: [Term(variable)]) }
+    public init(_ constant: Double) { self.init(constant: constant) }
+
+    /// True when every coefficient and the constant are finite numbers.
+    public var isFinite: Bool {
+        constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite }
+    }
+
+    /// The same expression with the terms of each variable added together and zero terms removed,
+    /// in order of first appearance.
+    public var simplified: Expression {
+        var order: [Variable] = []
+        var sums: [ObjectIdentifier: Double] = [:]
+        for term in terms {
+            let key = ObjectIdentifier(term.variable)
+            if sums[key] == nil { order.append(term.variable) }
+            sums[key, default: 0] += term.coefficient
+        }
+        let merged = order.compactMap { variable -> Term? in
+            let c = sums[ObjectIdentifier(variable)] ?? 0
+            return c == 0 ? nil : Term(variable, c)
+        }
+        return Expression(terms: merged, constant: constant)
+    }
+
+    public var description: String {
+        var out = ""
+        for term in terms {
+            let c = term.coefficient
+            let magnitude = abs(c)
+            let factor = magnitude == 1 ? "" : formatNumber(magnitude) + "*"
+            if out.isEmpty {
+                out = (c < 0 ? "-" : "") + factor + term.variable.name
+            } else {
+                out += (c < 0 ? " - " : " + ") + factor + term.variable.name
+            }
+        }
+        if out.isEmpty { return formatNumber(constant) }
+        if constant != 0 { out += (constant < 0 ? " - " : " + ") + formatNumber(abs(constant)) }
+        return out
+    }
+}
+
+/// A number as people write it, to at most four decimals: `10`, `0.5`, `-3.25`, never `10.0`.
+public func formatNumber(_ value: Double) -> String {
+    guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
+    let rounded = (value * 10_000).rounded() / 10_000
+    if rounded == rounded.rounded(), abs(rounded) < 1e15 {
+        return String(Int(rounded))
+    }
+    return "\(rounded)"
+}
