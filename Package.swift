@@ -12,5 +12,6 @@ let package = Package(
     ],
     targets: [
         .target(name: "Cassowary"),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     ]
 )

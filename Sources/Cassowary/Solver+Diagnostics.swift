@@ -1,0 +1,130 @@
+// Explanations: the minimal set of required constraints behind a conflict, the constraints
+// that decide a value, and the variables the constraints leave free.
+
+/// A variable that can take another value without making any priority level worse.
+public struct Ambiguity: Sendable {
+    public let variable: Variable
+    /// Its value now.
+    public let value: Double
+    /// Another value it can take in an equally good solution (all levels equally satisfied).
+    public let alternativeValue: Double
+}
+
+extension Solver {
+    /// The error for a required constraint that cannot hold, with a minimal conflicting set.
+    /// `candidates` are symbols of a certificate: the constraints they belong to usually are
+    /// the conflict already; a deletion filter makes the set minimal.
+    func unsatisfiable(_ constraint: Constraint, candidates: [Int32]) -> SolverError {
+        guard explainsConflicts else { return .unsatisfiable(constraint, conflict: [constraint]) }
+        var seen = Set<ObjectIdentifier>()
+        var suspects: [Constraint] = []
+        for s in candidates {
+            let info = tableau.symbols[Int(s)]
+            guard info.kind == .slack || info.kind == .dummy, info.owner >= 0, Int(info.owner) < slots.count,
+                  let owner = slots[Int(info.owner)], owner !== constraint, owner.priority.isRequired,
+                  seen.insert(ObjectIdentifier(owner)).inserted else { continue }
+            suspects.append(owner)
+        }
+        if Solver.isFeasible(suspects + [constraint]) {
+            // The certificate fell short (rounding): start from every required constraint.
+            suspects = constraints.filter { $0.priority.isRequired }
+        }
+        var i = 0
+        while i < suspects.count {
+            var trial = suspects
+            trial.remove(at: i)
+            if Solver.isFeasible(trial + [constraint]) { i += 1 } else { suspects = trial }
+        }
+        let order = Dictionary(uniqueKeysWithValues: records.values.map { (ObjectIdentifier($0.constraint), $0.sequence) })
+        suspects.sort { (order[ObjectIdentifier($0)] ?? 0) < (order[ObjectIdentifier($1)] ?? 0) }
+        return .unsatisfiable(constraint, conflict: suspects + [constraint])
+    }
+
+    /// Whether the constraints, all taken as required, can hold together.
+    static func isFeasible(_ constraints: [Constraint]) -> Bool {
+        let solver = Solver()
+        solver.explainsConflicts = false
+        for c in constraints {
+            let hard = c.priority.isRequired ? c : Constraint(c.expression, c.relation, priority: .required, name: c.name)
+            do { try solver.add(hard) } catch { return false }
+        }
+        return true
+    }
+
+    /// The constraints that decide the value of `variable` at the optimum (Auto Layout's
+    /// `constraintsAffectingLayout`): those whose slack, error or marker its value depends on.
+    /// Empty for a variable nothing determines.
+    public func constraintsDetermining(_ variable: Variable) -> [Constraint] {
+        guard let s = variableSymbols[ObjectIdentifier(variable)], tableau.isBasic(s) else { return [] }
+        scratch.reset(symbolCount: tableau.symbols.count)
+        scratch.addRow(s, factor: 1, of: tableau)
+        scratch.expand(minimumRank: 0, in: tableau)
+        var seen = Set<ObjectIdentifier>()
+        var found: [(Int, Constraint)] = []
+        for (symbol, _) in scratch.nonZeroTerms {
+            let info = tableau.symbols[Int(symbol)]
+            guard info.kind != .external, info.owner >= 0, Int(info.owner) < slots.count,
+                  let owner = slots[Int(info.owner)], seen.insert(ObjectIdentifier(owner)).inserted,
+                  let record = records[ObjectIdentifier(owner)] else { continue }
+            found.append((record.sequence, owner))
+        }
+        return found.sorted { $0.0 < $1.0 }.map(\.1)
+    }
+
+    /// The variables that can move while every priority level stays as satisfied as it is,
+    /// each with another value it can take. A direction blocked only by a degenerate vertex
+    /// (a step of zero) is not explored, so this can miss ambiguity hidden behind one.
+    public func ambiguities() -> [Ambiguity] {
+        let basicExternals = variables.indices
+            .compactMap { variableSymbols[ObjectIdentifier(variables[$0])] }
+            .filter { tableau.isBasic($0) }
+            .sorted { tableau.symbols[Int($0)].rank < tableau.symbols[Int($1)].rank }
+        var found: [Int32: Double] = [:]
+
+        var freeDirections: [(symbol: Int32, step: Double)] = []
+        for (i, variable) in variables.enumerated() {
+            guard let s = variableSymbols[ObjectIdentifier(variable)], !tableau.isBasic(s) else { continue }
+            _ = i
+            freeDirections.append((s, 10))
+        }
+        for index in tableau.symbols.indices {
+            let s = Int32(index)
+            let info = tableau.symbols[index]
+            guard !info.isBasic, info.kind == .slack || info.kind == .error, info.colCount > 0,
+                  costSign(s) == 0 else { continue }
+            let step = maximumStep(s)
+            if step > 1e-7 { freeDirections.append((s, min(step, 10))) }
+        }
+        for direction in freeDirections {
+            var delta: [Int32: Double] = [direction.symbol: 1]
+            for b in basicExternals {
+                var sum = 0.0
+                for (c, v) in tableau.terms(of: b) {
+                    if let d = delta[c] { sum += v * d }
+                }
+                if abs(sum) > nearZero { delta[b] = sum }
+            }
+            for (s, d) in delta where tableau.kind(s) == .external && found[s] == nil {
+                found[s] = evaluate(s) + d * direction.step
+            }
+        }
+        return variables.compactMap { variable in
+            guard let s = variableSymbols[ObjectIdentifier(variable)], let alternative = found[s] else { return nil }
+            return Ambiguity(variable: variable, value: evaluate(s), alternativeValue: alternative)
+        }
+    }
+
+    /// How far a parametric restricted symbol can grow before a restricted row reaches zero.
+    private func maximumStep(_ s: Int32) -> Double {
+        var step = Double.infinity
+        var n = tableau.symbols[Int(s)].colHead
+        while n != -1 {
+            let node = tableau.nodes[Int(n)]
+            if node.value < -nearZero, tableau.symbols[Int(node.row)].isRestricted {
+                step = min(step, tableau.constant(node.row) / -node.value)
+            }
+            n = node.colNext
+        }
+        return step
+    }
+}

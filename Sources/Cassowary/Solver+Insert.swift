@@ -1,0 +1,203 @@
+// Adding a constraint: build its row, choose the basic symbol it defines, or fall back to an
+// artificial variable (phase one) when it has none.
+
+extension Solver {
+    func symbol(for variable: Variable) -> Int32 {
+        let key = ObjectIdentifier(variable)
+        if let s = variableSymbols[key] { return s }
+        let s = tableau.newSymbol(.external, owner: Int32(variables.count))
+        variables.append(variable)
+        variableSymbols[key] = s
+        return s
+    }
+
+    func level(for priority: Priority) -> Int32 {
+        if let index = levelIndex[priority.value] { return index }
+        let index = Int32(levels.count)
+        let s = tableau.newSymbol(.objective, owner: index)
+        tableau.symbols[Int(s)].isBasic = true
+        levels.append(Level(priority: priority.value, symbol: s))
+        levelIndex[priority.value] = index
+        levelOrder.append(index)
+        levelOrder.sort { levels[Int($0)].priority > levels[Int($1)].priority }
+        return index
+    }
+
+    private func newSlot(for constraint: Constraint) -> Int32 {
+        if let slot = freeSlots.popLast() {
+            slots[Int(slot)] = constraint
+            return slot
+        }
+        slots.append(constraint)
+        return Int32(slots.count - 1)
+    }
+
+    /// Puts the constraint into the tableau (without optimising).
+    func insert(_ constraint: Constraint) throws(SolverError) {
+        let expression = constraint.expression
+        let required = constraint.priority.isRequired
+        let slot = newSlot(for: constraint)
+
+        // Symbols first: the scratch row is sized to the symbol table.
+        let termSymbols = expression.terms.map { symbol(for: $0.variable) }
+        var marker: Int32 = -1, other: Int32 = -1, level: Int32 = -1
+        switch constraint.relation {
+        case .lessOrEqual, .greaterOrEqual:
+            marker = tableau.newSymbol(.slack, owner: slot)
+            if !required { other = tableau.newSymbol(.error, owner: slot) }
+        case .equal:
+            if required {
+                marker = tableau.newSymbol(.dummy, owner: slot)
+            } else {
+                marker = tableau.newSymbol(.error, owner: slot)
+                other = tableau.newSymbol(.error, owner: slot)
+            }
+        }
+        if !required { level = self.level(for: constraint.priority) }
+
+        scratch.reset(symbolCount: tableau.symbols.count)
+        scratch.addConstant(expression.constant)
+        for (term, s) in zip(expression.terms, termSymbols) { scratch.add(s, term.coefficient) }
+        switch constraint.relation {
+        case .lessOrEqual, .greaterOrEqual:
+            let coefficient: Double = constraint.relation == .lessOrEqual ? 1 : -1
+            scratch.add(marker, coefficient)
+            if other != -1 { scratch.add(other, -coefficient) }
+        case .equal:
+            if required {
+                scratch.add(marker, 1)
+            } else {
+                scratch.add(marker, -1)
+                scratch.add(other, 1)
+            }
+        }
+        if level != -1 {
+            let objective = levels[Int(level)].symbol
+            if constraint.relation == .equal { tableau.link(row: objective, col: marker, value: 1) }
+            tableau.link(row: objective, col: other, value: 1)
+            markEnteringCandidate(other)
+            if constraint.relation == .equal { markEnteringCandidate(marker) }
+        }
+        let record = Record(constraint: constraint, marker: marker, other: other, level: level, slot: slot, sequence: sequence)
+
+        // A variable that no row mentions yet can define this row as written (lazily).
+        for s in scratch.touched where tableau.kind(s) == .external && !tableau.isBasic(s)
+            && tableau.symbols[Int(s)].colCount == 0 && abs(scratch.coefficient(s)) >= nearZero {
+            installRow(subject: s)
+            commit(record)
+            return
+        }
+
+        scratch.expand(minimumRank: 0, in: tableau)
+        if scratch.constant < 0 { scratch.scale(-1) }
+        if let subject = chooseSubject(marker: marker, other: other) {
+            installRow(subject: subject)
+            substitute(subject)
+            commit(record)
+            return
+        }
+        let terms = scratch.nonZeroTerms
+        if terms.allSatisfy({ tableau.kind($0.0) == .dummy }) {
+            if abs(scratch.constant) < nearZero, scratch.coefficient(marker) != 0 {
+                // Redundant with what is there: the row only pins markers that are zero anyway.
+                installRow(subject: marker)
+                substitute(marker)
+                commit(record)
+                return
+            }
+            let owners = terms.map(\.0)
+            let failure = unsatisfiable(constraint, candidates: owners)
+            discard(marker: marker, other: other, slot: slot)
+            throw failure
+        }
+        if let candidates = addWithArtificialVariable() {
+            let failure = unsatisfiable(constraint, candidates: candidates)
+            discard(marker: marker, other: other, slot: slot)
+            throw failure
+        }
+        commit(record)
+    }
+
+    private func commit(_ record: Record) {
+        records[ObjectIdentifier(record.constraint)] = record
+        sequence += 1
+    }
+
+    private func discard(marker: Int32, other: Int32, slot: Int32) {
+        if marker != -1 { tableau.freeSymbol(marker) }
+        if other != -1 { tableau.freeSymbol(other) }
+        slots[Int(slot)] = nil
+        freeSlots.append(slot)
+    }
+
+    /// kiwi's rule on a fully expanded row: an external variable, else the constraint's own
+    /// slack or error symbol when its coefficient is negative (the constant is not negative).
+    private func chooseSubject(marker: Int32, other: Int32) -> Int32? {
+        for (s, _) in scratch.nonZeroTerms where tableau.kind(s) == .external { return s }
+        let markerKind = tableau.kind(marker)
+        if markerKind == .slack || markerKind == .error, scratch.coefficient(marker) < 0 { return marker }
+        if other != -1, scratch.coefficient(other) < 0 { return other }
+        return nil
+    }
+
+    /// Writes the scratch row `0 = constant + Σ c·s` as the row of `subject`.
+    func installRow(subject: Int32) {
+        let a = scratch.coefficient(subject)
+        let factor = -1 / a
+        for (s, c) in scratch.nonZeroTerms where s != subject {
+            tableau.link(row: subject, col: s, value: c * factor)
+        }
+        tableau.symbols[Int(subject)].constant = scratch.constant * factor
+        tableau.symbols[Int(subject)].isBasic = true
+        if tableau.kind(subject) == .external {
+            tableau.symbols[Int(subject)].rank = nextRank
+            nextRank += 1
+        }
+    }
+
+    /// Phase one for a required row with no subject. Returns nil when the row could be made to
+    /// hold (it is then in the tableau), or the symbols of a conflict certificate when it cannot
+    /// (the tableau is then exactly as before).
+    private func addWithArtificialVariable() -> [Int32]? {
+        let terms = scratch.nonZeroTerms
+        let constant = scratch.constant
+        let artificial = tableau.newSymbol(.artificial)
+        let objective = tableau.newSymbol(.objective, owner: -1)
+        for (s, c) in terms {
+            tableau.link(row: artificial, col: s, value: c)
+            tableau.link(row: objective, col: s, value: c)
+        }
+        for s in [artificial, objective] {
+            tableau.symbols[Int(s)].constant = constant
+            tableau.symbols[Int(s)].isBasic = true
+        }
+
+        pivotLog = []
+        optimize(phaseOne: objective)
+        let log = pivotLog ?? []
+        pivotLog = nil
+        let feasible = abs(tableau.constant(objective)) < 1e-7
+
+        if !feasible {
+            let certificate = tableau.terms(of: objective).map(\.0)
+            for step in log.reversed() { pivot(entering: step.leaving, leaving: step.entering) }
+            tableau.clearRow(objective)
+            tableau.freeSymbol(objective)
+            tableau.freeSymbol(artificial)
+            return certificate
+        }
+        tableau.clearRow(objective)
+        tableau.freeSymbol(objective)
+        if tableau.isBasic(artificial) {
+            let terms = tableau.terms(of: artificial)
+            if let entering = terms.first(where: { tableau.symbols[Int($0.0)].isPivotable })?.0 {
+                tableau.solveRow(of: artificial, for: entering)
+                substitute(entering)
+            } else {
+                tableau.clearRow(artificial)
+            }
+        }
+        tableau.freeSymbol(artificial)
+        return nil
+    }
+}

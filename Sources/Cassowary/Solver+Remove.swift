@@ -1,0 +1,72 @@
+// Removing a constraint: take its errors out of the objective, make its marker basic (with the
+// row kiwi's rule picks), drop that row.
+
+extension Solver {
+    func removeRecord(_ record: Record) {
+        records[ObjectIdentifier(record.constraint)] = nil
+        let marker = record.marker, other = record.other
+        if record.level != -1 {
+            let objective = levels[Int(record.level)].symbol
+            for s in [marker, other] where s != -1 && tableau.kind(s) == .error {
+                removeErrorCost(s, objective: objective)
+            }
+        }
+        if tableau.isBasic(marker) {
+            tableau.clearRow(marker)
+        } else if let leaving = markerLeavingRow(marker) {
+            pivot(entering: marker, leaving: leaving)
+            tableau.clearRow(marker)
+        }
+        if other != -1, tableau.isBasic(other) { tableau.clearRow(other) }
+        tableau.freeSymbol(marker)
+        if other != -1 { tableau.freeSymbol(other) }
+        slots[Int(record.slot)] = nil
+        freeSlots.append(record.slot)
+    }
+
+    /// objective −= error (its row when basic).
+    private func removeErrorCost(_ error: Int32, objective: Int32) {
+        if tableau.isBasic(error) {
+            tableau.merge(into: objective, from: error, factor: -1)
+            var n = tableau.symbols[Int(error)].rowHead
+            while n != -1 {
+                markEnteringCandidate(tableau.nodes[Int(n)].col)
+                n = tableau.nodes[Int(n)].rowNext
+            }
+        } else {
+            tableau.add(row: objective, col: error, value: -1)
+            markEnteringCandidate(error)
+        }
+    }
+
+    /// kiwi's choice: a restricted row where the marker has a negative coefficient (smallest
+    /// ratio), else one where it is positive (smallest ratio), else an external row (here the
+    /// one of lowest rank, so that no row comes to mention an external defined after it).
+    private func markerLeavingRow(_ marker: Int32) -> Int32? {
+        var first: Int32 = -1, second: Int32 = -1, third: Int32 = -1
+        var r1 = Double.infinity, r2 = Double.infinity
+        var n = tableau.symbols[Int(marker)].colHead
+        while n != -1 {
+            let node = tableau.nodes[Int(n)]
+            let row = node.row
+            switch tableau.kind(row) {
+            case .objective:
+                break
+            case .external:
+                if third == -1 || tableau.symbols[Int(row)].rank < tableau.symbols[Int(third)].rank { third = row }
+            default:
+                if node.value < 0 {
+                    let r = -tableau.constant(row) / node.value
+                    if r < r1 { r1 = r; first = row }
+                } else {
+                    let r = tableau.constant(row) / node.value
+                    if r < r2 { r2 = r; second = row }
+                }
+            }
+            n = node.colNext
+        }
+        if first != -1 { return first }
+        if second != -1 { return second }
+        return third == -1 ? nil : third
+    }
+}

@@ -1,0 +1,199 @@
+/// An incremental Cassowary solver with Auto Layout's priority model.
+///
+/// Add and remove constraints, make variables editable and suggest values for them; read the
+/// values at any time. Each change re-optimises from the current tableau (primal simplex after an
+/// add or remove, dual simplex after a suggestion); nothing is ever rebuilt.
+///
+/// Priorities are lexicographic: the objective has one row a priority level, and a level is
+/// never traded against any amount of a lower one. Within a level, the sum of the errors is
+/// minimised.
+///
+/// A solver is a reference object used from one thread at a time; make one a thread.
+public final class Solver {
+    struct Record {
+        let constraint: Constraint
+        var marker: Int32
+        var other: Int32
+        var level: Int32
+        let slot: Int32
+        let sequence: Int
+    }
+
+    struct Level {
+        let priority: Double
+        let symbol: Int32
+    }
+
+    struct Edit {
+        let constraint: Constraint
+        var constant: Double
+    }
+
+    var tableau = Tableau()
+    var scratch = Accumulator()
+    var records: [ObjectIdentifier: Record] = [:]
+    var slots: [Constraint?] = []
+    var freeSlots: [Int32] = []
+    var variableSymbols: [ObjectIdentifier: Int32] = [:]
+    var variables: [Variable] = []
+    var levels: [Level] = []
+    var levelIndex: [Double: Int32] = [:]
+    /// Level indices, highest priority first.
+    var levelOrder: [Int32] = []
+    var edits: [ObjectIdentifier: Edit] = [:]
+    var infeasibleRows: [Int32] = []
+    var enteringCandidates: [Int32] = []
+    var isCandidate: [Bool] = []
+    var nextRank = 1
+    var sequence = 0
+    /// When false, a failed add reports no conflict set (used by the conflict search itself).
+    var explainsConflicts = true
+    /// Pivots made in phase one of an add, to undo them if the add fails.
+    var pivotLog: [(entering: Int32, leaving: Int32)]? = nil
+
+    // Values are read lazily, in rank order, and cached until the next change.
+    var generation: UInt64 = 1
+    var cachedValue: [Double] = []
+    var cachedGeneration: [UInt64] = []
+
+    public internal(set) var statistics = Statistics()
+
+    /// Counters of the work the solver has done, for benchmarks and the table simulator.
+    public struct Statistics: Sendable, Equatable {
+        public var constraintsAdded = 0
+        public var constraintsRemoved = 0
+        public var suggestions = 0
+        public var pivots = 0
+    }
+
+    public init() {}
+
+    // MARK: Queries
+
+    /// The constraints in the solver, in the order they were added (edit constraints excluded).
+    public var constraints: [Constraint] {
+        let editConstraints = Set(edits.values.map { ObjectIdentifier($0.constraint) })
+        return records.values
+            .filter { !editConstraints.contains(ObjectIdentifier($0.constraint)) }
+            .sorted { $0.sequence < $1.sequence }
+            .map(\.constraint)
+    }
+
+    public func contains(_ constraint: Constraint) -> Bool {
+        records[ObjectIdentifier(constraint)] != nil
+    }
+
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        edits[ObjectIdentifier(variable)] != nil
+    }
+
+    /// The variables that any constraint or edit has mentioned, in order of first mention.
+    public var knownVariables: [Variable] { variables }
+
+    // MARK: Constraints
+
+    /// Adds a constraint and re-optimises.
+    ///
+    /// - Throws: ``SolverError/duplicateConstraint(_:)``, ``SolverError/nonFiniteNumber(_:)``,
+    ///   or ``SolverError/unsatisfiable(_:conflict:)`` for a required constraint that cannot
+    ///   hold with the required constraints already there; the solver is then unchanged.
+    public func add(_ constraint: Constraint) throws(SolverError) {
+        let key = ObjectIdentifier(constraint)
+        guard records[key] == nil else { throw .duplicateConstraint(constraint) }
+        guard constraint.expression.isFinite else {
+            throw .nonFiniteNumber("a coefficient or constant of \(constraint)")
+        }
+        generation &+= 1
+        try insert(constraint)
+        statistics.constraintsAdded += 1
+        optimize()
+        dualOptimize()
+    }
+
+    /// Removes a constraint and re-optimises.
+    public func remove(_ constraint: Constraint) throws(SolverError) {
+        let key = ObjectIdentifier(constraint)
+        guard let record = records[key] else { throw .unknownConstraint(constraint) }
+        if edits.values.contains(where: { $0.constraint === constraint }) {
+            // An edit constraint goes with its edit variable.
+            throw .unknownConstraint(constraint)
+        }
+        generation &+= 1
+        removeRecord(record)
+        statistics.constraintsRemoved += 1
+        optimize()
+    }
+
+    // MARK: Edit variables
+
+    /// Makes `variable` editable at `priority` (below required), holding its current value.
+    public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+        let key = ObjectIdentifier(variable)
+        guard edits[key] == nil else { throw .duplicateEditVariable(variable) }
+        guard !priority.isRequired else { throw .requiredEditVariable(variable) }
+        let current = value(of: variable)
+        let constraint = Constraint(Expression(variable) - current, .equal, priority: priority, name: "edit \(variable.name)")
+        generation &+= 1
+        try insert(constraint)
+        edits[key] = Edit(constraint: constraint, constant: current)
+        optimize()
+    }
+
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        let key = ObjectIdentifier(variable)
+        guard let edit = edits[key], let record = records[ObjectIdentifier(edit.constraint)] else {
+            throw .unknownEditVariable(variable)
+        }
+        generation &+= 1
+        edits[key] = nil
+        removeRecord(record)
+        optimize()
+    }
+
+    /// Suggests a value for an edit variable and re-optimises with the dual simplex.
+    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        guard value.isFinite else { throw .nonFiniteNumber("the value suggested for \(variable.name)") }
+        let key = ObjectIdentifier(variable)
+        guard let edit = edits[key], let record = records[ObjectIdentifier(edit.constraint)] else {
+            throw .unknownEditVariable(variable)
+        }
+        generation &+= 1
+        statistics.suggestions += 1
+        let delta = value - edit.constant
+        edits[key]?.constant = value
+        let marker = record.marker, other = record.other
+        if tableau.isBasic(marker) {
+            tableau.symbols[Int(marker)].constant -= delta
+            if tableau.constant(marker) < 0 { infeasibleRows.append(marker) }
+        } else if tableau.isBasic(other) {
+            tableau.symbols[Int(other)].constant += delta
+            if tableau.constant(other) < 0 { infeasibleRows.append(other) }
+        } else {
+            var n = tableau.symbols[Int(marker)].colHead
+            while n != -1 {
+                let node = tableau.nodes[Int(n)]
+                let row = node.row
+                let kind = tableau.kind(row)
+                if kind != .objective {
+                    tableau.symbols[Int(row)].constant += delta * node.value
+                    if kind != .external, tableau.constant(row) < 0 { infeasibleRows.append(row) }
+                }
+                n = node.colNext
+            }
+        }
+        dualOptimize()
+    }
+
+    // MARK: Values
+
+    /// The value of a variable at the current optimum; 0 for a variable the solver never saw.
+    public func value(of variable: Variable) -> Double {
+        guard let s = variableSymbols[ObjectIdentifier(variable)] else { return 0 }
+        return evaluate(s)
+    }
+
+    /// Every known variable with its value.
+    public var values: [(variable: Variable, value: Double)] {
+        variables.map { ($0, value(of: $0)) }
+    }
+}

@@ -1,0 +1,54 @@
+/// What a column of the tableau stands for.
+enum SymbolKind: UInt8 {
+    /// A user variable: unrestricted in sign.
+    case external
+    /// The slack of an inequality: never negative.
+    case slack
+    /// The error of a non-required constraint: never negative, and costs in its priority level.
+    case error
+    /// The marker of a required equality: pinned at zero, never enters the basis.
+    case dummy
+    /// The row of one priority level of the objective (lexicographic, one row a level).
+    case objective
+    /// Phase-one helper for a required constraint that has no easy subject.
+    case artificial
+}
+
+/// One symbol of the tableau: its kind, and (when it is basic) its row; (always) its column.
+struct SymbolInfo {
+    var kind: SymbolKind
+    /// True when the symbol has a row: basic variables and objective levels.
+    var isBasic = false
+    var rowHead: Int32 = -1
+    var rowCount: Int32 = 0
+    /// The row's constant: the value of a basic symbol when every parametric symbol is zero.
+    var constant: Double = 0
+    var colHead: Int32 = -1
+    var colCount: Int32 = 0
+    /// For a basic external: its place in evaluation order. Its row may refer to basic externals
+    /// of lower rank only (rows are not expanded through external definitions; see `Tableau`).
+    var rank: Int = 0
+    /// External: index of the variable. Slack, error, dummy: the constraint slot it belongs to.
+    /// Objective: the priority level's index.
+    var owner: Int32 = -1
+
+    init(kind: SymbolKind) { self.kind = kind }
+
+    /// Restricted symbols are never negative; only their rows take part in ratio tests.
+    var isRestricted: Bool { kind != .external && kind != .objective }
+    var isPivotable: Bool { kind == .slack || kind == .error }
+}
+
+/// One non-zero coefficient of the tableau, linked into its row and its column.
+struct Node {
+    var row: Int32
+    var col: Int32
+    var value: Double
+    var rowPrev: Int32
+    var rowNext: Int32
+    var colPrev: Int32
+    var colNext: Int32
+}
+
+/// Coefficients smaller than this are treated as zero.
+let nearZero = 1.0e-9

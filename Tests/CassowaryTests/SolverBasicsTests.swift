@@ -1,0 +1,180 @@
+import XCTest
+@testable import Cassowary
+
+final class SolverBasicsTests: XCTestCase {
+    func testRequiredEqualityAndInequality() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        try solver.add(x + 2 * y == 10)
+        try solver.add(y == 3)
+        XCTAssertEqual(solver.value(of: x), 4, accuracy: 1e-9)
+        XCTAssertEqual(solver.value(of: y), 3, accuracy: 1e-9)
+    }
+
+    func testWeakPullAgainstInequality() throws {
+        // The pipe example: x >= 10 and x == 5 @250 gives x = 10.
+        let solver = Solver()
+        let x = Variable("x")
+        try solver.add(x >= 10)
+        try solver.add((x == 5).priority(250))
+        XCTAssertEqual(solver.value(of: x), 10, accuracy: 1e-9)
+    }
+
+    func testStrongerSoftConstraintWins() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        try solver.add((x == 5).priority(250))
+        try solver.add((x == 20).priority(750))
+        XCTAssertEqual(solver.value(of: x), 20, accuracy: 1e-9)
+    }
+
+    func testUnknownVariableReadsZero() {
+        XCTAssertEqual(Solver().value(of: Variable("nobody")), 0)
+    }
+
+    func testChainOfLinks() throws {
+        let solver = Solver()
+        let xs = (0..<50).map { Variable("x\($0)") }
+        try solver.add(xs[0] == 0)
+        for i in 0..<(xs.count - 1) {
+            try solver.add(xs[i + 1] >= xs[i] + 10)
+            try solver.add((xs[i + 1] == xs[i] + 20).priority(250))
+        }
+        for (i, x) in xs.enumerated() {
+            XCTAssertEqual(solver.value(of: x), Double(20 * i), accuracy: 1e-6)
+        }
+    }
+
+    func testRemoveRestoresPreviousValues() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        try solver.add(x >= 10)
+        try solver.add((x == 5).priority(250))
+        try solver.add(y == x + 3)
+        let strong = (x == 40).priority(750)
+        try solver.add(strong)
+        XCTAssertEqual(solver.value(of: x), 40, accuracy: 1e-9)
+        XCTAssertEqual(solver.value(of: y), 43, accuracy: 1e-9)
+        try solver.remove(strong)
+        XCTAssertEqual(solver.value(of: x), 10, accuracy: 1e-9)
+        XCTAssertEqual(solver.value(of: y), 13, accuracy: 1e-9)
+    }
+
+    func testEditVariableSuggestions() throws {
+        let solver = Solver()
+        let width = Variable("width"), half = Variable("half")
+        try solver.add(half * 2 == width)
+        try solver.add(half >= 10)
+        try solver.addEditVariable(width, priority: 999)
+        try solver.suggestValue(400, for: width)
+        XCTAssertEqual(solver.value(of: half), 200, accuracy: 1e-9)
+        try solver.suggestValue(100, for: width)
+        XCTAssertEqual(solver.value(of: half), 50, accuracy: 1e-9)
+        // Required half >= 10 beats the edit at 999.
+        try solver.suggestValue(4, for: width)
+        XCTAssertEqual(solver.value(of: half), 10, accuracy: 1e-9)
+        XCTAssertEqual(solver.value(of: width), 20, accuracy: 1e-9)
+        try solver.removeEditVariable(width)
+        XCTAssertFalse(solver.hasEditVariable(width))
+    }
+
+    func testErrorsAreValues() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let c = x >= 1
+        try solver.add(c)
+        XCTAssertThrowsError(try solver.add(c)) { XCTAssertEqual($0 as? SolverError, .duplicateConstraint(c)) }
+        let stranger = x <= 5
+        XCTAssertThrowsError(try solver.remove(stranger)) { XCTAssertEqual($0 as? SolverError, .unknownConstraint(stranger)) }
+        XCTAssertThrowsError(try solver.addEditVariable(x, priority: .required)) {
+            XCTAssertEqual($0 as? SolverError, .requiredEditVariable(x))
+        }
+        XCTAssertThrowsError(try solver.suggestValue(3, for: x)) { XCTAssertEqual($0 as? SolverError, .unknownEditVariable(x)) }
+        try solver.addEditVariable(x, priority: .defaultHigh)
+        XCTAssertThrowsError(try solver.addEditVariable(x, priority: .defaultHigh)) {
+            XCTAssertEqual($0 as? SolverError, .duplicateEditVariable(x))
+        }
+        XCTAssertThrowsError(try solver.suggestValue(.nan, for: x)) {
+            guard case .nonFiniteNumber = $0 as? SolverError else { return XCTFail("\($0)") }
+        }
+        XCTAssertThrowsError(try solver.add(x * .infinity == 3)) {
+            guard case .nonFiniteNumber = $0 as? SolverError else { return XCTFail("\($0)") }
+        }
+        XCTAssertThrowsError(try solver.removeEditVariable(Variable("y"))) {
+            guard case .unknownEditVariable = $0 as? SolverError else { return XCTFail("\($0)") }
+        }
+    }
+
+    func testUnsatisfiableReportsMinimalConflictAndLeavesSolverAsItWas() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        let a = x >= 10
+        let b = y == x + 5
+        let unrelated = z == 7
+        let c = y <= 100
+        try solver.add(a)
+        try solver.add(unrelated)
+        try solver.add(b)
+        try solver.add(c)
+        try solver.add((x == 50).priority(250))
+        let before = [x, y, z].map { solver.value(of: $0) }
+        let bad = y <= 12
+        XCTAssertThrowsError(try solver.add(bad)) { error in
+            guard case .unsatisfiable(let rejected, let conflict) = error as? SolverError else { return XCTFail("\(error)") }
+            XCTAssertTrue(rejected === bad)
+            XCTAssertEqual(Set(conflict.map(ObjectIdentifier.init)), Set([a, b, bad].map(ObjectIdentifier.init)))
+        }
+        XCTAssertFalse(solver.contains(bad))
+        XCTAssertEqual([x, y, z].map { solver.value(of: $0) }, before)
+        // And it still works afterwards.
+        try solver.add(y <= 40)
+        XCTAssertEqual(solver.value(of: x), 35, accuracy: 1e-9)
+    }
+
+    func testContradictoryEqualities() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let first = x == 10
+        try solver.add(first)
+        let second = x == 20
+        XCTAssertThrowsError(try solver.add(second)) { error in
+            guard case .unsatisfiable(_, let conflict) = error as? SolverError else { return XCTFail("\(error)") }
+            XCTAssertEqual(conflict.count, 2)
+        }
+        XCTAssertEqual(solver.value(of: x), 10, accuracy: 1e-9)
+        // A redundant copy is fine.
+        try solver.add(x == 10)
+    }
+
+    func testWhyListsTheDecidingConstraints() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        let floor = x >= 10
+        let pull = (x == 5).priority(250)
+        let link = y == x + 1
+        let loose = y <= 1000
+        try solver.add(floor)
+        try solver.add(pull)
+        try solver.add(link)
+        try solver.add(loose)
+        let why = solver.constraintsDetermining(y)
+        XCTAssertTrue(why.contains(floor))
+        XCTAssertTrue(why.contains(link))
+        XCTAssertFalse(why.contains(loose))
+    }
+
+    func testAmbiguity() throws {
+        let solver = Solver()
+        let left = Variable("left"), width = Variable("width"), right = Variable("right")
+        try solver.add(right == left + width)
+        try solver.add(width == 100)
+        let ambiguous = solver.ambiguities()
+        let names = Set(ambiguous.map(\.variable.name))
+        XCTAssertTrue(names.contains("left"))
+        XCTAssertTrue(names.contains("right"))
+        XCTAssertFalse(names.contains("width"))
+        for a in ambiguous { XCTAssertNotEqual(a.value, a.alternativeValue) }
+        try solver.add(left == 0)
+        XCTAssertTrue(solver.ambiguities().isEmpty)
+    }
+}
