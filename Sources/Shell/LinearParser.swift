@@ -1,0 +1,121 @@
+import Cassowary
+
+/// Parses linear expressions and constraints over named variables:
+/// `x + 2*y == 10`, `x >= 5 @750`, `w == 320 @required`, `(a + b) / 2 <= c - 4`.
+public struct LinearParser {
+    /// Gives the variable for a name (creating it when the caller wants to).
+    public typealias Resolve = (String, Token) throws(SourceError) -> Variable
+
+    public init() {}
+
+    /// A constraint: `expression relation expression [@priority]`, to the end of the line.
+    public func constraint(_ cursor: inout TokenCursor, resolve: Resolve) throws(SourceError) -> Constraint {
+        let lhs = try expression(&cursor, resolve: resolve)
+        guard case .symbol(let op)? = cursor.current?.kind, ["==", "=", ">=", "<="].contains(op) else {
+            throw cursor.error("expected '==', '>=' or '<=' here")
+        }
+        _ = cursor.advance()
+        let relation: Relation = op == ">=" ? .greaterOrEqual : op == "<=" ? .lessOrEqual : .equal
+        let rhs = try expression(&cursor, resolve: resolve)
+        var priority = Priority.required
+        if cursor.accept("@") {
+            priority = try self.priority(&cursor)
+        }
+        if let extra = cursor.current {
+            throw cursor.error("unexpected '\(extra.text)' after the constraint", at: extra)
+        }
+        let combined = (lhs - rhs).simplified
+        return Constraint(combined, relation, priority: priority)
+    }
+
+    /// A priority after `@`: a number in 1…1000 or a name (`required`, `high`, `low`, `fitting`, …).
+    public func priority(_ cursor: inout TokenCursor) throws(SourceError) -> Priority {
+        guard let token = cursor.advance() else { throw cursor.error("expected a priority after '@'") }
+        switch token.kind {
+        case .number(let n):
+            guard let p = Priority(n) else {
+                throw cursor.error("a priority is a number from 1 to 1000, not \(token.text)", at: token)
+            }
+            return p
+        case .identifier(let name):
+            guard let p = Priority(parsing: name) else {
+                let names = Priority.named.map(\.name)
+                let hint = closestName(to: name, in: names).map { " (did you mean '\($0)'?)" } ?? ""
+                throw cursor.error("unknown priority '\(name)'\(hint)", at: token)
+            }
+            return p
+        default:
+            throw cursor.error("expected a priority (1…1000 or required, high, low, fitting)", at: token)
+        }
+    }
+
+    public func expression(_ cursor: inout TokenCursor, resolve: Resolve) throws(SourceError) -> Expression {
+        var result = try term(&cursor, resolve: resolve)
+        while true {
+            if cursor.accept("+") {
+                result = result + (try term(&cursor, resolve: resolve))
+            } else if cursor.accept("-") {
+                result = result - (try term(&cursor, resolve: resolve))
+            } else {
+                return result
+            }
+        }
+    }
+
+    private func term(_ cursor: inout TokenCursor, resolve: Resolve) throws(SourceError) -> Expression {
+        var result = try factor(&cursor, resolve: resolve)
+        while true {
+            let operatorToken = cursor.current
+            if cursor.accept("*") {
+                let right = try factor(&cursor, resolve: resolve)
+                if right.terms.isEmpty {
+                    result = result * right.constant
+                } else if result.terms.isEmpty {
+                    result = right * result.constant
+                } else {
+                    throw nonLinear(operatorToken, cursor)
+                }
+            } else if cursor.accept("/") {
+                let divisorStart = cursor.current
+                let right = try factor(&cursor, resolve: resolve)
+                guard right.terms.isEmpty else { throw nonLinear(operatorToken, cursor) }
+                guard right.constant != 0 else {
+                    throw divisorStart.map { cursor.error("division by zero", at: $0) } ?? cursor.error("division by zero")
+                }
+                result = result / right.constant
+            } else {
+                return result
+            }
+        }
+    }
+
+    private func nonLinear(_ token: Token?, _ cursor: TokenCursor) -> SourceError {
+        let message = "the product of two variables is not linear: a constraint multiplies variables by numbers only"
+        return token.map { cursor.error(message, at: $0) } ?? cursor.error(message)
+    }
+
+    private func factor(_ cursor: inout TokenCursor, resolve: Resolve) throws(SourceError) -> Expression {
+        guard let token = cursor.current else { throw cursor.error("expected a number or a variable") }
+        switch token.kind {
+        case .number(let n):
+            _ = cursor.advance()
+            return Expression(n)
+        case .identifier(let name):
+            _ = cursor.advance()
+            return Expression(try resolve(name, token))
+        case .symbol("-"):
+            _ = cursor.advance()
+            return -(try factor(&cursor, resolve: resolve))
+        case .symbol("+"):
+            _ = cursor.advance()
+            return try factor(&cursor, resolve: resolve)
+        case .symbol("("):
+            _ = cursor.advance()
+            let inner = try expression(&cursor, resolve: resolve)
+            guard cursor.accept(")") else { throw cursor.error("expected ')' to close the '(' at column \(token.column)") }
+            return inner
+        default:
+            throw cursor.error("expected a number or a variable, not '\(token.text)'", at: token)
+        }
+    }
+}

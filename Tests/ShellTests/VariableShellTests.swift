@@ -1,0 +1,73 @@
+import XCTest
+@testable import Shell
+
+final class VariableShellTests: XCTestCase {
+    func testPipeExampleFromTheIssue() {
+        let shell = VariableShell()
+        XCTAssertEqual(shell.run("x >= 10").output, "[1] x >= 10\nx = 10\nambiguous: x")
+        XCTAssertEqual(shell.run("x == 5 @250", line: 2).output, "[2] x == 5 @250\nx = 10")
+    }
+
+    func testPrioritiesByNameAndNumber() {
+        let shell = VariableShell()
+        _ = shell.run("w == 320 @required")
+        _ = shell.run("w == 100 @high")
+        XCTAssertEqual(shell.run("values").output, "w = 320")
+        XCTAssertNotNil(shell.run("w == 1 @urgent").error)
+        XCTAssertEqual(shell.run("w == 1 @requird").error?.message, "unknown priority 'requird' (did you mean 'required'?)")
+    }
+
+    func testSuggestAndRemove() {
+        let shell = VariableShell()
+        _ = shell.run("half * 2 == w")
+        _ = shell.run("half >= 10")
+        XCTAssertEqual(shell.run("suggest w 400").output, "half = 200\nw    = 400")
+        XCTAssertEqual(shell.run("suggest w 4").output, "half = 10\nw    = 20")
+        XCTAssertEqual(shell.run("remove 2").output, "removed [2] half >= 10\nhalf = 2\nw    = 4")
+        XCTAssertEqual(shell.run("constraints").output, "[1] half * 2 == w\nedit w @999")
+    }
+
+    func testConflictNamesTheOtherConstraint() {
+        let shell = VariableShell()
+        _ = shell.run("x >= 10")
+        let reply = shell.run("x <= 3", line: 2)
+        XCTAssertEqual(reply.error?.message, "this required constraint cannot hold together with [1] x >= 10")
+        XCTAssertEqual(reply.error?.position, SourcePosition(line: 2, column: 1))
+        // Nothing changed, and numbering goes on.
+        XCTAssertEqual(shell.run("values").output, "x = 10\nambiguous: x")
+        XCTAssertEqual(shell.run("x <= 30").output, "[2] x <= 30\nx = 10\nambiguous: x")
+    }
+
+    func testBadLinesChangeNothing() {
+        let shell = VariableShell()
+        let reply = shell.run("y = x*x")
+        XCTAssertEqual(reply.error?.position.column, 6)
+        XCTAssertEqual(shell.run("values").output, "")
+        XCTAssertEqual(shell.run("x / 0 == 1").error?.message, "division by zero")
+        XCTAssertEqual(shell.run("(x + 1 == 2").error?.message, "expected ')' to close the '(' at column 1")
+        XCTAssertEqual(shell.run("x == ").error?.position.column, 6)
+        XCTAssertEqual(shell.run("valus").error?.message,
+                       "'valus' is not a command, and the line is not a constraint (did you mean 'values'?)")
+        XCTAssertEqual(shell.run("remove 7").error?.message, "there is no constraint [7] (see 'constraints')")
+    }
+
+    func testWhyAndCheck() {
+        let shell = VariableShell()
+        _ = shell.run("x >= 10")
+        _ = shell.run("x == 5 @250")
+        _ = shell.run("y == x + 1")
+        XCTAssertEqual(shell.run("why y").output, "y = 11 because of:\n  [1] x >= 10\n  [3] y == x + 1")
+        XCTAssertEqual(shell.run("check").output, "no conflicts; every variable is determined")
+        _ = shell.run("z >= 0")
+        XCTAssertEqual(shell.run("check").output, "ambiguous (more than one best solution):\n  z = 0, could also be 10")
+        XCTAssertEqual(shell.run("why q").error?.message, "no variable named 'q'")
+    }
+
+    func testCommentsAndBlankLines() {
+        let shell = VariableShell()
+        XCTAssertEqual(shell.run("   # just a comment").output, "")
+        XCTAssertEqual(shell.run("").output, "")
+        XCTAssertEqual(shell.run("x == 2 # two").output, "[1] x == 2\nx = 2")
+        XCTAssertTrue(shell.run("quit").isQuit)
+    }
+}
