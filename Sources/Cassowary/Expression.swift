@@ -63,9 +63,15 @@ public struct Expression: Sendable, CustomStringConvertible {
 /// A number as people write it, to at most four decimals: `10`, `0.5`, `-3.25`, never `10.0`.
 public func formatNumber(_ value: Double) -> String {
     guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
-    let rounded = (value * 10_000).rounded() / 10_000
-    if rounded == rounded.rounded(), abs(rounded) < 1e15 {
-        return String(Int(rounded))
-    }
-    return "\(rounded)"
+    guard abs(value) < 1e14 else { return "\(value)" }
+    // Round half away from zero to four decimals without libm (the core links nothing).
+    let scaled = value * 10_000
+    let whole = Int64(scaled + (scaled < 0 ? -0.5 : 0.5))
+    if whole % 10_000 == 0 { return String(whole / 10_000) }
+    return "\(Double(whole) / 10_000)"
+}
+
+/// Whether a finite number has no fractional part (without libm).
+func isWholeNumber(_ value: Double) -> Bool {
+    value.isFinite && abs(value) < 1e15 && Double(Int64(value)) == value
 }

@@ -49,7 +49,7 @@ public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible 
     public static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.value < rhs.value }
 
     public var description: String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        isWholeNumber(value) ? String(Int(value)) : String(value)
     }
 }
 

@@ -174,6 +174,17 @@ struct Tableau {
 
     /// `row r += factor × row e` (constants included). `e` must not mention `r`.
     mutating func merge(into r: Int32, from e: Int32, factor k: Double) {
+        if symbols[Int(r)].rowCount > 2 * symbols[Int(e)].rowCount + 8 {
+            // A long row (an objective level) and a short one: look each term up through the
+            // shorter of its column and the row, instead of indexing the whole long row.
+            symbols[Int(r)].constant += k * symbols[Int(e)].constant
+            var m = symbols[Int(e)].rowHead
+            while m != -1 {
+                add(row: r, col: nodes[Int(m)].col, value: k * nodes[Int(m)].value)
+                m = nodes[Int(m)].rowNext
+            }
+            return
+        }
         stamp &+= 1
         if stamp == 0 {
             for i in positionStamp.indices { positionStamp[i] = 0 }
