@@ -22,7 +22,9 @@ import Darwin
 /// Use it only when standard input and output are both terminals (see
 /// ``makeStandardLineReader(configuration:completer:)``). While it exists it owns SIGINT:
 /// a Ctrl-C outside `readLine` (during a long command) does not end the process but is
-/// reported by ``takeInterrupt()``. Only one should exist at a time.
+/// reported by ``takeInterrupt()``. Only one should exist at a time, and `readLine` should
+/// be called on the main thread (worker threads of Dispatch and Swift concurrency block
+/// SIGINT, so Ctrl-C would not interrupt a read made there).
 public final class EditLineReader: LineReader {
     /// How the reader is set up.
     public struct Configuration: Sendable {
@@ -159,6 +161,9 @@ public final class EditLineReader: LineReader {
     public func takeInterrupt() -> Bool {
         interrupt.take()
     }
+
+    /// The history entries, oldest first (for tests).
+    var historyEntries: [String] { history.entries }
 
     // MARK: - Callbacks
 
