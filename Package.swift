@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "Shell", targets: ["Shell"]),
+        .library(name: "LineEditing", targets: ["LineEditing"]),
         .executable(name: "trellis", targets: ["trellis"]),
     ],
     dependencies: [
@@ -15,14 +16,19 @@ let package = Package(
     targets: [
         .target(name: "Cassowary"),
         .target(name: "Shell", dependencies: ["Cassowary"]),
+        .systemLibrary(name: "CEditLine", path: "Sources/CEditLine", pkgConfig: "libedit",
+                       providers: [.apt(["libedit-dev"]), .brew(["libedit"])]),
+        .target(name: "LineEditing", dependencies: ["CEditLine"]),
         .executableTarget(
             name: "trellis",
             dependencies: [
                 "Shell",
+                "LineEditing",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "ShellTests", dependencies: ["Shell"]),
+        .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
     ]
 )
