@@ -77,6 +77,20 @@ public final class VariableShell {
         return v
     }
 
+    /// Tab-completion candidates for the word `prefix`: after `@` the priority names, at the
+    /// start of a line the commands and variables, elsewhere the variables (sorted).
+    public func completions(for prefix: String, atLineStart: Bool, afterAt: Bool) -> [String] {
+        let pool: [String]
+        if afterAt {
+            pool = Priority.named.map(\.name)
+        } else if atLineStart {
+            pool = Self.commands + variableOrder
+        } else {
+            pool = variableOrder
+        }
+        return Array(Set(pool.filter { $0.hasPrefix(prefix) })).sorted()
+    }
+
     private func existingVariable(_ cursor: inout TokenCursor) throws(SourceError) -> Variable {
         guard let token = cursor.advance() else { throw cursor.error("expected a variable name") }
         guard case .identifier(let name) = token.kind else { throw cursor.error("expected a variable name", at: token) }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LineEditing
 import Shell
 
 #if canImport(Glibc)
@@ -14,8 +15,9 @@ struct Trellis: ParsableCommand {
         abstract: "A playground for constraint-based layout.",
         discussion: """
         Reads constraints over named variables, one a line, and prints the solved values.
-        Interactive when standard input is a terminal; otherwise it reads the lines quietly
-        (`trellis < script`) and exits with status 1 if any line failed.
+        Interactive (line editing, history, Tab completion) when standard input and output are
+        terminals; otherwise it reads lines quietly (`trellis < script`) and exits with status 1
+        if a line failed. A line ending in a backslash continues on the next.
         Type `help` in the shell for the language.
         """,
         version: "0.1.0"
@@ -24,34 +26,64 @@ struct Trellis: ParsableCommand {
     @Flag(name: .long, help: "Run past errors in a script (the exit status is still 1).")
     var keepGoing = false
 
+    @Option(name: .long, help: "The history file (default: ~/.trellis_history).")
+    var history: String?
+
     mutating func run() throws {
-        let interactive = isatty(0) == 1 && isatty(1) == 1
         let shell = VariableShell()
+        let historyFile = history ?? getenv("HOME").map { String(cString: $0) + "/.trellis_history" }
+        let reader = makeStandardLineReader(
+            configuration: .init(programName: "trellis", historyFile: historyFile),
+            completer: ClosureLineCompleter { line, cursor in complete(shell, line, cursor) })
+        let interactive = reader is EditLineReader
         if interactive {
-            writeToFileDescriptor(1, "Trellis \(Self.configuration.version). Type 'help' for help, 'quit' to leave.\n")
+            writeToFileDescriptor(1, "Trellis \(Self.configuration.version). Type 'help' for help, 'quit' or Ctrl-D to leave.\n")
         }
         var lineNumber = 0
         var failed = false
-        while true {
-            if interactive { writeToFileDescriptor(1, "trellis> ") }
-            guard let line = readLine(strippingNewline: true) else { break }
-            lineNumber += 1
-            let reply = shell.run(line, line: lineNumber)
-            if reply.isQuit { break }
-            if let _ = reply.error {
-                failed = true
-                printError(reply.output)
-                if !interactive && !keepGoing { break }
-            } else if !reply.output.isEmpty {
-                writeToFileDescriptor(1, reply.output + "\n")
+        var pending = ""
+        loop: while true {
+            let prompt = pending.isEmpty ? "trellis> " : "     ...> "
+            switch reader.readLine(prompt: prompt) {
+            case .endOfInput:
+                break loop
+            case .interrupted:
+                pending = ""
+                continue
+            case .line(let text):
+                lineNumber += 1
+                if interactive { reader.addHistory(text) }
+                if text.hasSuffix("\\") {
+                    pending += text.dropLast() + " "
+                    continue
+                }
+                let line = pending + text
+                pending = ""
+                let reply = shell.run(line, line: lineNumber)
+                if reply.isQuit { break loop }
+                if reply.error != nil {
+                    failed = true
+                    writeToFileDescriptor(interactive ? 1 : 2, reply.output + "\n")
+                    if !interactive && !keepGoing { break loop }
+                } else if !reply.output.isEmpty {
+                    writeToFileDescriptor(1, reply.output + "\n")
+                }
             }
         }
+        reader.saveHistory()
         if failed && !interactive { throw ExitCode(1) }
     }
+}
 
-    private func printError(_ text: String) {
-        writeToFileDescriptor(2, text + "\n")
-    }
+/// Tab completion for the variable shell: commands at the start of a line, variables
+/// elsewhere, priority names after `@`.
+private func complete(_ shell: VariableShell, _ line: String, _ cursor: String.Index) -> Completion {
+    let range = CompletionWord.range(in: line, cursor: cursor)
+    let before = line[line.startIndex..<range.lowerBound]
+    let afterAt = before.last == "@"
+    let atLineStart = before.allSatisfy { $0 == " " || $0 == "\t" }
+    let candidates = shell.completions(for: String(line[range]), atLineStart: atLineStart, afterAt: afterAt)
+    return Completion(range: range, candidates: candidates, suffixWhenUnique: " ")
 }
 
 /// Writes all of `text` to a file descriptor, retrying short writes.
