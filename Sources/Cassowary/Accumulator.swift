@@ -13,7 +13,7 @@ struct Accumulator {
 
     mutating func reset(symbolCount: Int) {
         if coefficients.count < symbolCount {
-            let grow = symbolCount - coefficients.count
+            let grow = max(symbolCount, 2 * coefficients.count, 64) - coefficients.count
             coefficients.append(contentsOf: repeatElement(0, count: grow))
             stamps.append(contentsOf: repeatElement(0, count: grow))
             inHeap.append(contentsOf: repeatElement(0, count: grow))

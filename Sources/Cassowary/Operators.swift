@@ -3,9 +3,18 @@
 
 extension Expression {
     public static func + (lhs: Expression, rhs: Expression) -> Expression {
-        Expression(terms: lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
+        if rhs.terms.isEmpty { return Expression(terms: lhs.terms, constant: lhs.constant + rhs.constant) }
+        if lhs.terms.isEmpty { return Expression(terms: rhs.terms, constant: lhs.constant + rhs.constant) }
+        return Expression(terms: lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
     }
-    public static func - (lhs: Expression, rhs: Expression) -> Expression { lhs + (-rhs) }
+    public static func - (lhs: Expression, rhs: Expression) -> Expression {
+        if rhs.terms.isEmpty { return Expression(terms: lhs.terms, constant: lhs.constant - rhs.constant) }
+        var terms: [Term] = []
+        terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
+        terms.append(contentsOf: lhs.terms)
+        for term in rhs.terms { terms.append(Term(term.variable, -term.coefficient)) }
+        return Expression(terms: terms, constant: lhs.constant - rhs.constant)
+    }
     public static prefix func - (operand: Expression) -> Expression { operand * -1 }
     public static func * (lhs: Expression, rhs: Double) -> Expression {
         Expression(

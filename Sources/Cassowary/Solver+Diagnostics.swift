@@ -10,11 +10,11 @@ public struct Ambiguity: Sendable {
     public let alternativeValue: Double
 }
 
-extension Solver {
+extension SolverCore {
     /// The error for a required constraint that cannot hold, with a minimal conflicting set.
     /// `candidates` are symbols of a certificate: the constraints they belong to usually are
     /// the conflict already; a deletion filter makes the set minimal.
-    func unsatisfiable(_ constraint: Constraint, candidates: [Int32]) -> SolverError {
+    mutating func unsatisfiable(_ constraint: Constraint, candidates: [Int32]) -> SolverError {
         guard explainsConflicts else { return .unsatisfiable(constraint, conflict: [constraint]) }
         var seen = Set<ObjectIdentifier>()
         var suspects: [Constraint] = []
@@ -25,7 +25,7 @@ extension Solver {
                   seen.insert(ObjectIdentifier(owner)).inserted else { continue }
             suspects.append(owner)
         }
-        if Solver.isFeasible(suspects + [constraint]) {
+        if SolverCore.isFeasible(suspects + [constraint]) {
             // The certificate fell short (rounding): start from every required constraint.
             suspects = constraints.filter { $0.priority.isRequired }
         }
@@ -33,7 +33,7 @@ extension Solver {
         while i < suspects.count {
             var trial = suspects
             trial.remove(at: i)
-            if Solver.isFeasible(trial + [constraint]) { i += 1 } else { suspects = trial }
+            if SolverCore.isFeasible(trial + [constraint]) { i += 1 } else { suspects = trial }
         }
         let order = Dictionary(uniqueKeysWithValues: records.values.map { (ObjectIdentifier($0.constraint), $0.sequence) })
         suspects.sort { (order[ObjectIdentifier($0)] ?? 0) < (order[ObjectIdentifier($1)] ?? 0) }
@@ -42,7 +42,7 @@ extension Solver {
 
     /// Whether the constraints, all taken as required, can hold together.
     static func isFeasible(_ constraints: [Constraint]) -> Bool {
-        let solver = Solver()
+        var solver = SolverCore()
         solver.explainsConflicts = false
         for c in constraints {
             let hard = c.priority.isRequired ? c : Constraint(c.expression, c.relation, priority: .required, name: c.name)
@@ -54,7 +54,7 @@ extension Solver {
     /// The constraints that decide the value of `variable` at the optimum (Auto Layout's
     /// `constraintsAffectingLayout`): those whose slack, error or marker its value depends on.
     /// Empty for a variable nothing determines.
-    public func constraintsDetermining(_ variable: Variable) -> [Constraint] {
+    mutating func constraintsDetermining(_ variable: Variable) -> [Constraint] {
         guard let s = variableSymbols[ObjectIdentifier(variable)], tableau.isBasic(s) else { return [] }
         scratch.reset(symbolCount: tableau.symbols.count)
         scratch.addRow(s, factor: 1, of: tableau)
@@ -74,7 +74,7 @@ extension Solver {
     /// The variables that can move while every priority level stays as satisfied as it is,
     /// each with another value it can take. A direction blocked only by a degenerate vertex
     /// (a step of zero) is not explored, so this can miss ambiguity hidden behind one.
-    public func ambiguities() -> [Ambiguity] {
+    mutating func ambiguities() -> [Ambiguity] {
         let basicExternals = variables.indices
             .compactMap { variableSymbols[ObjectIdentifier(variables[$0])] }
             .filter { tableau.isBasic($0) }
@@ -115,7 +115,7 @@ extension Solver {
     }
 
     /// How far a parametric restricted symbol can grow before a restricted row reaches zero.
-    private func maximumStep(_ s: Int32) -> Double {
+    private mutating func maximumStep(_ s: Int32) -> Double {
         var step = Double.infinity
         var n = tableau.symbols[Int(s)].colHead
         while n != -1 {

@@ -1,8 +1,8 @@
 // Adding a constraint: build its row, choose the basic symbol it defines, or fall back to an
 // artificial variable (phase one) when it has none.
 
-extension Solver {
-    func symbol(for variable: Variable) -> Int32 {
+extension SolverCore {
+    mutating func symbol(for variable: Variable) -> Int32 {
         let key = ObjectIdentifier(variable)
         if let s = variableSymbols[key] { return s }
         let s = tableau.newSymbol(.external, owner: Int32(variables.count))
@@ -11,7 +11,7 @@ extension Solver {
         return s
     }
 
-    func level(for priority: Priority) -> Int32 {
+    mutating func level(for priority: Priority) -> Int32 {
         if let index = levelIndex[priority.value] { return index }
         let index = Int32(levels.count)
         let s = tableau.newSymbol(.objective, owner: index)
@@ -23,7 +23,7 @@ extension Solver {
         return index
     }
 
-    private func newSlot(for constraint: Constraint) -> Int32 {
+    private mutating func newSlot(for constraint: Constraint) -> Int32 {
         if let slot = freeSlots.popLast() {
             slots[Int(slot)] = constraint
             return slot
@@ -33,13 +33,16 @@ extension Solver {
     }
 
     /// Puts the constraint into the tableau (without optimising).
-    func insert(_ constraint: Constraint) throws(SolverError) {
+    mutating func insert(_ constraint: Constraint) throws(SolverError) {
         let expression = constraint.expression
         let required = constraint.priority.isRequired
         let slot = newSlot(for: constraint)
 
         // Symbols first: the scratch row is sized to the symbol table.
-        let termSymbols = expression.terms.map { symbol(for: $0.variable) }
+        var termSymbols = termSymbolBuffer
+        termSymbols.removeAll(keepingCapacity: true)
+        for term in expression.terms { termSymbols.append(symbol(for: term.variable)) }
+        defer { termSymbolBuffer = termSymbols }
         var marker: Int32 = -1, other: Int32 = -1, level: Int32 = -1
         switch constraint.relation {
         case .lessOrEqual, .greaterOrEqual:
@@ -57,7 +60,7 @@ extension Solver {
 
         scratch.reset(symbolCount: tableau.symbols.count)
         scratch.addConstant(expression.constant)
-        for (term, s) in zip(expression.terms, termSymbols) { scratch.add(s, term.coefficient) }
+        for i in expression.terms.indices { scratch.add(termSymbols[i], expression.terms[i].coefficient) }
         switch constraint.relation {
         case .lessOrEqual, .greaterOrEqual:
             let coefficient: Double = constraint.relation == .lessOrEqual ? 1 : -1
@@ -118,12 +121,12 @@ extension Solver {
         commit(record)
     }
 
-    private func commit(_ record: Record) {
+    private mutating func commit(_ record: Record) {
         records[ObjectIdentifier(record.constraint)] = record
         sequence += 1
     }
 
-    private func discard(marker: Int32, other: Int32, slot: Int32) {
+    private mutating func discard(marker: Int32, other: Int32, slot: Int32) {
         if marker != -1 { tableau.freeSymbol(marker) }
         if other != -1 { tableau.freeSymbol(other) }
         slots[Int(slot)] = nil
@@ -132,8 +135,10 @@ extension Solver {
 
     /// kiwi's rule on a fully expanded row: an external variable, else the constraint's own
     /// slack or error symbol when its coefficient is negative (the constant is not negative).
-    private func chooseSubject(marker: Int32, other: Int32) -> Int32? {
-        for (s, _) in scratch.nonZeroTerms where tableau.kind(s) == .external { return s }
+    private mutating func chooseSubject(marker: Int32, other: Int32) -> Int32? {
+        for s in scratch.touched where tableau.kind(s) == .external && abs(scratch.coefficient(s)) >= nearZero {
+            return s
+        }
         let markerKind = tableau.kind(marker)
         if markerKind == .slack || markerKind == .error, scratch.coefficient(marker) < 0 { return marker }
         if other != -1, scratch.coefficient(other) < 0 { return other }
@@ -141,11 +146,12 @@ extension Solver {
     }
 
     /// Writes the scratch row `0 = constant + Σ c·s` as the row of `subject`.
-    func installRow(subject: Int32) {
+    mutating func installRow(subject: Int32) {
         let a = scratch.coefficient(subject)
         let factor = -1 / a
-        for (s, c) in scratch.nonZeroTerms where s != subject {
-            tableau.link(row: subject, col: s, value: c * factor)
+        for s in scratch.touched where s != subject {
+            let c = scratch.coefficient(s)
+            if abs(c) >= nearZero { tableau.link(row: subject, col: s, value: c * factor) }
         }
         tableau.symbols[Int(subject)].constant = scratch.constant * factor
         tableau.symbols[Int(subject)].isBasic = true
@@ -158,7 +164,7 @@ extension Solver {
     /// Phase one for a required row with no subject. Returns nil when the row could be made to
     /// hold (it is then in the tableau), or the symbols of a conflict certificate when it cannot
     /// (the tableau is then exactly as before).
-    private func addWithArtificialVariable() -> [Int32]? {
+    private mutating func addWithArtificialVariable() -> [Int32]? {
         let terms = scratch.nonZeroTerms
         let constant = scratch.constant
         let artificial = tableau.newSymbol(.artificial)

@@ -1,8 +1,8 @@
 // Removing a constraint: take its errors out of the objective, make its marker basic (with the
 // row kiwi's rule picks), drop that row.
 
-extension Solver {
-    func removeRecord(_ record: Record) {
+extension SolverCore {
+    mutating func removeRecord(_ record: Record) {
         records[ObjectIdentifier(record.constraint)] = nil
         let marker = record.marker, other = record.other
         if record.level != -1 {
@@ -25,7 +25,7 @@ extension Solver {
     }
 
     /// objective −= error (its row when basic).
-    private func removeErrorCost(_ error: Int32, objective: Int32) {
+    private mutating func removeErrorCost(_ error: Int32, objective: Int32) {
         if tableau.isBasic(error) {
             tableau.merge(into: objective, from: error, factor: -1)
             var n = tableau.symbols[Int(error)].rowHead
@@ -42,7 +42,7 @@ extension Solver {
     /// kiwi's choice: a restricted row where the marker has a negative coefficient (smallest
     /// ratio), else one where it is positive (smallest ratio), else an external row (here the
     /// one of lowest rank, so that no row comes to mention an external defined after it).
-    private func markerLeavingRow(_ marker: Int32) -> Int32? {
+    private mutating func markerLeavingRow(_ marker: Int32) -> Int32? {
         var first: Int32 = -1, second: Int32 = -1, third: Int32 = -1
         var r1 = Double.infinity, r2 = Double.infinity
         var n = tableau.symbols[Int(marker)].colHead

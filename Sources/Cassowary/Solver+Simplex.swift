@@ -1,10 +1,10 @@
 // The simplex steps: primal optimisation of the lexicographic objective, dual optimisation
 // after a suggestion, and the pivot that both share.
 
-extension Solver {
+extension SolverCore {
     /// Remembers that the objective coefficient of `s` changed, so it may now improve things.
     @inline(__always)
-    func markEnteringCandidate(_ s: Int32) {
+    mutating func markEnteringCandidate(_ s: Int32) {
         let i = Int(s)
         if isCandidate.count <= i {
             isCandidate.append(contentsOf: repeatElement(false, count: max(i + 1 - isCandidate.count, 64)))
@@ -18,7 +18,7 @@ extension Solver {
     /// The sign of the objective's coefficient vector for `s`, read from the highest priority
     /// down: -1 when entering `s` lowers the objective lexicographically, +1 when it raises it,
     /// 0 when every level is indifferent.
-    func costSign(_ s: Int32) -> Int {
+    mutating func costSign(_ s: Int32) -> Int {
         for index in levelOrder {
             let c = tableau.coefficient(row: levels[Int(index)].symbol, col: s)
             if c < -nearZero { return -1 }
@@ -29,7 +29,7 @@ extension Solver {
 
     /// Primal simplex on the objective levels (Bland's rule: the improving symbol of lowest
     /// index enters, ties in the ratio test go to the lowest index too).
-    func optimize() {
+    mutating func optimize() {
         while true {
             var entering: Int32 = -1
             var kept = 0
@@ -58,7 +58,7 @@ extension Solver {
     }
 
     /// Primal simplex on a single objective row (phase one of an artificial add).
-    func optimize(phaseOne objective: Int32) {
+    mutating func optimize(phaseOne objective: Int32) {
         while true {
             var entering: Int32 = -1
             var n = tableau.symbols[Int(objective)].rowHead
@@ -77,7 +77,7 @@ extension Solver {
     }
 
     /// The ratio test: the restricted row that first reaches zero as `entering` grows.
-    func leavingRow(for entering: Int32) -> Int32? {
+    mutating func leavingRow(for entering: Int32) -> Int32? {
         var best: Int32 = -1
         var bestRatio = Double.infinity
         var n = tableau.symbols[Int(entering)].colHead
@@ -97,7 +97,7 @@ extension Solver {
     }
 
     /// Dual simplex: restores feasibility after a suggestion while staying optimal.
-    func dualOptimize() {
+    mutating func dualOptimize() {
         while let leaving = infeasibleRows.popLast() {
             guard tableau.isBasic(leaving), tableau.constant(leaving) < -nearZero else { continue }
             guard let entering = dualEntering(for: leaving) else { continue }
@@ -107,7 +107,7 @@ extension Solver {
 
     /// The symbol of `row` with a positive coefficient whose objective cost vector, divided by
     /// that coefficient, is lexicographically smallest.
-    private func dualEntering(for row: Int32) -> Int32? {
+    private mutating func dualEntering(for row: Int32) -> Int32? {
         var best: Int32 = -1
         var bestCoefficient = 0.0
         var n = tableau.symbols[Int(row)].rowHead
@@ -126,7 +126,7 @@ extension Solver {
     }
 
     /// Compares cost(a)/ca with cost(b)/cb level by level; ties go to the lower symbol.
-    private func compareRatios(_ a: Int32, _ ca: Double, _ b: Int32, _ cb: Double) -> Int {
+    private mutating func compareRatios(_ a: Int32, _ ca: Double, _ b: Int32, _ cb: Double) -> Int {
         for index in levelOrder {
             let objective = levels[Int(index)].symbol
             let ra = tableau.coefficient(row: objective, col: a) / ca
@@ -138,7 +138,7 @@ extension Solver {
     }
 
     /// `entering` becomes basic in the row of `leaving`, and is substituted everywhere else.
-    func pivot(entering: Int32, leaving: Int32) {
+    mutating func pivot(entering: Int32, leaving: Int32) {
         tableau.solveRow(of: leaving, for: entering)
         if tableau.kind(entering) == .external {
             tableau.symbols[Int(entering)].rank = nextRank
@@ -150,8 +150,10 @@ extension Solver {
     }
 
     /// Replaces basic `s` by its row in every other row that mentions it.
-    func substitute(_ s: Int32) {
-        var uses: [(row: Int32, coefficient: Double)] = []
+    mutating func substitute(_ s: Int32) {
+        var uses = substitutionBuffer
+        uses.removeAll(keepingCapacity: true)
+        defer { substitutionBuffer = uses }
         var n = tableau.symbols[Int(s)].colHead
         while n != -1 {
             let node = tableau.nodes[Int(n)]
@@ -179,7 +181,7 @@ extension Solver {
         }
     }
 
-    func rowMentionsBasicExternal(_ r: Int32) -> Bool {
+    mutating func rowMentionsBasicExternal(_ r: Int32) -> Bool {
         var n = tableau.symbols[Int(r)].rowHead
         while n != -1 {
             let c = tableau.nodes[Int(n)].col
@@ -191,7 +193,7 @@ extension Solver {
 
     /// After a lazy row was merged into `r`: expand the basic externals that `r` may not mention
     /// (all of them in a restricted or objective row; those of rank ≥ its own in an external row).
-    func restoreRankOrder(of r: Int32) {
+    mutating func restoreRankOrder(of r: Int32) {
         let info = tableau.symbols[Int(r)]
         let minimumRank = info.kind == .external ? info.rank : 0
         var n = info.rowHead
@@ -207,11 +209,14 @@ extension Solver {
         scratch.expand(minimumRank: minimumRank, in: tableau)
         let constant = scratch.constant
         tableau.clearRow(r)
-        for (s, c) in scratch.nonZeroTerms { tableau.link(row: r, col: s, value: c) }
+        for s in scratch.touched {
+            let c = scratch.coefficient(s)
+            if abs(c) >= nearZero { tableau.link(row: r, col: s, value: c) }
+        }
         tableau.symbols[Int(r)].constant = constant
         tableau.symbols[Int(r)].isBasic = true
         if info.kind == .objective {
-            for (s, _) in scratch.nonZeroTerms { markEnteringCandidate(s) }
+            for s in scratch.touched where abs(scratch.coefficient(s)) >= nearZero { markEnteringCandidate(s) }
         }
     }
 }

@@ -1,12 +1,12 @@
 // Reading values: basic externals are evaluated in rank order from their (lazy) rows and cached
 // until the next change; every parametric symbol is zero.
 
-extension Solver {
-    func evaluate(_ s: Int32) -> Double {
+extension SolverCore {
+    mutating func evaluate(_ s: Int32) -> Double {
         let info = tableau.symbols[Int(s)]
         guard info.isBasic else { return 0 }
         if cachedValue.count < tableau.symbols.count {
-            let grow = tableau.symbols.count - cachedValue.count
+            let grow = max(tableau.symbols.count, 2 * cachedValue.count, 64) - cachedValue.count
             cachedValue.append(contentsOf: repeatElement(0, count: grow))
             cachedGeneration.append(contentsOf: repeatElement(0, count: grow))
         }

@@ -10,6 +10,79 @@
 ///
 /// A solver is a reference object used from one thread at a time; make one a thread.
 public final class Solver {
+    var core = SolverCore()
+
+    /// Counters of the work the solver has done, for benchmarks and the table simulator.
+    public struct Statistics: Sendable, Equatable {
+        public var constraintsAdded = 0
+        public var constraintsRemoved = 0
+        public var suggestions = 0
+        public var pivots = 0
+    }
+
+    public init() {}
+
+    /// Counters of the work done so far.
+    public var statistics: Statistics { core.statistics }
+
+    /// The constraints in the solver, in the order they were added (edit constraints excluded).
+    public var constraints: [Constraint] { core.constraints }
+
+    public func contains(_ constraint: Constraint) -> Bool { core.contains(constraint) }
+
+    public func hasEditVariable(_ variable: Variable) -> Bool { core.hasEditVariable(variable) }
+
+    /// The variables that any constraint or edit has mentioned, in order of first mention.
+    public var knownVariables: [Variable] { core.variables }
+
+    /// Adds a constraint and re-optimises.
+    ///
+    /// - Throws: ``SolverError/duplicateConstraint(_:)``, ``SolverError/nonFiniteNumber(_:)``,
+    ///   or ``SolverError/unsatisfiable(_:conflict:)`` for a required constraint that cannot
+    ///   hold with the required constraints already there; the solver is then unchanged.
+    public func add(_ constraint: Constraint) throws(SolverError) { try core.add(constraint) }
+
+    /// Removes a constraint and re-optimises.
+    public func remove(_ constraint: Constraint) throws(SolverError) { try core.remove(constraint) }
+
+    /// Makes `variable` editable at `priority` (below required), holding its current value.
+    public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+        try core.addEditVariable(variable, priority: priority)
+    }
+
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        try core.removeEditVariable(variable)
+    }
+
+    /// Suggests a value for an edit variable and re-optimises with the dual simplex.
+    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        try core.suggestValue(value, for: variable)
+    }
+
+    /// The value of a variable at the current optimum; 0 for a variable the solver never saw.
+    public func value(of variable: Variable) -> Double { core.value(of: variable) }
+
+    /// Every known variable with its value.
+    public var values: [(variable: Variable, value: Double)] {
+        core.variables.map { ($0, core.value(of: $0)) }
+    }
+
+    /// The constraints that decide the value of `variable` at the optimum (Auto Layout's
+    /// `constraintsAffectingLayout`): those whose slack, error or marker its value depends on.
+    /// Empty for a variable nothing determines.
+    public func constraintsDetermining(_ variable: Variable) -> [Constraint] {
+        core.constraintsDetermining(variable)
+    }
+
+    /// The variables that can move while every priority level stays as satisfied as it is,
+    /// each with another value it can take. A direction blocked only by a degenerate vertex
+    /// (a step of zero) is not explored, so this can miss ambiguity hidden behind one.
+    public func ambiguities() -> [Ambiguity] { core.ambiguities() }
+}
+
+/// The solver's state and algorithms, as a value: the class above only forwards to it, so
+/// that the hot loops mutate one struct (no dynamic exclusivity checks on class properties).
+struct SolverCore {
     struct Record {
         let constraint: Constraint
         var marker: Int32
@@ -50,28 +123,23 @@ public final class Solver {
     var explainsConflicts = true
     /// Pivots made in phase one of an add, to undo them if the add fails.
     var pivotLog: [(entering: Int32, leaving: Int32)]? = nil
+    // Reused buffers, so that the hot paths allocate nothing once warm.
+    var termSymbolBuffer: [Int32] = []
+    var substitutionBuffer: [(row: Int32, coefficient: Double)] = []
 
     // Values are read lazily, in rank order, and cached until the next change.
     var generation: UInt64 = 1
     var cachedValue: [Double] = []
     var cachedGeneration: [UInt64] = []
 
-    public internal(set) var statistics = Statistics()
+    var statistics = Solver.Statistics()
 
-    /// Counters of the work the solver has done, for benchmarks and the table simulator.
-    public struct Statistics: Sendable, Equatable {
-        public var constraintsAdded = 0
-        public var constraintsRemoved = 0
-        public var suggestions = 0
-        public var pivots = 0
-    }
-
-    public init() {}
+    init() {}
 
     // MARK: Queries
 
     /// The constraints in the solver, in the order they were added (edit constraints excluded).
-    public var constraints: [Constraint] {
+    var constraints: [Constraint] {
         let editConstraints = Set(edits.values.map { ObjectIdentifier($0.constraint) })
         return records.values
             .filter { !editConstraints.contains(ObjectIdentifier($0.constraint)) }
@@ -79,16 +147,16 @@ public final class Solver {
             .map(\.constraint)
     }
 
-    public func contains(_ constraint: Constraint) -> Bool {
+    func contains(_ constraint: Constraint) -> Bool {
         records[ObjectIdentifier(constraint)] != nil
     }
 
-    public func hasEditVariable(_ variable: Variable) -> Bool {
+    func hasEditVariable(_ variable: Variable) -> Bool {
         edits[ObjectIdentifier(variable)] != nil
     }
 
     /// The variables that any constraint or edit has mentioned, in order of first mention.
-    public var knownVariables: [Variable] { variables }
+    var knownVariables: [Variable] { variables }
 
     // MARK: Constraints
 
@@ -97,7 +165,7 @@ public final class Solver {
     /// - Throws: ``SolverError/duplicateConstraint(_:)``, ``SolverError/nonFiniteNumber(_:)``,
     ///   or ``SolverError/unsatisfiable(_:conflict:)`` for a required constraint that cannot
     ///   hold with the required constraints already there; the solver is then unchanged.
-    public func add(_ constraint: Constraint) throws(SolverError) {
+    mutating func add(_ constraint: Constraint) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
         guard records[key] == nil else { throw .duplicateConstraint(constraint) }
         guard constraint.expression.isFinite else {
@@ -111,7 +179,7 @@ public final class Solver {
     }
 
     /// Removes a constraint and re-optimises.
-    public func remove(_ constraint: Constraint) throws(SolverError) {
+    mutating func remove(_ constraint: Constraint) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
         guard let record = records[key] else { throw .unknownConstraint(constraint) }
         if edits.values.contains(where: { $0.constraint === constraint }) {
@@ -127,7 +195,7 @@ public final class Solver {
     // MARK: Edit variables
 
     /// Makes `variable` editable at `priority` (below required), holding its current value.
-    public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+    mutating func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
         let key = ObjectIdentifier(variable)
         guard edits[key] == nil else { throw .duplicateEditVariable(variable) }
         guard !priority.isRequired else { throw .requiredEditVariable(variable) }
@@ -139,7 +207,7 @@ public final class Solver {
         optimize()
     }
 
-    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
         let key = ObjectIdentifier(variable)
         guard let edit = edits[key], let record = records[ObjectIdentifier(edit.constraint)] else {
             throw .unknownEditVariable(variable)
@@ -151,7 +219,7 @@ public final class Solver {
     }
 
     /// Suggests a value for an edit variable and re-optimises with the dual simplex.
-    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+    mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         guard value.isFinite else { throw .nonFiniteNumber("the value suggested for \(variable.name)") }
         let key = ObjectIdentifier(variable)
         guard let edit = edits[key], let record = records[ObjectIdentifier(edit.constraint)] else {
@@ -187,13 +255,10 @@ public final class Solver {
     // MARK: Values
 
     /// The value of a variable at the current optimum; 0 for a variable the solver never saw.
-    public func value(of variable: Variable) -> Double {
+    mutating func value(of variable: Variable) -> Double {
         guard let s = variableSymbols[ObjectIdentifier(variable)] else { return 0 }
         return evaluate(s)
     }
 
     /// Every known variable with its value.
-    public var values: [(variable: Variable, value: Double)] {
-        variables.map { ($0, value(of: $0)) }
-    }
 }

@@ -22,6 +22,8 @@ struct Tableau {
 
     init() {
         symbols.reserveCapacity(64)
+        positionStamp.reserveCapacity(64)
+        positionNode.reserveCapacity(64)
         nodes.reserveCapacity(256)
     }
 
