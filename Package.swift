@@ -12,5 +12,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "Cassowary"),
+        .target(name: "Layout", dependencies: ["Cassowary"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
     ]
 )
