@@ -8,7 +8,8 @@ import Cassowary
 ///   `b.leading == a.trailing + 8`, `|-6-[a]` is `a.leading == superview.leading + 6`, and
 ///   `[a]-6-|` is `superview.trailing == a.trailing + 6`; a relation keeps its direction
 ///   (`[a]-(>=8)-|` is `superview.trailing >= a.trailing + 8`). `V:` uses bottom/top; with
-///   baseline spacing, the upper view's last baseline and the lower view's first baseline.
+///   baseline spacing, a view's side is its baseline instead (last baseline of the upper view,
+///   first of the lower), toward the superview too: `V:|-[a]` is `a.firstBaseline == superview.top + 20`.
 ///   Left-to-right uses left/right; right-to-left also swaps the two elements, so `[a]-8-[b]`
 ///   is `a.left == b.right + 8`.
 /// - A view's predicate is `view.width relation constant` (height in `V:`), or
