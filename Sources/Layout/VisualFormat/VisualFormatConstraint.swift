@@ -28,8 +28,10 @@ public struct VisualFormatConstraint: Sendable, Hashable, CustomStringConvertibl
         case alignment
     }
 
+    /// The item on the left of the relation.
     public var firstItem: Item
     public var firstAttribute: LayoutAttribute
+    /// How the first side relates to the second.
     public var relation: Relation
     /// `nil` for a size against a constant (`[a(50)]`), as UIKit's `nil` second item.
     public var secondItem: Item?
@@ -37,8 +39,11 @@ public struct VisualFormatConstraint: Sendable, Hashable, CustomStringConvertibl
     public var secondAttribute: LayoutAttribute?
     /// Always 1 in a visual format.
     public var multiplier: Double
+    /// Added to the second side (or the whole second side when there is no second item).
     public var constant: Double
+    /// Required unless the format gives `@priority`.
     public var priority: Priority
+    /// Whether a connection, a view's size or an alignment option made the constraint.
     public var kind: Kind
     /// Whether ``constant`` stands for the standard spacing (a bare `-`, Auto Layout's `NSSpace`)
     /// rather than a number the format gives.
@@ -48,6 +53,7 @@ public struct VisualFormatConstraint: Sendable, Hashable, CustomStringConvertibl
     /// and what joins them.
     public var sourceRange: Range<Int>
 
+    /// A constraint; multiplier, priority and standard spacing have UIKit's defaults.
     public init(
         firstItem: Item, firstAttribute: LayoutAttribute, relation: Relation,
         secondItem: Item?, secondAttribute: LayoutAttribute?, multiplier: Double = 1,

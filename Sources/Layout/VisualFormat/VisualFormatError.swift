@@ -17,6 +17,7 @@ public struct VisualFormatError: Error, Sendable, Hashable, CustomStringConverti
     /// format. Offsets count characters from the start of the format.
     public let range: Range<Int>
 
+    /// An error for `reason` at `range` of `format`.
     public init(_ reason: Reason, in format: String, at range: Range<Int>) {
         self.reason = reason
         self.format = format
@@ -29,6 +30,7 @@ public struct VisualFormatError: Error, Sendable, Hashable, CustomStringConverti
     /// The message alone, Apple's wording where Apple has one.
     public var message: String { reason.message }
 
+    /// Auto Layout's four lines: the heading, the message, the format and the caret.
     public var description: String {
         let caret = String(repeating: " ", count: offset) + "^"
         return "Unable to parse constraint format:\n\(message)\n\(format)\n\(caret)"

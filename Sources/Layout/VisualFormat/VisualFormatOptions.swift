@@ -12,6 +12,8 @@ public struct VisualFormatOptions: Sendable, Hashable {
     /// The constant a bare `-` between a view and `|` stands for (Auto Layout's `NSSpace(20)`).
     public var standardSuperviewSpacing: Double
 
+    /// Options with Auto Layout's defaults: no alignment, leading to trailing, edge to edge,
+    /// standard spacings 8 and 20.
     public init(
         alignment: Alignment = [],
         direction: Direction = .leadingToTrailing,

@@ -32,7 +32,8 @@ struct VisualFormatParser {
 
     mutating func parse() throws(VisualFormatError) -> VisualFormat {
         guard !bytes.isEmpty else { throw VisualFormatError(.emptyFormat, in: format, at: 0..<0) }
-        if let offset = format.firstIndex(where: { !$0.isASCII }).map({ format.distance(from: format.startIndex, to: $0) }) {
+        if let index = format.firstIndex(where: { !$0.isASCII }) {
+            let offset = format.distance(from: format.startIndex, to: index)
             throw VisualFormatError(.nonASCIICharacter, in: format, at: offset..<offset + 1)
         }
         let orientationRange = try parseOrientation()

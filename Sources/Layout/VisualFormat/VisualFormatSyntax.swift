@@ -39,6 +39,7 @@ extension VisualFormat {
         /// From `[` to `]`, both included.
         public let range: Range<Int>
 
+        /// A view as the parser makes it.
         public init(name: String, nameRange: Range<Int>, predicates: [Predicate], range: Range<Int>) {
             self.name = name
             self.nameRange = nameRange
@@ -59,11 +60,13 @@ extension VisualFormat {
             case predicates([Predicate])
         }
 
+        /// Flush, standard or given by predicates.
         public let spacing: Spacing
         /// From the first `-` to the last, both included; an empty range at the position of
         /// the following element for a flush connection.
         public let range: Range<Int>
 
+        /// A connection as the parser makes it.
         public init(spacing: Spacing, range: Range<Int>) {
             self.spacing = spacing
             self.range = range
@@ -78,6 +81,7 @@ extension VisualFormat {
         public let relationRange: Range<Int>?
         /// A number, or a name (a metric, or in a view's predicates also a view).
         public let object: Term
+        /// Where the object (number or name) is.
         public let objectRange: Range<Int>
         /// The number or metric name after `@`, or `nil` (required).
         public let priority: Term?
@@ -86,6 +90,7 @@ extension VisualFormat {
         /// The whole predicate.
         public let range: Range<Int>
 
+        /// A predicate as the parser makes it.
         public init(
             relation: Relation, relationRange: Range<Int>?, object: Term, objectRange: Range<Int>,
             priority: Term?, priorityRange: Range<Int>?, range: Range<Int>
@@ -102,8 +107,12 @@ extension VisualFormat {
 
     /// A constant as written: a number, or a name looked up later.
     public enum Term: Sendable, Hashable, CustomStringConvertible {
+        /// A number as `strtod` reads it: `8`, `-5`, `0.5`, `1e3`.
         case number(Double)
+        /// A C identifier: a metric, or in a view's brackets possibly a view.
         case name(String)
+
+        /// The number as people write it, or the name.
 
         public var description: String {
             switch self {

@@ -29,7 +29,8 @@ struct VisualFormatTranslator {
         }
         // The same order of checks as the parser's: the connection's predicates, the view after
         // it, then the connection as a whole.
-        for (connection, (before, after)) in zip(format.connections, zip(format.elements, format.elements.dropFirst())) {
+        let neighbours = zip(format.elements, format.elements.dropFirst())
+        for (connection, (before, after)) in zip(format.connections, neighbours) {
             let spacings = try resolveSpacings(of: connection)
             var sizes: [VisualFormatConstraint] = []
             if let view = after.view { sizes = try sizeConstraints(of: view, along: axis) }
