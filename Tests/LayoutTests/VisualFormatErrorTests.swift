@@ -50,6 +50,9 @@ final class VisualFormatErrorTests: XCTestCase {
         assertVisualFormatError("|", "Expected a connection after the '|' character", at: 1)
         assertVisualFormatError("-[a]", views: ["a"], "Expected a view", at: 0)
         assertVisualFormatError("V:[", "Expected a view", at: 3)
+        assertVisualFormatError("H:", "Expected a view", at: 2)
+        assertVisualFormatError("|-8-", "Expected a view", at: 4)
+        assertVisualFormatError("|-", "Expected more input", at: 2)
         assertVisualFormatError("||", "Expected a view", at: 1)
         let badName = "Expected a view. View names must start with a letter or an underscore, "
             + "then contain letters, numbers, and underscores."
