@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "Layout", targets: ["Layout"]),
         .library(name: "Shell", targets: ["Shell"]),
         .library(name: "LineEditing", targets: ["LineEditing"]),
         .executable(name: "trellis", targets: ["trellis"]),
@@ -15,7 +16,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "Cassowary"),
-        .target(name: "Shell", dependencies: ["Cassowary"]),
+        .target(name: "Layout", dependencies: ["Cassowary"]),
+        .target(name: "Shell", dependencies: ["Cassowary", "Layout"]),
         .systemLibrary(name: "CEditLine", path: "Sources/CEditLine", pkgConfig: "libedit",
                        providers: [.apt(["libedit-dev"]), .brew(["libedit"])]),
         .target(name: "LineEditing", dependencies: ["CEditLine"]),
@@ -28,6 +30,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "ShellTests", dependencies: ["Shell"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
     ]

@@ -1,0 +1,50 @@
+import Cassowary
+import Layout
+import XCTest
+
+/// The constraints of `format`, written as their descriptions (`b.leading == a.trailing + 8`).
+func visualFormat(
+    _ format: String, views: Set<String>, metrics: [String: Double] = [:],
+    options: VisualFormatOptions = VisualFormatOptions(), hasSuperview: Bool = true,
+    file: StaticString = #filePath, line: UInt = #line
+) -> [String] {
+    do {
+        return try VisualFormat.constraints(
+            format, views: views, metrics: metrics, options: options, hasSuperview: hasSuperview
+        ).map(\.description)
+    } catch {
+        XCTFail("\(format) failed:\n\(error)", file: file, line: line)
+        return []
+    }
+}
+
+/// The error `format` gives, or `nil` (with a failure) when it gives none.
+func visualFormatError(
+    _ format: String, views: Set<String> = [], metrics: [String: Double] = [:],
+    options: VisualFormatOptions = VisualFormatOptions(), hasSuperview: Bool = true,
+    file: StaticString = #filePath, line: UInt = #line
+) -> VisualFormatError? {
+    do {
+        let constraints = try VisualFormat.constraints(
+            format, views: views, metrics: metrics, options: options, hasSuperview: hasSuperview)
+        XCTFail("\(format) gave \(constraints) instead of an error", file: file, line: line)
+        return nil
+    } catch {
+        return error
+    }
+}
+
+/// Asserts that `format` fails with `message` and its caret at `offset`.
+func assertVisualFormatError(
+    _ format: String, views: Set<String> = [], metrics: [String: Double] = [:],
+    options: VisualFormatOptions = VisualFormatOptions(), hasSuperview: Bool = true,
+    _ message: String, at offset: Int,
+    file: StaticString = #filePath, line: UInt = #line
+) {
+    guard let error = visualFormatError(
+        format, views: views, metrics: metrics, options: options, hasSuperview: hasSuperview,
+        file: file, line: line)
+    else { return }
+    XCTAssertEqual(error.message, message, "\(format)", file: file, line: line)
+    XCTAssertEqual(error.offset, offset, "\(format): caret\n\(error)", file: file, line: line)
+}
