@@ -25,27 +25,35 @@ extension SolverCore {
                   seen.insert(ObjectIdentifier(owner)).inserted else { continue }
             suspects.append(owner)
         }
-        if SolverCore.isFeasible(suspects + [constraint]) {
+        if isFeasible(suspects + [constraint]) {
             // The certificate fell short (rounding): start from every required constraint.
             suspects = constraints.filter { $0.priority.isRequired }
         }
+        return conflict(for: constraint, among: suspects, reportingAs: constraint)
+    }
+
+    /// A deletion filter: drops each suspect whose absence leaves `probe` still infeasible, so
+    /// that what remains is minimal. The answer names `original` where the probe stood.
+    func conflict(for probe: Constraint, among candidates: [Constraint], reportingAs original: Constraint) -> SolverError {
+        var suspects = candidates
         var i = 0
         while i < suspects.count {
             var trial = suspects
             trial.remove(at: i)
-            if SolverCore.isFeasible(trial + [constraint]) { i += 1 } else { suspects = trial }
+            if isFeasible(trial + [probe]) { i += 1 } else { suspects = trial }
         }
-        let order = Dictionary(uniqueKeysWithValues: records.values.map { (ObjectIdentifier($0.constraint), $0.sequence) })
-        suspects.sort { (order[ObjectIdentifier($0)] ?? 0) < (order[ObjectIdentifier($1)] ?? 0) }
-        return .unsatisfiable(constraint, conflict: suspects + [constraint])
+        suspects.sort { (records[ObjectIdentifier($0)]?.sequence ?? 0) < (records[ObjectIdentifier($1)]?.sequence ?? 0) }
+        return .unsatisfiable(original, conflict: suspects + [original])
     }
 
-    /// Whether the constraints, all taken as required, can hold together.
-    static func isFeasible(_ constraints: [Constraint]) -> Bool {
+    /// Whether the constraints, all taken as required and with the constants now in force,
+    /// can hold together.
+    func isFeasible(_ constraints: [Constraint]) -> Bool {
         var solver = SolverCore()
         solver.explainsConflicts = false
         for c in constraints {
-            let hard = c.priority.isRequired ? c : Constraint(c.expression, c.relation, priority: .required, name: c.name)
+            let constant = records[ObjectIdentifier(c)]?.constant ?? c.expression.constant
+            let hard = Constraint(Expression(terms: c.expression.terms, constant: constant), c.relation, priority: .required)
             do { try solver.add(hard) } catch { return false }
         }
         return true

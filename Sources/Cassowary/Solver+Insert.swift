@@ -81,7 +81,8 @@ extension SolverCore {
             markEnteringCandidate(other)
             if constraint.relation == .equal { markEnteringCandidate(marker) }
         }
-        let record = Record(constraint: constraint, marker: marker, other: other, level: level, slot: slot, sequence: sequence)
+        let record = Record(constraint: constraint, marker: marker, other: other, level: level, slot: slot, sequence: sequence,
+                            constant: expression.constant, priority: constraint.priority)
 
         // A variable that no row mentions yet can define this row as written (lazily).
         for s in scratch.touched where tableau.kind(s) == .external && !tableau.isBasic(s)

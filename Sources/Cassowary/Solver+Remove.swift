@@ -8,7 +8,7 @@ extension SolverCore {
         if record.level != -1 {
             let objective = levels[Int(record.level)].symbol
             for s in [marker, other] where s != -1 && tableau.kind(s) == .error {
-                removeErrorCost(s, objective: objective)
+                changeErrorCost(s, objective: objective, by: -1)
             }
         }
         if tableau.isBasic(marker) {
@@ -24,17 +24,17 @@ extension SolverCore {
         freeSlots.append(record.slot)
     }
 
-    /// objective −= error (its row when basic).
-    private mutating func removeErrorCost(_ error: Int32, objective: Int32) {
+    /// objective += sign × error (its row when the error is basic).
+    mutating func changeErrorCost(_ error: Int32, objective: Int32, by sign: Double) {
         if tableau.isBasic(error) {
-            tableau.merge(into: objective, from: error, factor: -1)
+            tableau.merge(into: objective, from: error, factor: sign)
             var n = tableau.symbols[Int(error)].rowHead
             while n != -1 {
                 markEnteringCandidate(tableau.nodes[Int(n)].col)
                 n = tableau.nodes[Int(n)].rowNext
             }
         } else {
-            tableau.add(row: objective, col: error, value: -1)
+            tableau.add(row: objective, col: error, value: sign)
             markEnteringCandidate(error)
         }
     }

@@ -96,13 +96,20 @@ extension SolverCore {
         return best == -1 ? nil : best
     }
 
-    /// Dual simplex: restores feasibility after a suggestion while staying optimal.
-    mutating func dualOptimize() {
+    /// Dual simplex: restores feasibility after a suggestion while staying optimal. Returns
+    /// false when a row cannot be made feasible (the required constraints cannot hold).
+    @discardableResult
+    mutating func dualOptimize() -> Bool {
+        var feasible = true
         while let leaving = infeasibleRows.popLast() {
             guard tableau.isBasic(leaving), tableau.constant(leaving) < -nearZero else { continue }
-            guard let entering = dualEntering(for: leaving) else { continue }
+            guard let entering = dualEntering(for: leaving) else {
+                feasible = false
+                continue
+            }
             pivot(entering: entering, leaving: leaving)
         }
+        return feasible
     }
 
     /// The symbol of `row` with a positive coefficient whose objective cost vector, divided by

@@ -59,6 +59,25 @@ public final class Solver {
         try core.suggestValue(value, for: variable)
     }
 
+    /// Changes the constant of a constraint in place (the constraint then reads
+    /// `terms + constant relation 0`) and re-optimises with the dual simplex: no rebuild.
+    /// A required constraint whose new constant cannot hold is refused and left as it was.
+    public func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
+        try core.updateConstant(of: constraint, to: constant)
+    }
+
+    /// Changes the priority of a constraint in place. As in UIKit, a constraint cannot change
+    /// between required and optional once it is in the solver.
+    public func updatePriority(of constraint: Constraint, to priority: Priority) throws(SolverError) {
+        try core.updatePriority(of: constraint, to: priority)
+    }
+
+    /// The constant in force for a constraint (its expression's, unless updated), or nil.
+    public func constant(of constraint: Constraint) -> Double? { core.records[ObjectIdentifier(constraint)]?.constant }
+
+    /// The priority in force for a constraint, or nil when it is not in the solver.
+    public func priority(of constraint: Constraint) -> Priority? { core.records[ObjectIdentifier(constraint)]?.priority }
+
     /// The value of a variable at the current optimum; 0 for a variable the solver never saw.
     public func value(of variable: Variable) -> Double { core.value(of: variable) }
 
@@ -90,6 +109,9 @@ struct SolverCore {
         var level: Int32
         let slot: Int32
         let sequence: Int
+        /// The constant and priority in force (they can change in place).
+        var constant: Double
+        var priority: Priority
     }
 
     struct Level {
@@ -227,29 +249,11 @@ struct SolverCore {
         }
         generation &+= 1
         statistics.suggestions += 1
-        let delta = value - edit.constant
+        // The edit constraint reads `variable - value == 0`: its constant is -value.
+        shiftConstant(of: record, by: edit.constant - value)
         edits[key]?.constant = value
-        let marker = record.marker, other = record.other
-        if tableau.isBasic(marker) {
-            tableau.symbols[Int(marker)].constant -= delta
-            if tableau.constant(marker) < 0 { infeasibleRows.append(marker) }
-        } else if tableau.isBasic(other) {
-            tableau.symbols[Int(other)].constant += delta
-            if tableau.constant(other) < 0 { infeasibleRows.append(other) }
-        } else {
-            var n = tableau.symbols[Int(marker)].colHead
-            while n != -1 {
-                let node = tableau.nodes[Int(n)]
-                let row = node.row
-                let kind = tableau.kind(row)
-                if kind != .objective {
-                    tableau.symbols[Int(row)].constant += delta * node.value
-                    if kind != .external, tableau.constant(row) < 0 { infeasibleRows.append(row) }
-                }
-                n = node.colNext
-            }
-        }
-        dualOptimize()
+        records[ObjectIdentifier(edit.constraint)]?.constant = -value
+        _ = dualOptimize()
     }
 
     // MARK: Values

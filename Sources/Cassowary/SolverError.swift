@@ -17,6 +17,9 @@ public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
     /// rejected constraint, and taking any one constraint away lets the rest hold together.
     /// The solver is left as it was before the failed add.
     case unsatisfiable(Constraint, conflict: [Constraint])
+    /// A constraint's priority cannot change between required and optional in place (UIKit
+    /// refuses it too): remove it and add it again instead.
+    case requiredPriorityChange(Constraint)
 
     public var description: String {
         switch self {
@@ -26,6 +29,8 @@ public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unknownEditVariable(let v): return "\(v.name) is not an edit variable"
         case .requiredEditVariable(let v): return "an edit variable cannot be required (\(v.name)); use a priority below 1000"
         case .nonFiniteNumber(let what): return "\(what) is not a finite number"
+        case .requiredPriorityChange(let c):
+            return "the priority of \(c) cannot change between required and optional; remove it and add it again"
         case .unsatisfiable(let c, let conflict):
             let others = conflict.filter { $0 !== c }.map { "  \($0)" }.joined(separator: "\n")
             return "cannot satisfy \(c) together with:\n\(others)"

@@ -1,0 +1,90 @@
+// Changing a constraint in place: its constant (as Auto Layout's `constant`, or an edit
+// variable's suggestion) and its priority. Both re-optimise from the current tableau.
+
+extension SolverCore {
+    /// The coefficient of the marker symbol in the constraint's own row (see `insert`).
+    private func markerCoefficient(_ record: Record) -> Double {
+        switch record.constraint.relation {
+        case .lessOrEqual: return 1
+        case .greaterOrEqual: return -1
+        case .equal: return record.priority.isRequired ? 1 : -1
+        }
+    }
+
+    /// Moves the constraint's expression constant by `delta` in the tableau: the new row is the
+    /// old one with its marker shifted by delta / coefficient.
+    mutating func shiftConstant(of record: Record, by delta: Double) {
+        guard delta != 0 else { return }
+        let shift = delta / markerCoefficient(record)
+        let marker = record.marker
+        if tableau.isBasic(marker) {
+            tableau.symbols[Int(marker)].constant -= shift
+            if tableau.constant(marker) < 0 { infeasibleRows.append(marker) }
+            return
+        }
+        var n = tableau.symbols[Int(marker)].colHead
+        while n != -1 {
+            let node = tableau.nodes[Int(n)]
+            let kind = tableau.kind(node.row)
+            if kind != .objective {
+                tableau.symbols[Int(node.row)].constant += node.value * shift
+                if kind != .external, tableau.constant(node.row) < 0 { infeasibleRows.append(node.row) }
+            }
+            n = node.colNext
+        }
+    }
+
+    /// Whether every basic dummy (a redundant required equality) is still zero.
+    private func dummiesHold() -> Bool {
+        for info in tableau.symbols where info.kind == .dummy && info.isBasic {
+            if abs(info.constant) > 1e-7 { return false }
+        }
+        return true
+    }
+
+    mutating func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
+        let key = ObjectIdentifier(constraint)
+        guard let record = records[key], !edits.values.contains(where: { $0.constraint === constraint }) else {
+            throw .unknownConstraint(constraint)
+        }
+        guard constant.isFinite else { throw .nonFiniteNumber("the new constant of \(constraint)") }
+        let delta = constant - record.constant
+        guard delta != 0 else { return }
+        generation &+= 1
+        shiftConstant(of: record, by: delta)
+        records[key]?.constant = constant
+        if dualOptimize(), dummiesHold() { return }
+
+        // The required constraints cannot hold with the new constant: put the old one back.
+        shiftConstant(of: record, by: -delta)
+        records[key]?.constant = record.constant
+        dualOptimize()
+        let terms = constraint.expression.terms
+        let probe = Constraint(Expression(terms: terms, constant: constant), constraint.relation,
+                               priority: record.priority, name: constraint.name)
+        let others = constraints.filter { $0 !== constraint && $0.priority.isRequired }
+        throw conflict(for: probe, among: others, reportingAs: constraint)
+    }
+
+    mutating func updatePriority(of constraint: Constraint, to priority: Priority) throws(SolverError) {
+        let key = ObjectIdentifier(constraint)
+        guard let record = records[key], !edits.values.contains(where: { $0.constraint === constraint }) else {
+            throw .unknownConstraint(constraint)
+        }
+        guard record.priority.isRequired == priority.isRequired else { throw .requiredPriorityChange(constraint) }
+        guard record.priority != priority else { return }
+        records[key]?.priority = priority
+        guard !priority.isRequired else { return }
+        generation &+= 1
+        let from = levels[Int(record.level)].symbol
+        let newLevel = level(for: priority)
+        let to = levels[Int(newLevel)].symbol
+        for s in [record.marker, record.other] where s != -1 && tableau.kind(s) == .error {
+            changeErrorCost(s, objective: from, by: -1)
+            changeErrorCost(s, objective: to, by: 1)
+        }
+        records[key]?.level = newLevel
+        optimize()
+        dualOptimize()
+    }
+}
