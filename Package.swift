@@ -12,5 +12,11 @@ let package = Package(
     ],
     targets: [
         .target(name: "Cassowary"),
+        .target(
+            name: "Layout",
+            dependencies: ["Cassowary"],
+            exclude: ["Text/FontTables/generate_font_tables.py"]
+        ),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
     ]
 )
