@@ -90,6 +90,10 @@ final class TextWrappingTests: XCTestCase {
         // "well-" = 1675 + 1260 + 569 + 569 + 739 = 4812; "known" = 1186 + 1298 + 1253 + 1675 + 1298 = 6710
         XCTAssertEqual(lines("well-known", width: 7000), ["well-", "known"])
         XCTAssertEqual(widths("well-known", width: 7000), [4812, 6710])
+        // A minus sign before a digit is not a hyphen: "x -5" breaks after the space only.
+        // "x -" = 1212 + 651 + 739 = 2602 fits 3000, "-5" (739 + 1303) goes down whole.
+        XCTAssertEqual(lines("x -5", width: 3000), ["x", "-5"])
+        XCTAssertEqual(lines("x-y", width: 2500), ["x-", "y"])
         // "word—" = 1675 + 1253 + 842 + 1300 + 2048 = 7118
         XCTAssertEqual(lines("word—word", width: 8000), ["word—", "word"])
     }

@@ -48,6 +48,9 @@ public struct FontFace: Sendable, Hashable, CustomStringConvertible {
     private let otherAdvances: [UInt32: Int32]
     /// Whether the font itself maps a tab (whose advance is four spaces either way).
     private let mapsTab: Bool
+    /// The highest scalar in `otherAdvances`: above it the dictionary need not be asked
+    /// (CJK text in a face without CJK glyphs goes straight to the fallback).
+    private let highestOther: UInt32
 
     static let latinLimit: UInt32 = 0x0530
     static let punctuationRange: Range<UInt32> = 0x2000..<0x2070
@@ -92,6 +95,7 @@ public struct FontFace: Sendable, Hashable, CustomStringConvertible {
         self.latinAdvances = latin
         self.punctuationAdvances = punctuation
         self.otherAdvances = other
+        self.highestOther = other.keys.max() ?? 0
     }
 
     /// The advance of `scalar` in font units, with the fallbacks described on the type.
@@ -104,7 +108,7 @@ public struct FontFace: Sendable, Hashable, CustomStringConvertible {
         } else if Self.punctuationRange.contains(value) {
             let advance = punctuationAdvances[Int(value - Self.punctuationRange.lowerBound)]
             if advance >= 0 { return Int(advance) }
-        } else if let advance = otherAdvances[value] {
+        } else if value <= highestOther, let advance = otherAdvances[value] {
             return Int(advance)
         }
         return fallbackAdvance(of: scalar)
@@ -121,6 +125,7 @@ public struct FontFace: Sendable, Hashable, CustomStringConvertible {
         return otherAdvances[value] != nil
     }
 
+    @inline(never)
     private func fallbackAdvance(of scalar: Unicode.Scalar) -> Int {
         if UnicodeWidthClass.isWide(scalar.value) { return wideAdvance }
         if UnicodeWidthClass.isEmoji(scalar) { return emojiAdvance }

@@ -4,8 +4,8 @@
 /// - Spaces (U+0020, U+3000, the General Punctuation spaces except the no-break figure
 ///   space, tab, zero-width space) allow a break after them and hang at the end of a line.
 ///   U+00A0 and U+202F do not break.
-/// - Hyphen-minus, hyphen (U+2010), en dash and soft hyphen allow a break after them; an
-///   em dash before and after it.
+/// - Hyphen-minus, hyphen (U+2010), en dash and soft hyphen allow a break after them (but a
+///   hyphen-minus before a digit is a minus sign and does not); an em dash before and after it.
 /// - CJK ideographs, kana, hangul and other wide characters allow a break before and after
 ///   each of them, except that closing punctuation (、。，」 …) never starts a line and opening
 ///   punctuation (「『（ …) never ends one: the basic Japanese and Chinese rules (kinsoku).

@@ -49,6 +49,7 @@ struct LineScanner {
     private var inSpaces = false
     private var previousAllowsBreakAfter = false
     private var previousForbidsBreakAfter = false
+    private var previousIsHyphenMinus = false
 
     init(text: String, face: FontFace, maxWidthUnits: Double?, wrapping: TextWrapping) {
         scalars = text.unicodeScalars
@@ -96,6 +97,7 @@ struct LineScanner {
                 spaceUnits += units
                 previousAllowsBreakAfter = true
                 previousForbidsBreakAfter = false
+                previousIsHyphenMinus = false
                 index = after
             case .ordinary:
                 let (units, state) = cluster.advance(of: scalar, in: face)
@@ -112,8 +114,11 @@ struct LineScanner {
                     if breaksAnywhere {
                         opportunity = true
                     } else {
+                        // A hyphen-minus before a digit is a minus sign: "-5" stays whole.
+                        let afterHyphen = previousAllowsBreakAfter
+                            && !(previousIsHyphenMinus && (0x30...0x39).contains(scalar.value))
                         opportunity = !breakClass.forbidsBreakBefore && !previousForbidsBreakAfter
-                            && (inSpaces || previousAllowsBreakAfter || breakClass.breakBefore)
+                            && (inSpaces || afterHyphen || breakClass.breakBefore)
                     }
                     if opportunity {
                         commitSegment(at: index)
@@ -131,6 +136,7 @@ struct LineScanner {
                     wordEnd = after
                     previousAllowsBreakAfter = breakClass.breakAfter
                     previousForbidsBreakAfter = breakClass.forbidsBreakAfter
+                    previousIsHyphenMinus = scalar.value == 0x2D
                     index = after
                     continue
                 }
@@ -142,10 +148,10 @@ struct LineScanner {
                         start: lineStart, textEnd: contentEnd, contentUnits: contentUnits,
                         fullUnits: contentUnits, endsParagraph: false, isLast: false)
                     let word = (wordStart, wordEnd, wordUnits)
-                    let flags = (previousAllowsBreakAfter, previousForbidsBreakAfter)
+                    let flags = (previousAllowsBreakAfter, previousForbidsBreakAfter, previousIsHyphenMinus)
                     startLine(at: word.0)
                     (wordEnd, wordUnits) = (word.1, word.2)
-                    (previousAllowsBreakAfter, previousForbidsBreakAfter) = flags
+                    (previousAllowsBreakAfter, previousForbidsBreakAfter, previousIsHyphenMinus) = flags
                     return line
                 }
                 if wordUnits == 0 {
@@ -155,6 +161,7 @@ struct LineScanner {
                     wordEnd = after
                     previousAllowsBreakAfter = breakClass.breakAfter
                     previousForbidsBreakAfter = breakClass.forbidsBreakAfter
+                    previousIsHyphenMinus = scalar.value == 0x2D
                     index = after
                     continue
                 }
@@ -207,5 +214,6 @@ struct LineScanner {
         inSpaces = false
         previousAllowsBreakAfter = false
         previousForbidsBreakAfter = false
+        previousIsHyphenMinus = false
     }
 }

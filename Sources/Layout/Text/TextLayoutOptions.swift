@@ -36,7 +36,9 @@ public struct TextLayoutOptions: Sendable, Hashable {
     /// What the last line shows when lines are cut off by `lineLimit`.
     public var truncation: TextTruncation
 
-    /// Options with UILabel's defaults: no width, no line limit, word wrapping, tail truncation.
+    /// Options that break lines only at newlines and keep them all, wrapping by word and
+    /// truncating the tail once a width and a limit are set. (A UILabel's `numberOfLines`
+    /// defaults to 1; here the limit defaults to none.)
     public init(
         maxWidth: Double? = nil, lineLimit: Int = 0,
         wrapping: TextWrapping = .word, truncation: TextTruncation = .tail
