@@ -16,7 +16,11 @@ let package = Package(
     ],
     targets: [
         .target(name: "Cassowary"),
-        .target(name: "Layout", dependencies: ["Cassowary"]),
+        .target(
+            name: "Layout",
+            dependencies: ["Cassowary"],
+            exclude: ["Text/FontTables/generate_font_tables.py"]
+        ),
         .target(name: "Shell", dependencies: ["Cassowary", "Layout"]),
         .systemLibrary(name: "CEditLine", path: "Sources/CEditLine", pkgConfig: "libedit",
                        providers: [.apt(["libedit-dev"]), .brew(["libedit"])]),

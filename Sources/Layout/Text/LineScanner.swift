@@ -1,0 +1,219 @@
+/// One line found by ``LineScanner``: where it is in the text and how wide it is.
+struct ScannedLine {
+    /// The first scalar of the line.
+    var start: String.Index
+    /// The end of the text the line shows: at a soft break the spaces that hang at the end of
+    /// the line are left out; at a newline or the end of the text they are kept.
+    var textEnd: String.Index
+    /// The width of the line up to its last non-space scalar, in font units.
+    var contentUnits: Int
+    /// The width including trailing spaces; equals `contentUnits` at a soft break.
+    var fullUnits: Int
+    /// Whether the line ends at a newline or at the end of the text (not at a soft break).
+    var endsParagraph: Bool
+    /// Whether nothing follows the line.
+    var isLast: Bool
+}
+
+/// Breaks text into lines, one at a time, without building any strings.
+///
+/// Greedy, as Core Text and TextKit are: each line takes as much as fits, breaking at the
+/// last opportunity (see ``LineBreakClass``) before the first scalar that does not fit.
+/// Spaces at a soft break hang: they neither count toward the width nor push anything to the
+/// next line. In `word` mode a word that does not fit on a line of its own is broken between
+/// characters; in `char` mode every character is a break opportunity. A line always takes at
+/// least one character, even one wider than the line. Widths are summed in integer font units,
+/// so they are exact and the same on every machine.
+struct LineScanner {
+    private let scalars: String.UnicodeScalarView
+    private let face: FontFace
+    /// The largest width that fits, in font units (with a hair of tolerance), or infinity.
+    private let limitUnits: Double
+    private let breaksAnywhere: Bool
+
+    private var index: String.Index
+    private var cluster = ClusterAdvance()
+    private var finished: Bool
+
+    // The current line: segments already committed (each a word and the spaces after it)…
+    private var lineStart: String.Index
+    private var committedUnits = 0
+    private var contentUnits = 0
+    private var contentEnd: String.Index
+    private var hasCommitted = false
+    // …and the segment being read.
+    private var wordStart: String.Index
+    private var wordEnd: String.Index
+    private var wordUnits = 0
+    private var spaceUnits = 0
+    private var inSpaces = false
+    private var previousAllowsBreakAfter = false
+    private var previousForbidsBreakAfter = false
+    private var previousIsHyphenMinus = false
+
+    init(text: String, face: FontFace, maxWidthUnits: Double?, wrapping: TextWrapping) {
+        scalars = text.unicodeScalars
+        self.face = face
+        if let maxWidthUnits, maxWidthUnits.isFinite {
+            // Widths are whole font units; the tolerance only absorbs the rounding of the
+            // conversion from points, so that text exactly as wide as the line fits.
+            limitUnits = maxWidthUnits + 1e-9 * max(1, abs(maxWidthUnits))
+        } else {
+            limitUnits = .infinity
+        }
+        breaksAnywhere = wrapping == .char
+        index = scalars.startIndex
+        finished = scalars.isEmpty
+        lineStart = index
+        contentEnd = index
+        wordStart = index
+        wordEnd = index
+    }
+
+    /// The next line, or nil after the last. Empty text has no lines; text that ends with a
+    /// newline ends with an empty line.
+    mutating func next() -> ScannedLine? {
+        if finished { return nil }
+        let end = scalars.endIndex
+        while index < end {
+            let scalar = scalars[index]
+            let after = scalars.index(after: index)
+            let breakClass = LineBreakClass.of(scalar)
+            switch breakClass.kind {
+            case .newline:
+                var nextStart = after
+                if scalar == "\r", nextStart < end, scalars[nextStart] == "\n" {
+                    nextStart = scalars.index(after: nextStart)
+                }
+                let line = paragraphEnd(at: index, isLast: false)
+                index = nextStart
+                cluster = ClusterAdvance()
+                startLine(at: nextStart)
+                return line
+            case .space:
+                let (units, state) = cluster.advance(of: scalar, in: face)
+                cluster = state
+                inSpaces = true
+                spaceUnits += units
+                previousAllowsBreakAfter = true
+                previousForbidsBreakAfter = false
+                previousIsHyphenMinus = false
+                index = after
+            case .ordinary:
+                let (units, state) = cluster.advance(of: scalar, in: face)
+                if units == 0 {
+                    // Continues the cluster before it: never a break, never an overflow.
+                    cluster = state
+                    if !inSpaces { wordEnd = after }
+                    index = after
+                    continue
+                }
+                let pending = wordEnd > wordStart || inSpaces
+                if pending {
+                    let opportunity: Bool
+                    if breaksAnywhere {
+                        opportunity = true
+                    } else {
+                        // A hyphen-minus before a digit is a minus sign: "-5" stays whole.
+                        let afterHyphen = previousAllowsBreakAfter
+                            && !(previousIsHyphenMinus && (0x30...0x39).contains(scalar.value))
+                        opportunity = !breakClass.forbidsBreakBefore && !previousForbidsBreakAfter
+                            && (inSpaces || afterHyphen || breakClass.breakBefore)
+                    }
+                    if opportunity {
+                        commitSegment(at: index)
+                    } else if inSpaces {
+                        // No break here (closing punctuation after a space): the spaces are
+                        // inside the word.
+                        wordUnits += spaceUnits
+                        spaceUnits = 0
+                        inSpaces = false
+                    }
+                }
+                if Double(committedUnits + wordUnits + units) <= limitUnits {
+                    cluster = state
+                    wordUnits += units
+                    wordEnd = after
+                    previousAllowsBreakAfter = breakClass.breakAfter
+                    previousForbidsBreakAfter = breakClass.forbidsBreakAfter
+                    previousIsHyphenMinus = scalar.value == 0x2D
+                    index = after
+                    continue
+                }
+                // The scalar does not fit.
+                if hasCommitted {
+                    // Break at the last opportunity; the word moves to the next line and the
+                    // scalar is looked at again there.
+                    let line = ScannedLine(
+                        start: lineStart, textEnd: contentEnd, contentUnits: contentUnits,
+                        fullUnits: contentUnits, endsParagraph: false, isLast: false)
+                    let word = (wordStart, wordEnd, wordUnits)
+                    let flags = (previousAllowsBreakAfter, previousForbidsBreakAfter, previousIsHyphenMinus)
+                    startLine(at: word.0)
+                    (wordEnd, wordUnits) = (word.1, word.2)
+                    (previousAllowsBreakAfter, previousForbidsBreakAfter, previousIsHyphenMinus) = flags
+                    return line
+                }
+                if wordUnits == 0 {
+                    // Nothing else on the line: it takes the scalar even though it overflows.
+                    cluster = state
+                    wordUnits = units
+                    wordEnd = after
+                    previousAllowsBreakAfter = breakClass.breakAfter
+                    previousForbidsBreakAfter = breakClass.forbidsBreakAfter
+                    previousIsHyphenMinus = scalar.value == 0x2D
+                    index = after
+                    continue
+                }
+                // A word longer than the line: break it between characters.
+                let line = ScannedLine(
+                    start: lineStart, textEnd: index, contentUnits: wordUnits,
+                    fullUnits: wordUnits, endsParagraph: false, isLast: false)
+                startLine(at: index)
+                return line
+            }
+        }
+        finished = true
+        return paragraphEnd(at: end, isLast: true)
+    }
+
+    /// Everything from the start of the current line up to the next break opportunity, read
+    /// so far, goes onto the line.
+    @inline(__always)
+    private mutating func commitSegment(at index: String.Index) {
+        if wordEnd > wordStart {
+            contentUnits = committedUnits + wordUnits
+            contentEnd = wordEnd
+        }
+        committedUnits += wordUnits + spaceUnits
+        hasCommitted = true
+        wordStart = index
+        wordEnd = index
+        wordUnits = 0
+        spaceUnits = 0
+        inSpaces = false
+    }
+
+    private func paragraphEnd(at end: String.Index, isLast: Bool) -> ScannedLine {
+        let content = wordEnd > wordStart ? committedUnits + wordUnits : contentUnits
+        return ScannedLine(
+            start: lineStart, textEnd: end, contentUnits: content,
+            fullUnits: committedUnits + wordUnits + spaceUnits, endsParagraph: true, isLast: isLast)
+    }
+
+    private mutating func startLine(at start: String.Index) {
+        lineStart = start
+        committedUnits = 0
+        contentUnits = 0
+        contentEnd = start
+        hasCommitted = false
+        wordStart = start
+        wordEnd = start
+        wordUnits = 0
+        spaceUnits = 0
+        inSpaces = false
+        previousAllowsBreakAfter = false
+        previousForbidsBreakAfter = false
+        previousIsHyphenMinus = false
+    }
+}
