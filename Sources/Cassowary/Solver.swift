@@ -42,6 +42,19 @@ public final class Solver {
     ///   hold with the required constraints already there; the solver is then unchanged.
     public func add(_ constraint: Constraint) throws(SolverError) { try core.add(constraint) }
 
+    /// Adds a constraint when it can hold, without explaining why when it cannot (cheaper than
+    /// ``add(_:)`` on failure: no conflict search). Returns whether it was added.
+    public func addIfSatisfiable(_ constraint: Constraint) -> Bool {
+        core.explainsConflicts = false
+        defer { core.explainsConflicts = true }
+        do {
+            try core.add(constraint)
+            return true
+        } catch {
+            return false
+        }
+    }
+
     /// Removes a constraint and re-optimises.
     public func remove(_ constraint: Constraint) throws(SolverError) { try core.remove(constraint) }
 

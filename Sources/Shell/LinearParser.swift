@@ -1,4 +1,5 @@
 import Cassowary
+import Layout
 
 /// Parses linear expressions and constraints over named variables:
 /// `x + 2*y == 10`, `x >= 5 @750`, `w == 320 @required`, `(a + b) / 2 <= c - 4`.

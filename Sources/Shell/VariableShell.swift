@@ -1,4 +1,5 @@
 import Cassowary
+import Layout
 
 /// The first Trellis shell: linear constraints over named variables, solved as you type.
 ///

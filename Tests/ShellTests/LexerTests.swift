@@ -1,5 +1,6 @@
 import XCTest
 @testable import Shell
+import Layout
 
 final class LexerTests: XCTestCase {
     func testTokensCarryColumns() throws {

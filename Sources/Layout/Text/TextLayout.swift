@@ -69,7 +69,7 @@ public struct TextMeasurement: Sendable, Hashable {
     /// How many lines the text takes (after the line limit).
     public let lineCount: Int
     /// The widest line's width by the lines' total height.
-    public let size: TextSize
+    public internal(set) var size: TextSize
     /// Whether some text is not shown because of the line limit.
     public let isTruncated: Bool
     /// The first line's baseline, from the top.

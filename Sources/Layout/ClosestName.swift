@@ -12,7 +12,7 @@ public func closestName(to name: String, in candidates: [String]) -> String? {
 }
 
 /// Levenshtein distance, with a transposition counted as one edit.
-func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+public func editDistance(_ a: [Character], _ b: [Character]) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
     var previous2 = [Int](repeating: 0, count: b.count + 1)

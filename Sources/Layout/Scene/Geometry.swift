@@ -1,0 +1,47 @@
+/// A rectangle in points.
+public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+    public var maxX: Double { x + width }
+    public var maxY: Double { y + height }
+
+    /// Rounded to the pixel grid of a screen of `scale` pixels a point, as UIKit rounds the
+    /// frames Auto Layout computes: each edge to the nearest pixel, the size from the edges.
+    public func rounded(scale: Double) -> Rect {
+        guard scale > 0 else { return self }
+        // `+ 0` turns a negative zero into zero, so frames never print as -0.
+        func pixel(_ v: Double) -> Double { (v * scale).rounded(.toNearestOrAwayFromZero) / scale + 0 }
+        let left = pixel(x), top = pixel(y)
+        return Rect(x: left, y: top, width: pixel(maxX) - left, height: pixel(maxY) - top)
+    }
+
+    public var description: String { "(\(x), \(y), \(width), \(height))" }
+}
+
+/// A size in points.
+public struct Size: Hashable, Sendable, CustomStringConvertible {
+    public var width: Double
+    public var height: Double
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+    public var description: String { "\(width)x\(height)" }
+}
+
+/// The direction leading and trailing follow.
+public enum LayoutDirection: String, Sendable, CaseIterable {
+    case leftToRight = "ltr"
+    case rightToLeft = "rtl"
+}

@@ -1,0 +1,307 @@
+import Cassowary
+
+/// What a scene reports when required constraints cannot all hold: the conflicting set, and
+/// the one it gave up (as UIKit's "Unable to simultaneously satisfy constraints." does).
+public struct ConflictReport: Sendable, Equatable {
+    /// Identifiers of a minimal set of required constraints that cannot hold together.
+    public let constraints: [String]
+    /// The identifier of the constraint given up.
+    public let broken: String
+}
+
+extension Scene {
+    // MARK: Adding and validating
+
+    /// Adds a constraint, enforces it, and returns its identifier (`identifier` or `c1`, `c2`, …).
+    /// A required constraint that conflicts is kept but broken (see ``takeConflicts()``).
+    @discardableResult
+    public func addConstraint(_ spec: ConstraintSpec, identifier: String? = nil,
+                              origin: ConstraintOrigin = .user, active: Bool = true) throws(LayoutError) -> String {
+        try validate(spec)
+        let id: String
+        if let identifier {
+            guard constraints[identifier] == nil else { throw .duplicateConstraint(identifier) }
+            id = identifier
+        } else {
+            id = freshIdentifier()
+        }
+        insertConstraint(id, spec, origin: origin, active: active)
+        return id
+    }
+
+    func freshIdentifier() -> String {
+        while constraints["c\(nextNumber)"] != nil { nextNumber += 1 }
+        defer { nextNumber += 1 }
+        return "c\(nextNumber)"
+    }
+
+    func insertConstraint(_ id: String, _ spec: ConstraintSpec, origin: ConstraintOrigin, active: Bool) {
+        sequence += 1
+        constraints[id] = SceneConstraint(identifier: id, spec: spec, origin: origin, wantsActive: active,
+                                          state: .inactive, enforced: nil, sequence: sequence)
+        constraintOrder.append(id)
+        if active { enforce(id) }
+        needsSettling = true
+    }
+
+    /// Checks a constraint as NSLayoutConstraint does before it would install it.
+    public func validate(_ spec: ConstraintSpec) throws(LayoutError) {
+        _ = try view(spec.first.view)
+        guard spec.multiplier.isFinite else { throw .nonFinite("the multiplier") }
+        guard spec.constant.isFinite else { throw .nonFinite("the constant") }
+        let first = spec.first.attribute
+        guard let second = spec.second else {
+            if !first.isSize { throw .locationAgainstSize(spec.first, nil) }
+            return
+        }
+        _ = try view(second.view)
+        guard root(of: spec.first.view) == root(of: second.view) else {
+            throw .noCommonAncestor(spec.first.view, second.view)
+        }
+        if first.isSize != second.attribute.isSize { throw .locationAgainstSize(spec.first, second) }
+        if !first.isSize {
+            if first.axis != second.attribute.axis { throw .axisMismatch(spec.first, second) }
+            if spec.multiplier == 0 { throw .zeroMultiplierOnLocation(spec.first) }
+        }
+    }
+
+    public func constraint(_ id: String) throws(LayoutError) -> SceneConstraint {
+        guard let c = constraints[id] else {
+            throw .unknownConstraint(id, suggestion: closestName(to: id, in: constraintOrder))
+        }
+        return c
+    }
+
+    // MARK: Changing
+
+    public func removeConstraint(_ id: String) throws(LayoutError) {
+        _ = try constraint(id)
+        dropConstraint(id)
+        retryBroken()
+    }
+
+    func dropConstraint(_ id: String) {
+        unenforce(id)
+        constraints[id] = nil
+        constraintOrder.removeAll { $0 == id }
+        needsSettling = true
+    }
+
+    public func setActive(_ id: String, _ active: Bool) throws(LayoutError) {
+        let c = try constraint(id)
+        guard c.wantsActive != active else { return }
+        constraints[id]?.wantsActive = active
+        if active { enforce(id) } else { unenforce(id); retryBroken() }
+        needsSettling = true
+    }
+
+    /// Changes the constant in place (no rebuild).
+    public func setConstant(_ id: String, _ constant: Double) throws(LayoutError) {
+        let c = try constraint(id)
+        guard constant.isFinite else { throw .nonFinite("the constant") }
+        constraints[id]?.spec.constant = constant
+        needsSettling = true
+        guard let enforced = c.enforced else {
+            if c.state == .broken { retryBroken() }
+            return
+        }
+        do {
+            try solver.updateConstant(of: enforced, to: -effectiveConstant(id))
+        } catch {
+            // The new constant conflicts: enforce it again through the conflict rule.
+            reenforce(id)
+        }
+        retryBroken()
+    }
+
+    /// Changes the priority in place; required ↔ optional is refused while active, as in UIKit.
+    public func setPriority(_ id: String, _ priority: Priority) throws(LayoutError) {
+        let c = try constraint(id)
+        if c.state != .inactive, c.spec.priority.isRequired != priority.isRequired {
+            throw .requiredPriorityChange(id)
+        }
+        constraints[id]?.spec.priority = priority
+        needsSettling = true
+        if let enforced = c.enforced {
+            do { try solver.updatePriority(of: enforced, to: priority) } catch { reenforce(id) }
+        }
+    }
+
+    // MARK: Enforcing
+
+    /// The constant in force: zero for a location constraint whose first item is collapsed.
+    func effectiveConstant(_ id: String) -> Double {
+        guard let c = constraints[id] else { return 0 }
+        if c.origin == .user || isVisualFormat(c.origin), !c.spec.first.attribute.isSize, isCollapsed(c.spec.first.view) {
+            return 0
+        }
+        return c.spec.constant
+    }
+
+    private func isVisualFormat(_ origin: ConstraintOrigin) -> Bool {
+        if case .visualFormat = origin { return true }
+        return false
+    }
+
+    /// A collapsed view's own size constraints (and its intrinsic ones) are suspended.
+    func isSuspended(_ id: String) -> Bool {
+        guard let c = constraints[id] else { return true }
+        switch c.origin {
+        case .user, .visualFormat, .contentHugging, .compressionResistance:
+            return c.spec.first.attribute.isSize && isCollapsed(c.spec.first.view)
+        default:
+            return false
+        }
+    }
+
+    func solverConstraint(_ id: String) -> Constraint? {
+        guard let c = constraints[id], let lhs = expression(c.spec.first) else { return nil }
+        var rhs = Expression(effectiveConstant(id))
+        if let second = c.spec.second {
+            guard let e = expression(second) else { return nil }
+            rhs = rhs + c.spec.multiplier * e
+        }
+        for term in c.spec.extraTerms {
+            guard let e = expression(term.anchor) else { return nil }
+            rhs = rhs + term.coefficient * e
+        }
+        return Constraint(lhs - rhs, c.spec.relation, priority: c.spec.priority, name: id)
+    }
+
+    /// Puts the constraint in the solver if it should be there; resolves a conflict by
+    /// breaking one constraint (``breakingRule``).
+    func enforce(_ id: String) {
+        guard let c = constraints[id], c.wantsActive, c.enforced == nil, !isSuspended(id),
+              let solverConstraint = solverConstraint(id) else { return }
+        do {
+            try solver.add(solverConstraint)
+            constraints[id]?.enforced = solverConstraint
+            constraints[id]?.state = .active
+            constraintBySolverConstraint[ObjectIdentifier(solverConstraint)] = id
+        } catch {
+            guard case .unsatisfiable(_, let conflict) = error else {
+                constraints[id]?.state = .broken
+                return
+            }
+            let ids = conflict.compactMap { constraintBySolverConstraint[ObjectIdentifier($0)] } + [id]
+            let unique = ids.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            let victim = breakingRule(unique)
+            pendingConflicts.append(ConflictReport(constraints: unique, broken: victim))
+            if victim == id {
+                constraints[id]?.state = .broken
+            } else {
+                unenforce(victim)
+                constraints[victim]?.state = .broken
+                enforce(id)
+            }
+        }
+    }
+
+    /// Which constraint of a conflict to give up: the one the user wrote last; when all were
+    /// made by the engine (intrinsic, autoresizing, a root's or a cell's size), the newest.
+    /// The engine's own constraints are kept when a user's can go, as UIKit keeps a table
+    /// cell's encapsulated height and breaks one of the cell's constraints instead.
+    func breakingRule(_ ids: [String]) -> String {
+        let records = ids.compactMap { constraints[$0] }
+        let users = records.filter { !$0.origin.isSystem }
+        let pool = users.isEmpty ? records : users
+        return pool.max { $0.sequence < $1.sequence }?.identifier ?? ids[ids.count - 1]
+    }
+
+    func unenforce(_ id: String) {
+        guard let c = constraints[id] else { return }
+        if let enforced = c.enforced {
+            try? solver.remove(enforced)
+            constraintBySolverConstraint[ObjectIdentifier(enforced)] = nil
+        }
+        constraints[id]?.enforced = nil
+        constraints[id]?.state = c.wantsActive && c.state == .broken ? .broken : .inactive
+    }
+
+    /// Takes the constraint out and puts it back (its expression changed shape).
+    func reenforce(_ id: String) {
+        unenforce(id)
+        constraints[id]?.state = .inactive
+        enforce(id)
+        needsSettling = true
+    }
+
+    /// Tries again the constraints given up earlier: a change may have made room for them.
+    func retryBroken() {
+        for id in constraintOrder where constraints[id]?.state == .broken {
+            guard let c = constraints[id], c.wantsActive, !isSuspended(id), let sc = solverConstraint(id) else { continue }
+            if solver.addIfSatisfiable(sc) {
+                constraints[id]?.enforced = sc
+                constraints[id]?.state = .active
+                constraintBySolverConstraint[ObjectIdentifier(sc)] = id
+            }
+        }
+    }
+
+    /// The conflicts found since the last call, oldest first.
+    public func takeConflicts() -> [ConflictReport] {
+        defer { pendingConflicts.removeAll() }
+        return pendingConflicts
+    }
+
+    // MARK: The engine's own constraints
+
+    /// Sets (or with nil removes) the engine's constraint for `view` in `role`, changing the
+    /// constant in place when only the constant differs.
+    func setSystemConstraint(_ view: String, _ role: String, _ spec: ConstraintSpec?, origin: ConstraintOrigin) {
+        let existing = systemConstraints[view]?[role]
+        guard let spec else {
+            if let existing { dropConstraint(existing) }
+            systemConstraints[view]?[role] = nil
+            return
+        }
+        if let existing, let current = constraints[existing] {
+            var sameShape = current.spec
+            sameShape.constant = spec.constant
+            sameShape.priority = spec.priority
+            if sameShape == spec {
+                if current.spec.priority != spec.priority {
+                    if current.spec.priority.isRequired == spec.priority.isRequired {
+                        try? setPriority(existing, spec.priority)
+                    } else {
+                        constraints[existing]?.spec.priority = spec.priority
+                        reenforce(existing)
+                    }
+                }
+                if current.spec.constant != spec.constant { try? setConstant(existing, spec.constant) }
+                return
+            }
+            dropConstraint(existing)
+        }
+        let id = "\(view).\(role)"
+        if constraints[id] != nil { dropConstraint(id) }
+        insertConstraint(id, spec, origin: origin, active: true)
+        systemConstraints[view, default: [:]][role] = id
+    }
+
+    /// A root sits at (0, 0).
+    func pinRootOrigin(_ name: String) {
+        setSystemConstraint(name, "root.left", ConstraintSpec(Anchor(name, .left), .equal, constant: 0), origin: .rootSize)
+        setSystemConstraint(name, "root.top", ConstraintSpec(Anchor(name, .top), .equal, constant: 0), origin: .rootSize)
+    }
+
+    /// Sets a root's width or height (a required constraint whose constant changes in place,
+    /// like a rotation); nil frees it.
+    public func setRootSize(_ name: String, _ attribute: LayoutAttribute, _ value: Double?) throws(LayoutError) {
+        let v = try view(name)
+        guard v.parent == nil else { throw .notARoot(name) }
+        guard attribute == .width || attribute == .height else { throw .invalidValue("a root has a width and a height") }
+        if let value {
+            guard value.isFinite, value >= 0 else { throw .invalidValue("a size is a number of at least 0") }
+        }
+        let role = "root.\(attribute.name)"
+        setSystemConstraint(name, role, value.map { ConstraintSpec(Anchor(name, attribute), .equal, constant: $0) },
+                            origin: .rootSize)
+        retryBroken()
+    }
+
+    /// A root's width or height as set, or nil when it is free.
+    public func rootSize(_ name: String, _ attribute: LayoutAttribute) -> Double? {
+        systemConstraints[name]?["root.\(attribute.name)"].flatMap { constraints[$0]?.spec.constant }
+    }
+}

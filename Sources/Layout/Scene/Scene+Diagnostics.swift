@@ -1,0 +1,51 @@
+import Cassowary
+
+/// An attribute the constraints leave free, with another value it could take in an equally
+/// good layout (as `exerciseAmbiguityInLayout` shows it).
+public struct AmbiguousAttribute: Sendable, Equatable {
+    public let view: String
+    public let attribute: LayoutAttribute
+    public let value: Double
+    public let alternative: Double
+}
+
+extension Scene {
+    /// The view attributes that more than one layout satisfies equally well.
+    public func ambiguities() -> [AmbiguousAttribute] {
+        settle()
+        return solver.ambiguities().compactMap { a in
+            guard let anchor = anchorByVariable[ObjectIdentifier(a.variable)] else { return nil }
+            return AmbiguousAttribute(view: anchor.view, attribute: anchor.attribute, value: a.value, alternative: a.alternativeValue)
+        }.sorted { lhs, rhs in
+            let l = viewOrder.firstIndex(of: lhs.view) ?? 0, r = viewOrder.firstIndex(of: rhs.view) ?? 0
+            return l != r ? l < r : lhs.attribute.name < rhs.attribute.name
+        }
+    }
+
+    /// Whether any view's frame is ambiguous.
+    public var hasAmbiguousLayout: Bool { !ambiguities().isEmpty }
+
+    /// The constraints that decide an attribute's value (`constraintsAffectingLayout`), in the
+    /// order they were made.
+    public func constraintsAffecting(_ anchor: Anchor) throws(LayoutError) -> [String] {
+        _ = try view(anchor.view)
+        settle()
+        guard let e = expression(anchor) else { return [] }
+        var found = Set<String>()
+        for term in e.terms {
+            for c in solver.constraintsDetermining(term.variable) {
+                if let id = constraintBySolverConstraint[ObjectIdentifier(c)] { found.insert(id) }
+            }
+        }
+        return constraintOrder.filter { found.contains($0) }
+    }
+
+    /// The constraints that mention a view (as first or second item), in order.
+    public func constraints(mentioning view: String) -> [String] {
+        constraintOrder.filter { id in
+            guard let c = constraints[id] else { return false }
+            return c.spec.first.view == view || c.spec.second?.view == view
+                || c.spec.extraTerms.contains { $0.anchor.view == view }
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import Cassowary
+
+/// An axis of a view's hugging and compression resistance.
+public enum Axis: String, Sendable, CaseIterable {
+    case horizontal = "h"
+    case vertical = "v"
+}
+
+extension Scene {
+    public func setHidden(_ name: String, _ hidden: Bool) throws(LayoutError) {
+        _ = try view(name)
+        views[name]?.isHidden = hidden
+    }
+
+    public func setHugging(_ name: String, _ axis: Axis, _ priority: Priority) throws(LayoutError) {
+        _ = try view(name)
+        if axis == .horizontal { views[name]?.huggingHorizontal = priority } else { views[name]?.huggingVertical = priority }
+        refreshIntrinsicSize(of: name)
+    }
+
+    public func setCompressionResistance(_ name: String, _ axis: Axis, _ priority: Priority) throws(LayoutError) {
+        _ = try view(name)
+        if axis == .horizontal { views[name]?.compressionHorizontal = priority } else { views[name]?.compressionVertical = priority }
+        refreshIntrinsicSize(of: name)
+    }
+
+    /// Sets an intrinsic size by hand (nil: back to what the view's kind gives).
+    public func setIntrinsicSize(_ name: String, _ size: Size?) throws(LayoutError) {
+        _ = try view(name)
+        if let size {
+            guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+                throw .invalidValue("an intrinsic size is two numbers of at least 0, as 120x44")
+            }
+        }
+        views[name]?.intrinsicOverride = size
+        refreshIntrinsicSize(of: name)
+    }
+
+    public func setImageSize(_ name: String, _ size: Size) throws(LayoutError) {
+        let v = try view(name)
+        guard case .image = v.kind else { throw .notAnImage(name) }
+        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+            throw .invalidValue("an image size is two numbers of at least 0, as 64x64")
+        }
+        views[name]?.kind = .image(size)
+        refreshIntrinsicSize(of: name)
+    }
+
+    /// Changes a label's text, font, lines, wrapping, truncation or preferredMaxLayoutWidth:
+    /// it is re-measured and its intrinsic size changes in place.
+    public func updateLabel(_ name: String, _ change: (inout Label) -> Void) throws(LayoutError) {
+        let v = try view(name)
+        guard var label = v.label else { throw .notALabel(name) }
+        change(&label)
+        guard label.lines >= 0 else { throw .invalidValue("lines is 0 (no limit) or more") }
+        if case .explicit(let w) = label.preferredMaxWidth, !(w.isFinite && w >= 0) {
+            throw .invalidValue("preferredMaxWidth is a number of at least 0, auto or legacy")
+        }
+        do { _ = try label.font.resolve(category: category, in: fonts) } catch { throw .invalidValue(error.message) }
+        views[name]?.kind = .label(label)
+        refreshIntrinsicSize(of: name)
+    }
+
+    /// Collapses a view (and so its subtree) out of the layout, or brings it back.
+    ///
+    /// Collapsed: its size is zero; the constants of the constraints whose first item it is
+    /// (its own margins) count as zero; its own size constraints are suspended; other views
+    /// keep their margins toward it. Un-collapsing restores every constant exactly.
+    public func setCollapsed(_ name: String, _ collapsed: Bool) throws(LayoutError) {
+        let v = try view(name)
+        guard v.isCollapsed != collapsed else { return }
+        views[name]?.isCollapsed = collapsed
+        refreshCollapse(under: name)
+    }
+
+    /// Re-applies the collapse rule to the constraints of a subtree after a change: size-zero
+    /// constraints go before the view's own constraints come back, and come after they leave,
+    /// so that the two never meet in a conflict.
+    func refreshCollapse(under name: String) {
+        let affected = subtree(of: name)
+        let members = Set(affected)
+        func setCollapseConstraints(collapsed wanted: Bool) {
+            for view in affected where isCollapsed(view) == wanted {
+                for attribute in [LayoutAttribute.width, .height] {
+                    setSystemConstraint(view, "collapse.\(attribute.name)",
+                                        wanted ? ConstraintSpec(Anchor(view, attribute), .equal, constant: 0) : nil,
+                                        origin: .collapse)
+                }
+            }
+        }
+        setCollapseConstraints(collapsed: false)
+        for id in constraintOrder {
+            guard let c = constraints[id], members.contains(c.spec.first.view), c.origin != .collapse else { continue }
+            let suspended = isSuspended(id)
+            if suspended, c.enforced != nil {
+                unenforce(id)
+            } else if !suspended, c.enforced == nil, c.wantsActive, c.state != .broken {
+                enforce(id)
+            } else if let enforced = c.enforced, solver.constant(of: enforced) != -effectiveConstant(id) {
+                do { try solver.updateConstant(of: enforced, to: -effectiveConstant(id)) } catch { reenforce(id) }
+            }
+        }
+        setCollapseConstraints(collapsed: true)
+        retryBroken()
+        needsSettling = true
+    }
+}

@@ -1,0 +1,65 @@
+import Cassowary
+
+/// Why a Visual Format line was refused: the format itself (with its offset), or what it
+/// asks of the scene.
+public enum VisualFormatFailure: Error, Equatable, Sendable, CustomStringConvertible {
+    case format(VisualFormatError)
+    case layout(LayoutError)
+
+    public var description: String {
+        switch self {
+        case .format(let e): return e.description
+        case .layout(let e): return e.description
+        }
+    }
+}
+
+extension Scene {
+    /// Adds the constraints of a Visual Format line (`H:|-6-[body]-6-|`), all or none, and
+    /// returns their identifiers. `|` is the superview of the view beside it.
+    @discardableResult
+    public func addVisualFormat(_ format: String, metrics: [String: Double] = [:],
+                                options: VisualFormatOptions = VisualFormatOptions()) throws(VisualFormatFailure) -> [String] {
+        let parsed: VisualFormat
+        do { parsed = try VisualFormat(parsing: format) } catch { throw .format(error) }
+        let named = parsed.viewNames
+        let hasSuperview = named.allSatisfy { views[$0]?.parent != nil }
+        let produced: [VisualFormatConstraint]
+        do {
+            produced = try parsed.constraints(views: Set(viewOrder), metrics: metrics, options: options, hasSuperview: hasSuperview)
+        } catch {
+            throw .format(error)
+        }
+        var specs: [ConstraintSpec] = []
+        for c in produced {
+            func anchor(_ item: VisualFormatConstraint.Item, _ attribute: LayoutAttribute, beside other: VisualFormatConstraint.Item?) -> Anchor? {
+                switch item {
+                case .view(let name): return Anchor(name, attribute)
+                case .superview:
+                    guard case .view(let name)? = other, let parent = views[name]?.parent else { return nil }
+                    return Anchor(parent, attribute)
+                }
+            }
+            guard let first = anchor(c.firstItem, c.firstAttribute, beside: c.secondItem) else {
+                throw .layout(.invalidValue("the superview bar '|' needs a view beside it that has a superview"))
+            }
+            var second: Anchor?
+            if let item = c.secondItem, let attribute = c.secondAttribute {
+                guard let a = anchor(item, attribute, beside: c.firstItem) else {
+                    throw .layout(.invalidValue("the superview bar '|' needs a view beside it that has a superview"))
+                }
+                second = a
+            }
+            let spec = ConstraintSpec(first, c.relation, second, multiplier: c.multiplier, constant: c.constant, priority: c.priority)
+            do { try validate(spec) } catch { throw .layout(error) }
+            specs.append(spec)
+        }
+        var ids: [String] = []
+        for spec in specs {
+            let id = freshIdentifier()
+            insertConstraint(id, spec, origin: .visualFormat(format), active: true)
+            ids.append(id)
+        }
+        return ids
+    }
+}

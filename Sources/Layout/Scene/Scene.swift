@@ -1,0 +1,223 @@
+import Cassowary
+
+/// A set of view trees and their constraints, solved incrementally.
+///
+/// The scene owns one ``Solver``. Changing a constant, a priority, a text, a root's width or
+/// a collapse re-solves from the current tableau; nothing is rebuilt. Reading frames first
+/// settles labels that wrap at the width the layout gives them.
+///
+/// Pure: no I/O. A scene is used from one thread at a time.
+public final class Scene {
+    public internal(set) var views: [String: View] = [:]
+    /// View names in the order they were made.
+    public internal(set) var viewOrder: [String] = []
+    public internal(set) var constraints: [String: SceneConstraint] = [:]
+    /// Constraint identifiers in the order they were made.
+    public internal(set) var constraintOrder: [String] = []
+
+    let solver = Solver()
+    var constraintBySolverConstraint: [ObjectIdentifier: String] = [:]
+    var anchorByVariable: [ObjectIdentifier: (view: String, attribute: LayoutAttribute)] = [:]
+    /// The engine's own constraints for a view, by role (`intrinsic.width.hug`, `root.left`, …).
+    var systemConstraints: [String: [String: String]] = [:]
+    var sequence = 0
+    var nextNumber = 1
+    var pendingConflicts: [ConflictReport] = []
+    /// Labels whose intrinsic size follows the width the layout gives them.
+    var needsSettling = true
+
+    public internal(set) var direction: LayoutDirection = .leftToRight
+    /// Pixels a point: frames are rounded to this grid.
+    public internal(set) var scale: Double = 1
+    public internal(set) var category: ContentSizeCategory = .large
+    public internal(set) var fonts: FontLibrary = .builtIn
+
+    public init() {}
+
+    /// Counters of the solver's work (for the table's statistics).
+    public var solverStatistics: Solver.Statistics { solver.statistics }
+
+    // MARK: Views
+
+    public func view(_ name: String) throws(LayoutError) -> View {
+        guard let v = views[name] else { throw .unknownView(name, suggestion: suggestView(name)) }
+        return v
+    }
+
+    func suggestView(_ name: String) -> String? { closestName(to: name, in: viewOrder) }
+
+    /// Adds a view; a root when `parent` is nil (it then sits at (0, 0) with a free size).
+    public func addView(_ name: String, kind: ViewKind = .plain, parent: String? = nil) throws(LayoutError) {
+        guard views[name] == nil else { throw .duplicateView(name) }
+        guard !name.isEmpty else { throw .invalidValue("a view needs a name") }
+        if let parent {
+            guard views[parent] != nil else { throw .unknownView(parent, suggestion: suggestView(parent)) }
+        }
+        try validate(kind)
+        let view = View(name: name, kind: kind, parent: parent)
+        views[name] = view
+        viewOrder.append(name)
+        for (variable, attribute) in [(view.left, LayoutAttribute.left), (view.top, .top), (view.width, .width),
+                                      (view.height, .height), (view.firstBaseline, .firstBaseline),
+                                      (view.lastBaseline, .lastBaseline)] {
+            anchorByVariable[ObjectIdentifier(variable)] = (name, attribute)
+        }
+        if let parent { views[parent]?.children.append(name) } else { pinRootOrigin(name) }
+        refreshIntrinsicSize(of: name)
+        if parent.flatMap({ views[$0] }).map({ isCollapsed($0.name) }) == true { refreshCollapse(under: name) }
+    }
+
+    private func validate(_ kind: ViewKind) throws(LayoutError) {
+        switch kind {
+        case .plain: return
+        case .image(let size):
+            guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+                throw .invalidValue("an image size is two numbers of at least 0, as 64x64")
+            }
+        case .label(let label):
+            guard label.lines >= 0 else { throw .invalidValue("lines is 0 (no limit) or more") }
+            do { _ = try label.font.resolve(category: category, in: fonts) } catch {
+                throw .invalidValue(error.message)
+            }
+        }
+    }
+
+    /// Removes a view, its subviews and every constraint that mentions any of them.
+    public func removeView(_ name: String) throws(LayoutError) {
+        let view = try self.view(name)
+        let doomed = Set(subtree(of: name))
+        for id in constraintOrder {
+            guard let c = constraints[id] else { continue }
+            if doomed.contains(c.spec.first.view) || c.spec.second.map({ doomed.contains($0.view) }) == true {
+                dropConstraint(id)
+            }
+        }
+        for v in doomed {
+            if let record = views[v] {
+                for variable in [record.left, record.top, record.width, record.height, record.firstBaseline, record.lastBaseline] {
+                    anchorByVariable[ObjectIdentifier(variable)] = nil
+                }
+            }
+            views[v] = nil
+            systemConstraints[v] = nil
+        }
+        viewOrder.removeAll { doomed.contains($0) }
+        if let parent = view.parent { views[parent]?.children.removeAll { $0 == name } }
+        retryBroken()
+        needsSettling = true
+    }
+
+    /// The view and all its descendants, parents first.
+    public func subtree(of name: String) -> [String] {
+        var out: [String] = []
+        var stack = [name]
+        while let next = stack.popLast() {
+            out.append(next)
+            stack.append(contentsOf: (views[next]?.children ?? []).reversed())
+        }
+        return out
+    }
+
+    /// The root of the tree that holds `name`.
+    public func root(of name: String) -> String {
+        var current = name
+        while let parent = views[current]?.parent { current = parent }
+        return current
+    }
+
+    /// The roots, in the order they were made.
+    public var roots: [String] { viewOrder.filter { views[$0]?.parent == nil } }
+
+    /// Whether the view or one of its ancestors is collapsed.
+    public func isCollapsed(_ name: String) -> Bool {
+        var current: String? = name
+        while let c = current, let v = views[c] {
+            if v.isCollapsed { return true }
+            current = v.parent
+        }
+        return false
+    }
+
+    // MARK: Attributes
+
+    /// The attribute as a linear expression of the solver's variables (root coordinates).
+    func expression(_ anchor: Anchor) -> Expression? {
+        guard let v = views[anchor.view] else { return nil }
+        let ltr = direction == .leftToRight
+        switch anchor.attribute {
+        case .left: return Expression(v.left)
+        case .right: return v.left + v.width
+        case .top: return Expression(v.top)
+        case .bottom: return v.top + v.height
+        case .width: return Expression(v.width)
+        case .height: return Expression(v.height)
+        case .centerX: return v.left + 0.5 * v.width
+        case .centerY: return v.top + 0.5 * v.height
+        case .leading: return ltr ? Expression(v.left) : v.left + v.width
+        case .trailing: return ltr ? v.left + v.width : Expression(v.left)
+        case .firstBaseline: return v.isLabel ? Expression(v.firstBaseline) : v.top + v.height
+        case .lastBaseline: return v.isLabel ? Expression(v.lastBaseline) : v.top + v.height
+        }
+    }
+
+    /// The solved value of an attribute (before rounding to pixels).
+    public func value(of anchor: Anchor) throws(LayoutError) -> Double {
+        _ = try view(anchor.view)
+        settle()
+        guard let e = expression(anchor) else { return 0 }
+        return e.terms.reduce(e.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
+    }
+
+    // MARK: Frames
+
+    /// The view's frame in its root's coordinates, rounded to the pixel grid.
+    public func absoluteFrame(of name: String) throws(LayoutError) -> Rect {
+        let v = try view(name)
+        settle()
+        return Rect(x: solver.value(of: v.left), y: solver.value(of: v.top),
+                    width: solver.value(of: v.width), height: solver.value(of: v.height)).rounded(scale: scale)
+    }
+
+    /// The view's frame in its superview's coordinates, rounded to the pixel grid.
+    public func frame(of name: String) throws(LayoutError) -> Rect {
+        var frame = try absoluteFrame(of: name)
+        if let parent = views[name]?.parent {
+            let origin = try absoluteFrame(of: parent)
+            frame.x -= origin.x
+            frame.y -= origin.y
+        }
+        return frame
+    }
+
+    // MARK: Settings
+
+    public func setScale(_ newScale: Double) throws(LayoutError) {
+        guard [1.0, 2.0, 3.0].contains(newScale) else { throw .invalidValue("the screen scale is 1, 2 or 3") }
+        scale = newScale
+        for name in viewOrder { refreshIntrinsicSize(of: name) }
+    }
+
+    /// A new layout direction re-makes the constraints that use leading or trailing.
+    public func setDirection(_ newDirection: LayoutDirection) {
+        guard newDirection != direction else { return }
+        direction = newDirection
+        for id in constraintOrder {
+            guard let c = constraints[id] else { continue }
+            let attributes = [c.spec.first.attribute] + (c.spec.second.map { [$0.attribute] } ?? [])
+            if attributes.contains(.leading) || attributes.contains(.trailing) { reenforce(id) }
+        }
+        retryBroken()
+    }
+
+    /// A new content size category re-measures every label.
+    public func setCategory(_ newCategory: ContentSizeCategory) {
+        category = newCategory
+        for name in viewOrder where views[name]?.isLabel == true { refreshIntrinsicSize(of: name) }
+    }
+
+    /// Fonts the user loaded, by name, for labels' `font=NAME SIZE`.
+    public func setFonts(_ library: FontLibrary) {
+        fonts = library
+        for name in viewOrder where views[name]?.isLabel == true { refreshIntrinsicSize(of: name) }
+    }
+}

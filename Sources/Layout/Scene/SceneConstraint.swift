@@ -1,0 +1,111 @@
+import Cassowary
+
+/// One side of a layout constraint: a view's attribute.
+public struct Anchor: Hashable, Sendable, CustomStringConvertible {
+    public var view: String
+    public var attribute: LayoutAttribute
+    public init(_ view: String, _ attribute: LayoutAttribute) {
+        self.view = view
+        self.attribute = attribute
+    }
+    public var description: String { "\(view).\(attribute.name)" }
+}
+
+/// `first (==|>=|<=) multiplier × second + constant @priority`, as NSLayoutConstraint.
+public struct ConstraintSpec: Hashable, Sendable, CustomStringConvertible {
+    public var first: Anchor
+    public var relation: Relation
+    public var second: Anchor?
+    public var multiplier: Double
+    public var constant: Double
+    public var priority: Priority
+    /// More terms on the right-hand side, for the engine's own constraints that NSLayoutConstraint's
+    /// two-item form cannot write (an autoresizing margin that follows the superview's width).
+    public var extraTerms: [ExtraTerm]
+
+    public struct ExtraTerm: Hashable, Sendable {
+        public var anchor: Anchor
+        public var coefficient: Double
+    }
+
+    public init(_ first: Anchor, _ relation: Relation, _ second: Anchor? = nil, multiplier: Double = 1,
+                constant: Double = 0, priority: Priority = .required, extraTerms: [ExtraTerm] = []) {
+        self.first = first
+        self.relation = relation
+        self.second = second
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+        self.extraTerms = extraTerms
+    }
+
+    /// `body.leading == photo.trailing + 8 @999`
+    public var description: String {
+        var text = "\(first) \(relation.rawValue)"
+        if let second {
+            if multiplier != 1 { text += " \(formatPoints(multiplier)) *" }
+            text += " \(second)"
+            for term in extraTerms { text += " + \(formatPoints(term.coefficient)) * \(term.anchor)" }
+            if constant > 0 { text += " + \(formatPoints(constant))" }
+            if constant < 0 { text += " - \(formatPoints(-constant))" }
+        } else {
+            text += " \(formatPoints(constant))"
+        }
+        if !priority.isRequired { text += " @\(priority)" }
+        return text
+    }
+}
+
+/// Who made a constraint: the user, or the engine on a view's behalf (as UIKit does with
+/// NSContentSizeLayoutConstraint, NSAutoresizingMaskLayoutConstraint and the encapsulated
+/// size of a table's cell).
+public enum ConstraintOrigin: Hashable, Sendable {
+    case user
+    case visualFormat(String)
+    /// `size <= intrinsic` at the hugging priority, or `size >= intrinsic` at compression resistance.
+    case contentHugging(LayoutAttribute)
+    case compressionResistance(LayoutAttribute)
+    case autoresizing
+    /// A root's size, as `cell.width = 320` sets it.
+    case rootSize
+    /// The size zero of a collapsed view.
+    case collapse
+    /// A label's baselines, kept where its text puts them.
+    case labelBaseline
+    /// The table's frame for a cell (UIView-Encapsulated-Layout-Width/Height).
+    case encapsulated
+    /// Temporary constraints of a fitting-size computation.
+    case fitting
+
+    /// Made by the engine rather than written by the user.
+    public var isSystem: Bool {
+        switch self {
+        case .user, .visualFormat: return false
+        default: return true
+        }
+    }
+}
+
+/// Whether a constraint is in force.
+public enum ConstraintState: String, Sendable {
+    /// Active and satisfied as its priority allows.
+    case active
+    /// Deactivated by the user (or while its view is collapsed, for its size constraints).
+    case inactive
+    /// Active but given up to resolve a conflict between required constraints.
+    case broken
+}
+
+/// A constraint of a scene, with its identifier, origin and state.
+public struct SceneConstraint: Sendable {
+    public let identifier: String
+    public internal(set) var spec: ConstraintSpec
+    public let origin: ConstraintOrigin
+    /// What the user asked for (`active = false` makes this false).
+    public internal(set) var wantsActive: Bool
+    public internal(set) var state: ConstraintState
+    /// The constraint in the solver while it is enforced.
+    var enforced: Constraint?
+    /// Order of creation, for stable listings.
+    let sequence: Int
+}

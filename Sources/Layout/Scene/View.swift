@@ -1,0 +1,79 @@
+import Cassowary
+
+/// What a view is: its kind decides its intrinsic content size.
+public enum ViewKind: Sendable, Equatable {
+    /// A plain view (also a container): no intrinsic size.
+    case plain
+    /// A label: its text is measured with real font metrics.
+    case label(Label)
+    /// An image: a fixed intrinsic size.
+    case image(Size)
+
+    public var name: String {
+        switch self {
+        case .plain: return "view"
+        case .label: return "label"
+        case .image: return "image"
+        }
+    }
+}
+
+/// UIView's autoresizing mask.
+public struct AutoresizingMask: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+
+    public static let names: [(String, AutoresizingMask)] = [
+        ("flexibleLeftMargin", .flexibleLeftMargin), ("flexibleWidth", .flexibleWidth),
+        ("flexibleRightMargin", .flexibleRightMargin), ("flexibleTopMargin", .flexibleTopMargin),
+        ("flexibleHeight", .flexibleHeight), ("flexibleBottomMargin", .flexibleBottomMargin),
+    ]
+
+    public var names: [String] { Self.names.filter { contains($0.1) }.map(\.0) }
+}
+
+/// One view of a scene: where it sits in the tree, its layout variables and its properties.
+public struct View: Sendable {
+    public let name: String
+    public internal(set) var kind: ViewKind
+    public internal(set) var parent: String?
+    public internal(set) var children: [String] = []
+    /// Position and size in the root's coordinates (the solver's unknowns).
+    let left: Variable, top: Variable, width: Variable, height: Variable
+    /// Baselines of a label (absolute), kept in line with its text by required constraints.
+    let firstBaseline: Variable, lastBaseline: Variable
+
+    public internal(set) var isHidden = false
+    public internal(set) var isCollapsed = false
+    public internal(set) var huggingHorizontal: Priority = .defaultLow
+    public internal(set) var huggingVertical: Priority = .defaultLow
+    public internal(set) var compressionHorizontal: Priority = .defaultHigh
+    public internal(set) var compressionVertical: Priority = .defaultHigh
+    /// An intrinsic size set by hand (`intrinsic WxH`); `none` clears it.
+    public internal(set) var intrinsicOverride: Size?
+    /// A manual frame (in the superview's coordinates) and how it turns into constraints.
+    public internal(set) var manualFrame: Rect?
+    public internal(set) var autoresizing: AutoresizingMask = []
+    public internal(set) var translatesAutoresizingMask = false
+
+    init(name: String, kind: ViewKind, parent: String?) {
+        self.name = name
+        self.kind = kind
+        self.parent = parent
+        left = Variable(name + ".left")
+        top = Variable(name + ".top")
+        width = Variable(name + ".width")
+        height = Variable(name + ".height")
+        firstBaseline = Variable(name + ".firstBaseline")
+        lastBaseline = Variable(name + ".lastBaseline")
+    }
+
+    public var isLabel: Bool { if case .label = kind { return true }; return false }
+    public var label: Label? { if case .label(let l) = kind { return l }; return nil }
+}
