@@ -61,6 +61,14 @@ public final class VariableShell {
         return Reply(output: try addConstraint(&cursor, text: text))
     }
 
+    /// Whether a line belongs to this shell: a relation over plain names (no `.`), or one of
+    /// its own commands (`suggest`, `values`).
+    public static func handles(_ tokens: [Token]) -> Bool {
+        if case .identifier(let word)? = tokens.first?.kind, ["suggest", "values"].contains(word) { return true }
+        let hasDot = tokens.contains { $0.kind == .symbol(".") }
+        return !hasDot && startsConstraint(tokens)
+    }
+
     /// A line is a constraint when it has a relation in it.
     private static func startsConstraint(_ tokens: [Token]) -> Bool {
         tokens.contains { if case .symbol(let s) = $0.kind { return ["==", "=", ">=", "<="].contains(s) }; return false }

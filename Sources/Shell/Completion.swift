@@ -1,0 +1,68 @@
+import Cassowary
+import Layout
+
+extension Workspace {
+    /// Tab-completion candidates for the word that ends at `cursor` (a character offset) in
+    /// `line`: verbs at the start, view names, attributes after `NAME.`, properties, constraint
+    /// names, text styles after `font=`, content size categories after `textsize`, priority
+    /// names after `@`, view names inside `[` … `]` of a Visual Format line. Pure: it reads the
+    /// workspace and changes nothing.
+    public func completions(line: String, cursor: Int) -> (start: Int, candidates: [String]) {
+        let chars = Array(line.prefix(cursor))
+        let breaks: Set<Character> = [" ", "\t", "[", "(", ",", "|", "-", ":", ".", "@", "=", "]", ")"]
+        var start = chars.count
+        while start > 0, !breaks.contains(chars[start - 1]) { start -= 1 }
+        let prefix = String(chars[start...])
+        let before = String(chars[..<start])
+        let trimmed = before.trimmedBlanks
+        let previous = start > 0 ? chars[start - 1] : " "
+        let firstWord = trimmed.split(separator: " ").first.map(String.init) ?? ""
+        let views = scene.viewOrder
+        let pool: [String]
+        if trimmed.isEmpty {
+            pool = Workspace.verbs + ["H:", "V:"] + views + scene.constraintOrder
+        } else if firstWord.hasPrefix("H:") || firstWord.hasPrefix("V:") || firstWord.hasPrefix("|") || firstWord.hasPrefix("[") {
+            pool = previous == "[" || previous == "(" || previous == "=" || previous == "," ? views : []
+        } else if previous == "@" {
+            pool = Priority.named.map(\.name)
+        } else if previous == "." {
+            let owner = String(before.dropLast().reversed().prefix { !breaks.contains($0) }.reversed())
+            if scene.constraints[owner] != nil {
+                pool = Workspace.constraintProperties
+            } else if let v = scene.views[owner] {
+                var props = LayoutAttribute.allNames
+                if !isConstraintLine(before) {
+                    props = Workspace.viewProperties
+                    if v.isLabel { props += Workspace.labelProperties }
+                    if case .image = v.kind { props += Workspace.imageProperties }
+                }
+                pool = isConstraintLine(before) || !before.contains("=") && firstWord.contains(".") == false
+                    ? LayoutAttribute.allNames + (isConstraintLine(before) ? [] : props) : props
+            } else {
+                pool = []
+            }
+        } else if previous == "=" && before.hasSuffix("font=") {
+            pool = FontDescriptor.completions(in: scene.fonts)
+        } else if ["textsize"].contains(firstWord) {
+            pool = ContentSizeCategory.allNames
+        } else if firstWord == "help" {
+            pool = Help.groups.flatMap(\.1).map(\.verb)
+        } else if firstWord == "direction" {
+            pool = ["ltr", "rtl"]
+        } else if firstWord == "fit" && trimmed != "fit" {
+            pool = ["compressed", "expanded", "width"]
+        } else if firstWord == "remove" {
+            pool = views + scene.constraintOrder
+        } else if firstWord == "export" {
+            pool = ["svg"]
+        } else {
+            pool = views + (firstWord == "in" ? [] : ["in"])
+        }
+        let candidates = Array(Set(pool.filter { $0.hasPrefix(prefix) })).sorted()
+        return (start, candidates)
+    }
+
+    private func isConstraintLine(_ text: String) -> Bool {
+        text.contains("==") || text.contains(">=") || text.contains("<=")
+    }
+}

@@ -1,0 +1,127 @@
+import Cassowary
+import Layout
+
+/// A constraint as written: `photo.width == 64 @999 as photoWidth`,
+/// `body.leading == photo.trailing + 8`, `a.width == 0.5 * b.width - 4`, `a.centerX == b.centerX`.
+public struct ParsedConstraint: Equatable, Sendable {
+    public var spec: ConstraintSpec
+    public var identifier: String?
+}
+
+/// Parses constraint equations over view attributes, with positions for every error.
+public struct ConstraintParser {
+    public init() {}
+
+    /// Whether a line looks like a constraint over view attributes: a `NAME.ATTRIBUTE` and a
+    /// relation (`==`, `>=`, `<=`).
+    public static func looksLikeConstraint(_ tokens: [Token]) -> Bool {
+        var hasRelation = false
+        var hasDot = false
+        for t in tokens {
+            if case .symbol(let s) = t.kind {
+                if ["==", ">=", "<="].contains(s) { hasRelation = true }
+                if s == "." { hasDot = true }
+            }
+        }
+        return hasRelation && hasDot
+    }
+
+    public func parse(_ cursor: inout TokenCursor) throws(SourceError) -> ParsedConstraint {
+        let first = try anchor(&cursor)
+        guard case .symbol(let op)? = cursor.current?.kind, ["==", ">=", "<="].contains(op) else {
+            if case .symbol("=")? = cursor.current?.kind {
+                throw cursor.error("'=' sets a property; a constraint uses '==', '>=' or '<='")
+            }
+            throw cursor.error("expected '==', '>=' or '<=' here")
+        }
+        _ = cursor.advance()
+        let relation: Relation = op == ">=" ? .greaterOrEqual : op == "<=" ? .lessOrEqual : .equal
+        let (second, multiplier, constant) = try rightHandSide(&cursor)
+        var priority = Priority.required
+        var identifier: String?
+        while let token = cursor.current {
+            if cursor.accept("@") {
+                priority = try LinearParser().priority(&cursor)
+            } else if case .identifier("as") = token.kind {
+                _ = cursor.advance()
+                guard let nameToken = cursor.advance(), case .identifier(let name) = nameToken.kind else {
+                    throw cursor.error("expected a name after 'as', as 'as photoWidth'")
+                }
+                identifier = name
+            } else {
+                throw cursor.error("unexpected '\(token.text)' after the constraint (a priority is '@750', a name 'as NAME')", at: token)
+            }
+        }
+        return ParsedConstraint(spec: ConstraintSpec(first, relation, second, multiplier: multiplier, constant: constant,
+                                                     priority: priority), identifier: identifier)
+    }
+
+    /// `NAME.attribute`
+    func anchor(_ cursor: inout TokenCursor) throws(SourceError) -> Anchor {
+        guard let nameToken = cursor.advance(), case .identifier(let view) = nameToken.kind else {
+            throw cursor.error("expected a view attribute, as 'body.leading'")
+        }
+        guard cursor.accept(".") else {
+            throw cursor.error("expected '.' and an attribute after '\(view)', as '\(view).width'", at: nameToken)
+        }
+        guard let attributeToken = cursor.advance(), case .identifier(let name) = attributeToken.kind else {
+            throw cursor.error("expected an attribute after '\(view).' (\(LayoutAttribute.allNames.joined(separator: ", ")))")
+        }
+        guard let attribute = LayoutAttribute(name: name) else {
+            let hint = closestName(to: name, in: LayoutAttribute.allNames).map { " (did you mean '\($0)'?)" } ?? ""
+            throw cursor.error("'\(name)' is not an attribute\(hint)", at: attributeToken)
+        }
+        return Anchor(view, attribute)
+    }
+
+    /// `[k *] B.attr [* k] [± c]`, or a constant expression.
+    private func rightHandSide(_ cursor: inout TokenCursor) throws(SourceError) -> (Anchor?, Double, Double) {
+        var anchorFound: Anchor?
+        var multiplier = 1.0
+        var constant = 0.0
+        var sign = 1.0
+        var first = true
+        while let token = cursor.current {
+            if case .symbol("@") = token.kind { break }
+            if case .identifier("as") = token.kind { break }
+            if !first {
+                if cursor.accept("+") { sign = 1 } else if cursor.accept("-") { sign = -1 } else { break }
+            } else if cursor.accept("-") {
+                sign = -1
+            }
+            first = false
+            // A term: number, number * anchor, anchor, anchor * number, anchor / number.
+            var factor = 1.0
+            if case .number(let n)? = cursor.current?.kind {
+                _ = cursor.advance()
+                factor = n
+                guard cursor.accept("*") else {
+                    constant += sign * factor
+                    continue
+                }
+            }
+            guard case .identifier? = cursor.current?.kind else {
+                throw cursor.error("expected a number or a view attribute")
+            }
+            let anchorToken = cursor.current
+            let a = try anchor(&cursor)
+            if cursor.accept("*") {
+                guard case .number(let n)? = cursor.advance()?.kind else { throw cursor.error("expected a number after '*'") }
+                factor *= n
+            } else if cursor.accept("/") {
+                guard case .number(let n)? = cursor.advance()?.kind, n != 0 else {
+                    throw cursor.error("expected a number other than 0 after '/'")
+                }
+                factor /= n
+            }
+            guard anchorFound == nil else {
+                let message = "a constraint relates at most two attributes: item1.attr == multiplier × item2.attr + constant"
+                throw anchorToken.map { cursor.error(message, at: $0) } ?? cursor.error(message)
+            }
+            anchorFound = a
+            multiplier = sign * factor
+        }
+        if first { throw cursor.error("expected a number or a view attribute after the relation") }
+        return (anchorFound, multiplier, constant)
+    }
+}

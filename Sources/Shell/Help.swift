@@ -1,0 +1,97 @@
+import Layout
+
+/// `help` and `help VERB`: every command with an example.
+enum Help {
+    struct Entry {
+        let verb: String
+        let usage: String
+        let summary: String
+        let example: String
+    }
+
+    static let groups: [(String, [Entry])] = [
+        ("Build", [
+            Entry(verb: "view", usage: "view NAME [in PARENT] [key=value …]",
+                  summary: "a plain view; a root (at 0,0, its size free until set) when no parent is named",
+                  example: "view cell width=320"),
+            Entry(verb: "label", usage: "label NAME [in PARENT] \"text\" [lines=0 font=body …]",
+                  summary: "a label whose text is measured with real font metrics",
+                  example: "label body in cell \"Some long text\" lines=0 font=body"),
+            Entry(verb: "image", usage: "image NAME [in PARENT] WxH",
+                  summary: "an image with a fixed intrinsic size", example: "image photo in cell 64x64"),
+            Entry(verb: "H:/V:", usage: "H:… or V:…",
+                  summary: "Apple's Visual Format Language (no spaces)", example: "H:|-6-[body]-6-|"),
+            Entry(verb: "constraint", usage: "A.attr (==|>=|<=) [k *] B.attr [± c] [@priority] [as NAME]",
+                  summary: "one constraint; attributes: left right top bottom leading trailing width height centerX centerY firstBaseline lastBaseline",
+                  example: "photo.width == 64 @999 as photoWidth"),
+            Entry(verb: "NAME.prop", usage: "NAME.prop = value",
+                  summary: "set a property of a view (width height text font lines wrap truncation preferredMaxWidth size hidden collapsed hugging.h hugging.v compression.h compression.v intrinsic frame autoresizing translates) or of a constraint (constant priority active)",
+                  example: "photo.collapsed = true"),
+            Entry(verb: "remove", usage: "remove NAME", summary: "remove a view (with its subviews and constraints) or a constraint",
+                  example: "remove photoWidth"),
+        ]),
+        ("Look", [
+            Entry(verb: "frames", usage: "frames [VIEW] [--json] [--absolute]",
+                  summary: "the solved frames, in the superview's coordinates (or the root's with --absolute)", example: "frames cell"),
+            Entry(verb: "draw", usage: "draw [VIEW]", summary: "the layout drawn in the terminal", example: "draw cell"),
+            Entry(verb: "views", usage: "views [--json]", summary: "the view trees", example: "views"),
+            Entry(verb: "constraints", usage: "constraints [VIEW] [--json] [--all]",
+                  summary: "constraints with names, priorities, state (active, inactive, broken) and origin",
+                  example: "constraints body"),
+            Entry(verb: "export", usage: "export svg FILE", summary: "the picture as SVG", example: "export svg cell.svg"),
+        ]),
+        ("Explain", [
+            Entry(verb: "why", usage: "why VIEW.ATTRIBUTE", summary: "the constraints that decide a value", example: "why body.height"),
+            Entry(verb: "check", usage: "check [--json]", summary: "broken constraints and ambiguous attributes", example: "check"),
+            Entry(verb: "fit", usage: "fit VIEW [compressed|expanded] [width W]",
+                  summary: "the fitting size, as systemLayoutSizeFitting gives it", example: "fit cell compressed width 320"),
+        ]),
+        ("Environment", [
+            Entry(verb: "textsize", usage: "textsize CATEGORY", summary: "the Dynamic Type content size category (xSmall … AX5)",
+                  example: "textsize accessibilityExtraExtraExtraLarge"),
+            Entry(verb: "direction", usage: "direction ltr|rtl", summary: "which way leading and trailing go", example: "direction rtl"),
+            Entry(verb: "scale", usage: "scale 1|2|3", summary: "the screen scale frames are rounded to", example: "scale 2"),
+        ]),
+        ("Session", [
+            Entry(verb: "source", usage: "source FILE", summary: "run a script here", example: "source cell.trellis"),
+            Entry(verb: "echo", usage: "echo TEXT", summary: "print a line", example: "echo -- with a photo --"),
+            Entry(verb: "reset", usage: "reset", summary: "start again with nothing", example: "reset"),
+            Entry(verb: "help", usage: "help [VERB]", summary: "this list, or one command", example: "help fit"),
+            Entry(verb: "quit", usage: "quit", summary: "leave (Ctrl-D too)", example: "quit"),
+        ]),
+    ]
+
+    static var overview: String {
+        var lines = ["Trellis: views and constraints, solved as you type. `help VERB` for more."]
+        for (title, entries) in groups {
+            lines.append("")
+            lines.append(title + ":")
+            let width = entries.map(\.usage.count).max() ?? 0
+            for e in entries {
+                lines.append("  " + e.usage + String(repeating: " ", count: width - e.usage.count) + "  " + e.summary)
+            }
+        }
+        lines.append("")
+        lines.append("Priorities: 1…1000, or required (1000), high (750), low (250), fitting (50).")
+        lines.append("Plain variables work too, for the solver alone: x >= 10, x == 5 @250, suggest x 40.")
+        return lines.joined(separator: "\n")
+    }
+
+    static func entry(_ verb: String) -> Entry? {
+        let all = groups.flatMap(\.1)
+        return all.first { $0.verb == verb } ?? all.first { $0.verb.split(separator: "/").contains(Substring(verb)) }
+    }
+}
+
+extension Workspace {
+    func help(_ context: LineContext) throws(SourceError) -> String {
+        guard context.words.count > 1 else { return Help.overview }
+        let word = context.words[1]
+        guard let e = Help.entry(word.text) else {
+            let verbs = Help.groups.flatMap(\.1).map(\.verb)
+            let hint = closestName(to: word.text, in: verbs).map { " (did you mean '\($0)'?)" } ?? ""
+            throw context.error("no help for '\(word.text)'\(hint)", at: word)
+        }
+        return "\(e.usage)\n  \(e.summary)\n  example: \(e.example)"
+    }
+}

@@ -1,0 +1,141 @@
+import Layout
+
+/// One command line being run: its text, its words, and ways to point at a place in it.
+struct LineContext {
+    let line: String
+    let lineNumber: Int
+    let words: [Word]
+
+    func error(_ message: String, at word: Word, notes: [String] = []) -> SourceError {
+        SourceError(message, at: SourcePosition(line: lineNumber, column: word.column), length: word.length, notes: notes)
+    }
+
+    /// An error under the whole line (after leading blanks).
+    func error(_ message: String, notes: [String] = []) -> SourceError {
+        let start = (words.first?.column ?? 1)
+        let end = words.last.map { $0.column + $0.length } ?? start + 1
+        return SourceError(message, at: SourcePosition(line: lineNumber, column: start), length: end - start, notes: notes)
+    }
+
+    /// A layout error under the name it is about, when the line mentions it.
+    func error(_ error: LayoutError, tokens: [Token] = []) -> SourceError {
+        for name in error.subjects {
+            if let t = tokens.first(where: { $0.kind == .identifier(name) }) {
+                return SourceError(error.description, at: SourcePosition(line: lineNumber, column: t.column), length: t.length)
+            }
+            if let range = wholeWordRange(of: name) {
+                return SourceError(error.description, at: SourcePosition(line: lineNumber, column: range.lowerBound + 1),
+                                   length: range.count)
+            }
+        }
+        return self.error(error.description)
+    }
+
+    /// Where `name` stands in the line as a whole identifier (0-based character offsets).
+    func wholeWordRange(of name: String) -> Range<Int>? {
+        let chars = Array(line), target = Array(name)
+        guard !target.isEmpty, chars.count >= target.count else { return nil }
+        func isIdentifier(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" }
+        for start in 0...(chars.count - target.count) where Array(chars[start..<start + target.count]) == target {
+            let before = start == 0 || !isIdentifier(chars[start - 1])
+            let after = start + target.count == chars.count || !isIdentifier(chars[start + target.count])
+            if before && after { return start..<start + target.count }
+        }
+        return nil
+    }
+
+    func expectCount(_ range: ClosedRange<Int>, usage: String) throws(SourceError) {
+        if words.count > range.upperBound {
+            throw error("too many arguments; usage: \(usage)", at: words[range.upperBound])
+        }
+        if words.count < range.lowerBound {
+            throw error("missing arguments; usage: \(usage)")
+        }
+    }
+
+    func expectCount(_ count: Int, usage: String) throws(SourceError) { try expectCount(count...count, usage: usage) }
+
+    /// The line's text after word `index`, as written (comment removed, quotes kept).
+    func rest(after index: Int) -> String {
+        guard index + 1 < words.count else { return "" }
+        let startWord = words[index + 1], endWord = words[words.count - 1]
+        let chars = Array(line)
+        let from = startWord.column - 1, to = min(chars.count, endWord.column - 1 + endWord.length)
+        let text = String(chars[from..<to])
+        return startWord.isQuoted && words.count == index + 2 ? startWord.text : text
+    }
+
+    /// `NAME.prop = value`: the name, the property, the value word and their columns.
+    struct Assignment {
+        var target: String
+        var property: String
+        var value: Word
+        var targetWord: Word
+    }
+
+    func assignment() -> Assignment? {
+        // NAME.prop = value   (spaces around '=' optional)
+        let chars = Array(line)
+        var inQuote = false
+        var equals: Int?
+        for (i, c) in chars.enumerated() {
+            if c == "\"" { inQuote.toggle() }
+            if c == "#" && !inQuote { break }
+            if c == "=" && !inQuote {
+                let next = i + 1 < chars.count ? chars[i + 1] : " "
+                let previous = i > 0 ? chars[i - 1] : " "
+                if next == "=" || previous == "=" || previous == ">" || previous == "<" || previous == "!" { return nil }
+                equals = i
+                break
+            }
+        }
+        guard let at = equals else { return nil }
+        let left = String(chars[0..<at]).trimmedBlanks
+        guard let dot = left.firstIndex(of: "."), !left.contains(" ") else { return nil }
+        let target = String(left[left.startIndex..<dot])
+        let property = String(left[left.index(after: dot)...])
+        guard !target.isEmpty, !property.isEmpty else { return nil }
+        let valueColumn = at + 2
+        guard let valueWords = try? splitWords(String(chars[(at + 1)...]), lineNumber: lineNumber), let first = valueWords.first else {
+            return Assignment(target: target, property: property,
+                              value: Word(text: "", column: valueColumn, length: 1, isQuoted: false),
+                              targetWord: words[0])
+        }
+        var value = first
+        value.column += at + 1
+        if valueWords.count > 1 {
+            // A value with blanks (a font such as `mono 13`): everything after '='.
+            let last = valueWords[valueWords.count - 1]
+            let text = String(chars[(at + first.column)..<(at + last.column + last.length)])
+            value = Word(text: text, column: at + 1 + first.column, length: text.count, isQuoted: false)
+        }
+        let targetColumn = (words.first?.column ?? 1)
+        return Assignment(target: target, property: property, value: value,
+                          targetWord: Word(text: target, column: targetColumn, length: target.count, isQuoted: false))
+    }
+}
+
+extension LayoutError {
+    /// The names an error is about, most specific first.
+    var subjects: [String] {
+        switch self {
+        case .unknownView(let n, _), .duplicateView(let n), .unknownConstraint(let n, _), .duplicateConstraint(let n),
+             .requiredPriorityChange(let n), .notARoot(let n), .notALabel(let n), .notAnImage(let n):
+            return [n]
+        case .noCommonAncestor(let a, let b): return [b, a]
+        case .locationAgainstSize(let a, let b): return [b?.attribute.name, a.attribute.name].compactMap { $0 }
+        case .axisMismatch(let a, let b): return [b.attribute.name, a.attribute.name]
+        case .zeroMultiplierOnLocation(let a): return [a.attribute.name]
+        case .cycle(let v, let p): return [p, v]
+        case .nonFinite, .invalidValue: return []
+        }
+    }
+}
+
+extension String {
+    var trimmedBlanks: String {
+        let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        guard let first = firstIndex(where: { !blank($0) }), let last = lastIndex(where: { !blank($0) }) else { return "" }
+        return String(self[first...last])
+    }
+}

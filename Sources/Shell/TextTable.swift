@@ -1,0 +1,106 @@
+/// Aligned columns for people: left-aligned text, right-aligned numbers.
+struct TextTable {
+    var header: [String]
+    var rows: [[String]] = []
+    /// Columns whose cells are right-aligned.
+    var numeric: Set<Int> = []
+
+    init(_ header: [String], numeric: Set<Int> = []) {
+        self.header = header
+        self.numeric = numeric
+    }
+
+    mutating func add(_ row: [String]) { rows.append(row) }
+
+    func rendered(style: OutputStyle) -> String {
+        let all = [header] + rows
+        var widths = [Int](repeating: 0, count: header.count)
+        for row in all { for (i, cell) in row.enumerated() where i < widths.count { widths[i] = max(widths[i], cell.count) } }
+        func line(_ row: [String]) -> String {
+            var parts: [String] = []
+            for (i, cell) in row.enumerated() where i < widths.count {
+                let pad = String(repeating: " ", count: widths[i] - cell.count)
+                let last = i == row.count - 1
+                parts.append(numeric.contains(i) ? pad + cell : (last ? cell : cell + pad))
+            }
+            return parts.joined(separator: "  ")
+        }
+        var out = [style.bold(line(header))]
+        out += rows.map(line)
+        return out.joined(separator: "\n")
+    }
+}
+
+/// Whether output may use colour (a terminal, and NO_COLOR unset) — decided by the caller.
+public struct OutputStyle: Sendable {
+    public var color: Bool
+    public init(color: Bool) { self.color = color }
+    public static let plain = OutputStyle(color: false)
+
+    func paint(_ text: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
+    func bold(_ text: String) -> String { paint(text, "1") }
+    func red(_ text: String) -> String { paint(text, "31") }
+    func yellow(_ text: String) -> String { paint(text, "33") }
+    func dim(_ text: String) -> String { paint(text, "2") }
+}
+
+/// A minimal JSON writer with keys in the order given (deterministic output).
+enum JSON {
+    case string(String)
+    case number(Double)
+    case bool(Bool)
+    case null
+    case array([JSON])
+    case object([(String, JSON)])
+
+    func rendered(indent: Int = 0) -> String {
+        let pad = String(repeating: "  ", count: indent)
+        let inner = String(repeating: "  ", count: indent + 1)
+        switch self {
+        case .string(let s): return JSON.quote(s)
+        case .number(let n): return n.isFinite ? formatJSONNumber(n) : "null"
+        case .bool(let b): return b ? "true" : "false"
+        case .null: return "null"
+        case .array(let items):
+            if items.isEmpty { return "[]" }
+            return "[\n" + items.map { inner + $0.rendered(indent: indent + 1) }.joined(separator: ",\n") + "\n\(pad)]"
+        case .object(let fields):
+            if fields.isEmpty { return "{}" }
+            return "{\n" + fields.map { inner + JSON.quote($0.0) + ": " + $0.1.rendered(indent: indent + 1) }
+                .joined(separator: ",\n") + "\n\(pad)}"
+        }
+    }
+
+    static func quote(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}
+
+private func formatJSONNumber(_ n: Double) -> String {
+    if n == n.rounded(), abs(n) < 1e15 { return String(Int(n)) }
+    return "\(n)"
+}
+
+/// A number as the shell prints it: at most four decimals, no trailing zeros.
+func show(_ value: Double) -> String {
+    let rounded = (value * 10_000).rounded() / 10_000 + 0
+    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+    return "\(rounded)"
+}

@@ -1,0 +1,53 @@
+/// A word of a command line: text split at blanks, with "quoted strings" kept whole.
+public struct Word: Equatable, Sendable {
+    public var text: String
+    /// 1-based column of the first character.
+    public var column: Int
+    /// Length in the line (quotes included).
+    public var length: Int
+    /// Whether the word was written in quotes.
+    public var isQuoted: Bool
+}
+
+/// Splits a command line into words; `#` outside quotes starts a comment. A word may mix
+/// quoted and unquoted parts (`text="Hello world"` is one word).
+public func splitWords(_ line: String, lineNumber: Int = 1) throws(SourceError) -> [Word] {
+    let chars = Array(line)
+    var words: [Word] = []
+    var i = 0
+    while i < chars.count {
+        if chars[i] == " " || chars[i] == "\t" || chars[i] == "\r" { i += 1; continue }
+        if chars[i] == "#" { break }
+        let start = i
+        var text = ""
+        var quoted = false
+        while i < chars.count, chars[i] != " ", chars[i] != "\t", chars[i] != "\r" {
+            if chars[i] == "\"" {
+                quoted = true
+                let open = i
+                i += 1
+                var closed = false
+                while i < chars.count {
+                    if chars[i] == "\\", i + 1 < chars.count {
+                        let e = chars[i + 1]
+                        text.append(e == "n" ? "\n" : e == "t" ? "\t" : e)
+                        i += 2
+                        continue
+                    }
+                    if chars[i] == "\"" { closed = true; i += 1; break }
+                    text.append(chars[i])
+                    i += 1
+                }
+                guard closed else {
+                    throw SourceError("this string has no closing quote", at: SourcePosition(line: lineNumber, column: open + 1),
+                                      length: i - open)
+                }
+            } else {
+                text.append(chars[i])
+                i += 1
+            }
+        }
+        words.append(Word(text: text, column: start + 1, length: i - start, isQuoted: quoted))
+    }
+    return words
+}

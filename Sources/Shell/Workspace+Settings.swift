@@ -1,0 +1,154 @@
+import Cassowary
+import Layout
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension Workspace {
+    /// `H:|-6-[body]-6-|` and friends: Apple's Visual Format Language.
+    func visualFormat(_ context: LineContext) throws(SourceError) -> String {
+        let first = context.words[0]
+        guard context.words.count == 1 else {
+            throw context.error("a Visual Format line has no spaces (Apple's grammar allows none)", at: context.words[1])
+        }
+        do {
+            try scene.addVisualFormat(first.text)
+        } catch {
+            switch error {
+            case .format(let e):
+                let column = first.column + e.offset
+                throw SourceError("Unable to parse constraint format: " + e.message,
+                                  at: SourcePosition(line: context.lineNumber, column: column), length: max(1, e.range.count))
+            case .layout(let e):
+                throw context.error(e, tokens: [])
+            }
+        }
+        return ""
+    }
+
+    /// `remove NAME`: a view (with its subviews and their constraints) or a constraint.
+    func remove(_ context: LineContext) throws(SourceError) -> String {
+        try context.expectCount(2, usage: "remove NAME (a view or a constraint)")
+        let word = context.words[1]
+        do {
+            if scene.views[word.text] != nil {
+                try scene.removeView(word.text)
+            } else if scene.constraints[word.text] != nil {
+                try scene.removeConstraint(word.text)
+            } else {
+                let hint = closestName(to: word.text, in: scene.viewOrder + scene.constraintOrder).map { " (did you mean '\($0)'?)" } ?? ""
+                throw context.error("no view or constraint named '\(word.text)'\(hint)", at: word)
+            }
+        } catch let error as SourceError {
+            throw error
+        } catch {
+            throw context.error("\(error)", at: word)
+        }
+        return ""
+    }
+
+    /// `textsize CATEGORY`: every label is measured again at that content size category.
+    func textSize(_ context: LineContext) throws(SourceError) -> String {
+        guard context.words.count == 2 else {
+            return "text size: \(scene.category.name) (set with: textsize CATEGORY, as textsize accessibilityExtraExtraExtraLarge)"
+        }
+        let word = context.words[1]
+        do {
+            scene.setCategory(try ContentSizeCategory(parsing: word.text))
+        } catch {
+            throw context.error(error.message, at: word)
+        }
+        return ""
+    }
+
+    /// `direction ltr|rtl`
+    func direction(_ context: LineContext) throws(SourceError) -> String {
+        guard context.words.count == 2 else { return "direction: \(scene.direction.rawValue) (set with: direction ltr|rtl)" }
+        guard let d = LayoutDirection(rawValue: context.words[1].text) else {
+            throw context.error("the direction is ltr or rtl", at: context.words[1])
+        }
+        scene.setDirection(d)
+        return ""
+    }
+
+    /// `scale 1|2|3`
+    func scaleCommand(_ context: LineContext) throws(SourceError) -> String {
+        guard context.words.count == 2 else { return "scale: \(show(scene.scale)) (set with: scale 1|2|3)" }
+        let word = context.words[1]
+        do { try scene.setScale(try number(word, context)) } catch let error as SourceError { throw error } catch {
+            throw context.error("the screen scale is 1, 2 or 3", at: word)
+        }
+        return ""
+    }
+
+    /// `source FILE`: runs a script's lines here, stopping at its first error.
+    func sourceCommand(_ context: LineContext) throws(SourceError) -> Reply {
+        try context.expectCount(2, usage: "source FILE")
+        let word = context.words[1]
+        let path = resolve(word.text)
+        guard !sourceStack.contains(path) else { throw context.error("'\(word.text)' is already being run (it sources itself)", at: word) }
+        guard let text = readTextFile(path) else { throw context.error("cannot read '\(word.text)'", at: word) }
+        sourceStack.append(path)
+        defer { sourceStack.removeLast() }
+        var outputs: [String] = []
+        for (number, line) in ScriptLines(text) {
+            let reply = run(line, lineNumber: number, source: word.text)
+            if !reply.output.isEmpty { outputs.append(reply.output) }
+            if reply.error != nil {
+                return Reply(output: outputs.joined(separator: "\n"),
+                             error: context.error("'\(word.text)' stopped at line \(number)", at: word))
+            }
+            if reply.isQuit { break }
+        }
+        return Reply(output: outputs.joined(separator: "\n"))
+    }
+
+    func resolve(_ path: String) -> String {
+        guard !path.hasPrefix("/"), let base = currentDirectory else { return path }
+        return base + "/" + path
+    }
+}
+
+/// The lines of a script with their numbers, continuation lines (ending in `\`) joined.
+public struct ScriptLines: Sequence {
+    let text: String
+    public init(_ text: String) { self.text = text }
+
+    public func makeIterator() -> IndexingIterator<[(Int, String)]> {
+        var out: [(Int, String)] = []
+        var pending = ""
+        var start = 0
+        for (i, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var line = String(raw)
+            if line.hasSuffix("\r") { line.removeLast() }
+            if pending.isEmpty { start = i + 1 }
+            if line.hasSuffix("\\") {
+                pending += line.dropLast() + " "
+                continue
+            }
+            out.append((start, pending + line))
+            pending = ""
+        }
+        if !pending.isEmpty { out.append((start, pending)) }
+        if let last = out.last, last.1.isEmpty, text.hasSuffix("\n") { out.removeLast() }
+        return out.makeIterator()
+    }
+}
+
+/// The whole of a text file, or nil when it cannot be read.
+public func readTextFile(_ path: String) -> String? {
+    guard let file = fopen(path, "rb") else { return nil }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while true {
+        let n = buffer.withUnsafeMutableBytes { fread($0.baseAddress, 1, 65_536, file) }
+        if n <= 0 { break }
+        bytes.append(contentsOf: buffer[0..<n])
+    }
+    if ferror(file) != 0 { return nil }
+    return String(decoding: bytes, as: UTF8.self)
+}

@@ -1,0 +1,240 @@
+import Cassowary
+import Layout
+
+extension Workspace {
+    /// `view NAME [in PARENT] [key=value …]`, `label NAME [in PARENT] ["text"] [key=value …]`,
+    /// `image NAME [in PARENT] [WxH] [key=value …]`.
+    func makeView(_ context: LineContext) throws(SourceError) -> String {
+        let words = context.words
+        let verb = words[0].text
+        let usage = verb == "label" ? "label NAME [in PARENT] \"text\" [lines=0 font=body …]"
+            : verb == "image" ? "image NAME [in PARENT] 64x64" : "view NAME [in PARENT] [key=value …]"
+        guard words.count >= 2 else { throw context.error("missing the view's name; usage: \(usage)") }
+        let nameWord = words[1]
+        try checkName(nameWord, context)
+        var index = 2
+        var parent: String?
+        if index < words.count, words[index].text == "in", !words[index].isQuoted {
+            guard index + 1 < words.count else { throw context.error("expected the superview's name after 'in'", at: words[index]) }
+            parent = words[index + 1].text
+            index += 2
+        }
+        var kind = ViewKind.plain
+        var settings: [Word] = []
+        for word in words[index...] {
+            if !word.isQuoted, word.text.contains("=") { settings.append(word); continue }
+            switch verb {
+            case "label" where kind == .plain:
+                kind = .label(Label(text: word.text))
+            case "image" where kind == .plain:
+                guard let size = parseSize(word.text) else {
+                    throw context.error("expected the image's size as WIDTHxHEIGHT, as 64x64", at: word)
+                }
+                kind = .image(size)
+            default:
+                throw context.error("unexpected '\(word.text)'; usage: \(usage)", at: word)
+            }
+        }
+        if verb == "label", kind == .plain { kind = .label(Label(text: "")) }
+        if verb == "image", kind == .plain {
+            throw context.error("an image needs its size; usage: \(usage)")
+        }
+        // Make the view, then apply key=value settings; if one fails, take the view away again.
+        do { try scene.addView(nameWord.text, kind: kind, parent: parent) } catch { throw context.error(error) }
+        for setting in settings {
+            let parts = setting.text.split(separator: "=", maxSplits: 1).map(String.init)
+            let key = parts[0], value = parts.count > 1 ? parts[1] : ""
+            let valueWord = Word(text: value, column: setting.column + key.count + 1,
+                                 length: max(1, setting.length - key.count - 1), isQuoted: setting.isQuoted)
+            do {
+                try setViewProperty(nameWord.text, key, valueWord, context,
+                                    keyWord: Word(text: key, column: setting.column, length: key.count, isQuoted: false))
+            } catch {
+                try? scene.removeView(nameWord.text)
+                throw error
+            }
+        }
+        return ""
+    }
+
+    private func checkName(_ word: Word, _ context: LineContext) throws(SourceError) {
+        let valid = word.text.first.map { $0.isLetter || $0 == "_" } == true
+            && word.text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard valid, !word.isQuoted else {
+            throw context.error("a name is letters, digits and '_', starting with a letter", at: word)
+        }
+        guard !Workspace.verbs.contains(word.text) else {
+            throw context.error("'\(word.text)' is a command; choose another name", at: word)
+        }
+    }
+
+    /// `NAME.prop = value` for a view or a constraint.
+    func assign(_ a: LineContext.Assignment, _ context: LineContext) throws(SourceError) -> String {
+        if scene.constraints[a.target] != nil {
+            try setConstraintProperty(a.target, a.property, a.value, context)
+            return ""
+        }
+        guard scene.views[a.target] != nil else {
+            let names = scene.viewOrder + scene.constraintOrder
+            let hint = closestName(to: a.target, in: names).map { " (did you mean '\($0)'?)" } ?? ""
+            throw context.error("no view or constraint named '\(a.target)'\(hint)", at: a.targetWord)
+        }
+        let keyWord = Word(text: a.property, column: a.targetWord.column + a.target.count + 1, length: a.property.count,
+                           isQuoted: false)
+        try setViewProperty(a.target, a.property, a.value, context, keyWord: keyWord)
+        return ""
+    }
+
+    static let viewProperties = ["width", "height", "hidden", "collapsed", "hugging.h", "hugging.v", "compression.h",
+                                 "compression.v", "intrinsic", "frame", "autoresizing", "translates"]
+    static let labelProperties = ["text", "font", "lines", "wrap", "truncation", "preferredMaxWidth"]
+    static let imageProperties = ["size"]
+    static let constraintProperties = ["constant", "priority", "active"]
+
+    func setViewProperty(_ name: String, _ key: String, _ value: Word, _ context: LineContext, keyWord: Word) throws(SourceError) {
+        do {
+            switch key {
+            case "width", "height":
+                let attribute: LayoutAttribute = key == "width" ? .width : .height
+                let size: Double? = value.text == "none" ? nil : try number(value, context)
+                try scene.setRootSize(name, attribute, size)
+            case "hidden": try scene.setHidden(name, try bool(value, context))
+            case "collapsed": try scene.setCollapsed(name, try bool(value, context))
+            case "hugging.h": try scene.setHugging(name, .horizontal, try priority(value, context))
+            case "hugging.v": try scene.setHugging(name, .vertical, try priority(value, context))
+            case "compression.h": try scene.setCompressionResistance(name, .horizontal, try priority(value, context))
+            case "compression.v": try scene.setCompressionResistance(name, .vertical, try priority(value, context))
+            case "intrinsic":
+                if value.text == "none" { try scene.setIntrinsicSize(name, nil) } else {
+                    guard let size = parseSize(value.text) else { throw context.error("expected WIDTHxHEIGHT or none", at: value) }
+                    try scene.setIntrinsicSize(name, size)
+                }
+            case "frame":
+                if value.text == "none" { try scene.setFrame(name, nil) } else {
+                    let parts = value.text.split(separator: ",").map { Double(String($0).trimmedBlanks) }
+                    guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3] else {
+                        throw context.error("expected a frame as x,y,width,height (as 0,0,320,44) or none", at: value)
+                    }
+                    try scene.setFrame(name, Rect(x: x, y: y, width: w, height: h))
+                }
+            case "autoresizing":
+                var mask: AutoresizingMask = []
+                if value.text != "none" {
+                    for part in value.text.split(separator: "|") {
+                        guard let flag = AutoresizingMask.names.first(where: { $0.0 == String(part) })?.1 else {
+                            let hint = closestName(to: String(part), in: AutoresizingMask.names.map(\.0)).map { " (did you mean '\($0)'?)" } ?? ""
+                            throw context.error("'\(part)' is not an autoresizing flag\(hint)", at: value)
+                        }
+                        mask.insert(flag)
+                    }
+                }
+                try scene.setAutoresizing(name, mask)
+            case "translates": try scene.setTranslatesAutoresizingMask(name, try bool(value, context))
+            case "size":
+                guard let size = parseSize(value.text) else { throw context.error("expected WIDTHxHEIGHT, as 64x64", at: value) }
+                try scene.setImageSize(name, size)
+            case "text", "font", "lines", "wrap", "truncation", "preferredMaxWidth":
+                try setLabelProperty(name, key, value, context)
+            default:
+                var known = Workspace.viewProperties
+                if scene.views[name]?.isLabel == true { known += Workspace.labelProperties }
+                if case .image? = scene.views[name]?.kind { known += Workspace.imageProperties }
+                let hint = closestName(to: key, in: known).map { " (did you mean '\($0)'?)" } ?? ""
+                throw context.error("'\(key)' is not a property of \(name)\(hint)", at: keyWord)
+            }
+        } catch let error as SourceError {
+            throw error
+        } catch let error as LayoutError {
+            throw context.error(error.description, at: value.text.isEmpty ? keyWord : value)
+        } catch {
+            throw context.error("\(error)", at: value)
+        }
+    }
+
+    private func setLabelProperty(_ name: String, _ key: String, _ value: Word, _ context: LineContext) throws(SourceError) {
+        var change: ((inout Label) -> Void)?
+        switch key {
+        case "text":
+            let text = value.text
+            change = { $0.text = text }
+        case "font":
+            do {
+                let font = try FontDescriptor(parsing: value.text)
+                change = { $0.font = font }
+            } catch {
+                throw context.error(error.message, at: value)
+            }
+        case "lines":
+            guard let n = Int(value.text), n >= 0 else { throw context.error("lines is a whole number: 0 for no limit", at: value) }
+            change = { $0.lines = n }
+        case "wrap":
+            guard let w = TextWrapping(rawValue: value.text) else { throw context.error("wrap is word or char", at: value) }
+            change = { $0.wrapping = w }
+        case "truncation":
+            guard let t = TextTruncation(rawValue: value.text) else {
+                throw context.error("truncation is tail, head, middle or none", at: value)
+            }
+            change = { $0.truncation = t }
+        default:
+            let mode: PreferredMaxWidth
+            switch value.text {
+            case "auto", "automatic": mode = .automatic
+            case "legacy", "none": mode = .legacy
+            default: mode = .explicit(try number(value, context))
+            }
+            change = { $0.preferredMaxWidth = mode }
+        }
+        guard let change else { return }
+        do { try scene.updateLabel(name, change) } catch { throw context.error(error.description, at: value) }
+    }
+
+    func setConstraintProperty(_ id: String, _ key: String, _ value: Word, _ context: LineContext) throws(SourceError) {
+        do {
+            switch key {
+            case "constant": try scene.setConstant(id, try number(value, context))
+            case "priority": try scene.setPriority(id, try priority(value, context))
+            case "active": try scene.setActive(id, try bool(value, context))
+            default:
+                let hint = closestName(to: key, in: Workspace.constraintProperties).map { " (did you mean '\($0)'?)" } ?? ""
+                throw context.error("'\(key)' is not a property of a constraint\(hint) (constant, priority, active)", at: value)
+            }
+        } catch let error as SourceError {
+            throw error
+        } catch let error as LayoutError {
+            throw context.error(error.description, at: value)
+        } catch {
+            throw context.error("\(error)", at: value)
+        }
+    }
+
+    // MARK: Values
+
+    func number(_ word: Word, _ context: LineContext) throws(SourceError) -> Double {
+        guard let n = Double(word.text), n.isFinite else { throw context.error("expected a number, not '\(word.text)'", at: word) }
+        return n
+    }
+
+    func bool(_ word: Word, _ context: LineContext) throws(SourceError) -> Bool {
+        switch word.text {
+        case "true", "yes", "on": return true
+        case "false", "no", "off": return false
+        default: throw context.error("expected true or false, not '\(word.text)'", at: word)
+        }
+    }
+
+    func priority(_ word: Word, _ context: LineContext) throws(SourceError) -> Priority {
+        if let p = Priority(parsing: word.text) { return p }
+        if let n = Double(word.text) { throw context.error("a priority is a number from 1 to 1000, not \(show(n))", at: word) }
+        let hint = closestName(to: word.text, in: Priority.named.map(\.name)).map { " (did you mean '\($0)'?)" } ?? ""
+        throw context.error("'\(word.text)' is not a priority\(hint): 1…1000, required, high, low or fitting", at: word)
+    }
+}
+
+/// `64x64` → 64 × 64.
+func parseSize(_ text: String) -> Size? {
+    let parts = text.lowercased().split(separator: "x")
+    guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w.isFinite, h.isFinite, w >= 0, h >= 0 else {
+        return nil
+    }
+    return Size(width: w, height: h)
+}
