@@ -32,6 +32,9 @@ public final class Solver {
 
     public func hasEditVariable(_ variable: Variable) -> Bool { core.hasEditVariable(variable) }
 
+    /// Whether any constraint or edit has mentioned the variable.
+    public func knows(_ variable: Variable) -> Bool { core.variableSymbols[ObjectIdentifier(variable)] != nil }
+
     /// The variables that any constraint or edit has mentioned, in order of first mention.
     public var knownVariables: [Variable] { core.variables }
 

@@ -30,14 +30,14 @@ extension Workspace {
             if scene.constraints[owner] != nil {
                 pool = Workspace.constraintProperties
             } else if let v = scene.views[owner] {
-                var props = LayoutAttribute.allNames
-                if !isConstraintLine(before) {
-                    props = Workspace.viewProperties
+                if isConstraintLine(before) {
+                    pool = LayoutAttribute.allNames
+                } else {
+                    var props = Workspace.viewProperties
                     if v.isLabel { props += Workspace.labelProperties }
                     if case .image = v.kind { props += Workspace.imageProperties }
+                    pool = LayoutAttribute.allNames + props
                 }
-                pool = isConstraintLine(before) || !before.contains("=") && firstWord.contains(".") == false
-                    ? LayoutAttribute.allNames + (isConstraintLine(before) ? [] : props) : props
             } else {
                 pool = []
             }

@@ -9,6 +9,7 @@ extension Workspace {
         let roots = try viewSelection(names, context)
         var list: [String] = []
         for root in roots { list += scene.subtree(of: root) }
+        let baseDepth = roots.count == 1 ? roots.first.map { scene.subtreeDepth(of: $0) } ?? 0 : 0
         if json {
             var items: [JSON] = []
             for name in list {
@@ -27,7 +28,7 @@ extension Workspace {
         var table = TextTable(["view", "x", "y", "width", "height"], numeric: [1, 2, 3, 4])
         for name in list {
             guard let frame = try? (absolute ? scene.absoluteFrame(of: name) : scene.frame(of: name)) else { continue }
-            let depth = scene.subtreeDepth(of: name)
+            let depth = scene.subtreeDepth(of: name) - baseDepth
             var label = String(repeating: "  ", count: depth) + name
             if scene.views[name]?.isHidden == true { label += " (hidden)" }
             if scene.isCollapsed(name) { label += " (collapsed)" }

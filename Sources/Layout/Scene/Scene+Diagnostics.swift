@@ -13,10 +13,19 @@ extension Scene {
     /// The view attributes that more than one layout satisfies equally well.
     public func ambiguities() -> [AmbiguousAttribute] {
         settle()
-        return solver.ambiguities().compactMap { a in
+        var found = solver.ambiguities().compactMap { a -> AmbiguousAttribute? in
             guard let anchor = anchorByVariable[ObjectIdentifier(a.variable)] else { return nil }
             return AmbiguousAttribute(view: anchor.view, attribute: anchor.attribute, value: a.value, alternative: a.alternativeValue)
-        }.sorted { lhs, rhs in
+        }
+        // A frame variable no constraint mentions is as free as it gets.
+        for name in viewOrder {
+            guard let v = views[name] else { continue }
+            for (variable, attribute) in [(v.left, LayoutAttribute.left), (v.top, .top), (v.width, .width), (v.height, .height)]
+                where !solver.knows(variable) {
+                found.append(AmbiguousAttribute(view: name, attribute: attribute, value: 0, alternative: 10))
+            }
+        }
+        return found.sorted { lhs, rhs in
             let l = viewOrder.firstIndex(of: lhs.view) ?? 0, r = viewOrder.firstIndex(of: rhs.view) ?? 0
             return l != r ? l < r : lhs.attribute.name < rhs.attribute.name
         }

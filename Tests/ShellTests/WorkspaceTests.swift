@@ -1,0 +1,142 @@
+import XCTest
+@testable import Shell
+import Layout
+
+final class WorkspaceTests: XCTestCase {
+    private func run(_ w: Workspace, _ lines: [String]) -> [Workspace.Reply] {
+        lines.enumerated().map { w.run($0.element, lineNumber: $0.offset + 1) }
+    }
+
+    private func cell() -> Workspace {
+        let w = Workspace()
+        let replies = run(w, [
+            "view cell",
+            #"label body in cell "aaaa aaaa aaaa aaaa aaaa aaaa aaaa aaaa aaaa aaaa aaaa aaaa aaaa aaaa aaaa aaaa aaaa aaaa aaaa aaaa" lines=0"#,
+            "H:|-6-[body]-6-|",
+            "V:|-6-[body]-6-|",
+            "cell.width = 320",
+        ])
+        for r in replies { XCTAssertNil(r.error, r.output) }
+        return w
+    }
+
+    func testProgrammaticCellFrames() {
+        // 20 words of "aaaa": 4 × 1255 units = 5020, at 17 pt = 41.67 pt; a space 651 units = 5.40 pt.
+        // At 308 pt: 6 words a line (6 × 41.67 + 5 × 5.40 = 277.05; 7 words 329.52). 20 words → 4 lines.
+        // Line height (1901 + 483) / 2048 × 17 = 19.789; 4 lines = 79.16, rounded up to 80; cell = 6 + 80 + 6.
+        let w = cell()
+        XCTAssertEqual(w.run("frames").output, """
+        view    x  y  width  height
+        cell    0  0    320      92
+          body  6  6    308      80
+        """)
+    }
+
+    func testFramesJSON() {
+        let w = cell()
+        let json = w.run("frames body --json").output
+        XCTAssertTrue(json.contains("\"name\": \"body\""))
+        XCTAssertTrue(json.contains("\"parent\": \"cell\""))
+        XCTAssertTrue(json.contains("\"absolute\": {"))
+    }
+
+    func testConstraintsWithPriorityAndNameAndPropertyChanges() {
+        let w = cell()
+        XCTAssertNil(w.run("image photo in cell 64x64").error)
+        XCTAssertNil(w.run("photo.width == 64 @999 as photoWidth").error)
+        XCTAssertNil(w.run("photo.top == cell.top").error)
+        XCTAssertNil(w.run("photo.leading == cell.leading").error)
+        XCTAssertNil(w.run("photoWidth.constant = 32").error)
+        XCTAssertEqual(w.run("frames photo").output, "view   x  y  width  height\nphoto  0  0     32      64")
+        XCTAssertNil(w.run("photoWidth.priority = 250").error)
+        XCTAssertEqual(w.run("photoWidth.priority = required").error?.message,
+                       "the priority of 'photoWidth' cannot change between required (1000) and optional once it is active; deactivate it first")
+    }
+
+    func testErrorsPointAtTheWord() {
+        let w = cell()
+        let unknown = w.run("bdy.width == 10", lineNumber: 7)
+        XCTAssertEqual(unknown.error?.message, "no view named 'bdy' (did you mean 'body'?)")
+        XCTAssertEqual(unknown.error?.position, SourcePosition(line: 7, column: 1))
+        let attribute = w.run("body.wdth == 10")
+        XCTAssertEqual(attribute.error?.message, "'wdth' is not an attribute (did you mean 'width'?)")
+        XCTAssertEqual(attribute.error?.position.column, 6)
+        let verb = w.run("frmes")
+        XCTAssertEqual(verb.error?.message, "'frmes' is not a command (did you mean 'frames'?); type 'help' for the list")
+        let vfl = w.run("H:|-6-[body-6-|")
+        XCTAssertNotNil(vfl.error)
+        XCTAssertTrue(vfl.error?.message.hasPrefix("Unable to parse constraint format:") ?? false)
+        let mixed = w.run("body.leading == cell.width")
+        XCTAssertEqual(mixed.error?.message, "a location attribute cannot be related to a size attribute (body.leading and cell.width)")
+        let property = w.run("body.colapsed = true")
+        XCTAssertEqual(property.error?.message, "'colapsed' is not a property of body (did you mean 'collapsed'?)")
+        // Nothing changed.
+        XCTAssertEqual(w.run("frames cell").output, """
+        view    x  y  width  height
+        cell    0  0    320      92
+          body  6  6    308      80
+        """)
+    }
+
+    func testConflictIsReportedInUIKitsShape() {
+        let w = cell()
+        XCTAssertNil(w.run("cell.height = 100").error)
+        let reply = w.run("body.height == 10")
+        XCTAssertNil(reply.error)
+        XCTAssertTrue(reply.output.hasPrefix("Unable to simultaneously satisfy constraints."), reply.output)
+        XCTAssertTrue(reply.output.contains("Will attempt to recover by breaking constraint\nc5: body.height == 10"), reply.output)
+        XCTAssertTrue(w.run("check").output.contains("c5: body.height == 10"))
+    }
+
+    func testCollapseKeepsOneGap() {
+        let w = Workspace()
+        for line in ["view cell", "image photo in cell 64x64", #"label quote in cell "Hi""#,
+                     "H:|-8-[photo]-8-[quote]", "cell.width = 320", "photo.collapsed = true"] {
+            XCTAssertNil(w.run(line).error, line)
+        }
+        XCTAssertEqual(w.run("frames quote").output, "view   x  y  width  height\nquote  8  0     18      20")
+    }
+
+    func testFitAndWhyAndCheck() {
+        let w = cell()
+        XCTAssertEqual(w.run("fit cell width 200").output,
+                       "cell fits in 200x111 (compressed; width 200 required, height at fittingSizeLevel)")
+        XCTAssertTrue(w.run("why body.height").output.hasPrefix("body.height = 80 because of:"))
+        XCTAssertEqual(w.run("check").output, "no conflicts, no ambiguity")
+        XCTAssertNil(w.run("view loose").error)
+        XCTAssertTrue(w.run("check").output.contains("loose.width = 0, could also be"))
+    }
+
+    func testVariablesStillWork() {
+        let w = Workspace()
+        XCTAssertEqual(w.run("x >= 10").output, "[1] x >= 10\nx = 10\nambiguous: x")
+        XCTAssertEqual(w.run("x == 5 @250").output, "[2] x == 5 @250\nx = 10")
+    }
+
+    func testHelp() {
+        let w = Workspace()
+        XCTAssertTrue(w.run("help").output.contains("frames [VIEW] [--json] [--absolute]"))
+        XCTAssertEqual(w.run("help fit").output, """
+        fit VIEW [compressed|expanded] [width W]
+          the fitting size, as systemLayoutSizeFitting gives it
+          example: fit cell compressed width 320
+        """)
+        XCTAssertEqual(w.run("help fitt").error?.message, "no help for 'fitt' (did you mean 'fit'?)")
+    }
+
+    func testCompletion() {
+        let w = cell()
+        XCTAssertEqual(w.completions(line: "fr", cursor: 2).candidates, ["frames"])
+        XCTAssertEqual(w.completions(line: "body.lea", cursor: 8).candidates, ["leading"])
+        XCTAssertEqual(w.completions(line: "H:|-8-[bo", cursor: 9).candidates, ["body"])
+        XCTAssertEqual(w.completions(line: "body.width == 4 @hi", cursor: 19).candidates, ["high"])
+        XCTAssertEqual(w.completions(line: "textsize accessibilityM", cursor: 23).candidates, ["accessibilityMedium"])
+        XCTAssertEqual(w.completions(line: "body.col", cursor: 8).candidates, ["collapsed"])
+    }
+
+    func testScriptLinesJoinContinuations() {
+        let lines = Array(ScriptLines("view cell\nlabel body in cell \\\n  \"Hi\"\n\nframes\n"))
+        XCTAssertEqual(lines.map(\.0), [1, 2, 4, 5])
+        XCTAssertEqual(lines[1].1, "label body in cell    \"Hi\"")
+    }
+}
