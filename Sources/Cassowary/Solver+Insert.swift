@@ -179,15 +179,17 @@ extension SolverCore {
             tableau.symbols[Int(s)].isBasic = true
         }
 
-        pivotLog = []
+        // Phase one may fail; the tableau is a value, so keeping it costs nothing until phase one
+        // writes, and putting it back leaves the solver exactly as it was (bit for bit).
+        let saved = tableau
+        let savedRank = nextRank
         optimize(phaseOne: objective)
-        let log = pivotLog ?? []
-        pivotLog = nil
         let feasible = abs(tableau.constant(objective)) < 1e-7
 
         if !feasible {
             let certificate = tableau.terms(of: objective).map(\.0)
-            for step in log.reversed() { pivot(entering: step.leaving, leaving: step.entering) }
+            tableau = saved
+            nextRank = savedRank
             tableau.clearRow(objective)
             tableau.freeSymbol(objective)
             tableau.freeSymbol(artificial)

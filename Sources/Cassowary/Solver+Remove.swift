@@ -39,7 +39,8 @@ extension SolverCore {
         }
     }
 
-    /// kiwi's choice: a restricted row where the marker has a negative coefficient (smallest
+    /// A basic dummy row that mentions the marker comes first (see below); then kiwi's choice:
+    /// a restricted row where the marker has a negative coefficient (smallest
     /// ratio), else one where it is positive (smallest ratio), else an external row (here the
     /// one of lowest rank, so that no row comes to mention an external defined after it).
     private mutating func markerLeavingRow(_ marker: Int32) -> Int32? {
@@ -52,6 +53,10 @@ extension SolverCore {
             switch tableau.kind(row) {
             case .objective:
                 break
+            case .dummy:
+                // A redundant required equality keeps a row of dummies only (`d2 = d1`): the
+                // marker must leave through it, so that the other constraint takes its place.
+                return row
             case .external:
                 if third == -1 || tableau.symbols[Int(row)].rank < tableau.symbols[Int(third)].rank { third = row }
             default:

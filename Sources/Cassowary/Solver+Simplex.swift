@@ -153,7 +153,6 @@ extension SolverCore {
         }
         substitute(entering)
         statistics.pivots += 1
-        pivotLog?.append((entering, leaving))
     }
 
     /// Replaces basic `s` by its row in every other row that mentions it.

@@ -159,8 +159,6 @@ struct SolverCore {
     var sequence = 0
     /// When false, a failed add reports no conflict set (used by the conflict search itself).
     var explainsConflicts = true
-    /// Pivots made in phase one of an add, to undo them if the add fails.
-    var pivotLog: [(entering: Int32, leaving: Int32)]? = nil
     // Reused buffers, so that the hot paths allocate nothing once warm.
     var termSymbolBuffer: [Int32] = []
     var substitutionBuffer: [(row: Int32, coefficient: Double)] = []
