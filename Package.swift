@@ -37,5 +37,7 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "ShellTests", dependencies: ["Shell", "Layout"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
+        // Drives the built `trellis` binary in a pseudo-terminal (the dependency builds it).
+        .testTarget(name: "TrellisTests", dependencies: ["trellis"]),
     ]
 )
