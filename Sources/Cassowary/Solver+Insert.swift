@@ -12,12 +12,11 @@ extension SolverCore {
     }
 
     mutating func level(for priority: Priority) -> Int32 {
-        if let index = levelIndex[priority.value] { return index }
+        for (i, level) in levels.enumerated() where level.priority == priority.value { return Int32(i) }
         let index = Int32(levels.count)
         let s = tableau.newSymbol(.objective, owner: index)
         tableau.symbols[Int(s)].isBasic = true
         levels.append(Level(priority: priority.value, symbol: s))
-        levelIndex[priority.value] = index
         levelOrder.append(index)
         levelOrder.sort { levels[Int($0)].priority > levels[Int($1)].priority }
         return index

@@ -44,7 +44,7 @@ extension SolverCore {
 
     mutating func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
-        guard let record = records[key], !edits.values.contains(where: { $0.constraint === constraint }) else {
+        guard let record = records[key], !record.isEdit else {
             throw .unknownConstraint(constraint)
         }
         guard constant.isFinite else { throw .nonFiniteNumber("the new constant of \(constraint)") }
@@ -68,7 +68,7 @@ extension SolverCore {
 
     mutating func updatePriority(of constraint: Constraint, to priority: Priority) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
-        guard let record = records[key], !edits.values.contains(where: { $0.constraint === constraint }) else {
+        guard let record = records[key], !record.isEdit else {
             throw .unknownConstraint(constraint)
         }
         guard record.priority.isRequired == priority.isRequired else { throw .requiredPriorityChange(constraint) }

@@ -125,6 +125,8 @@ struct SolverCore {
         var level: Int32
         let slot: Int32
         let sequence: Int
+        /// An edit variable's constraint (it goes with its variable, never on its own).
+        var isEdit = false
         /// The constant and priority in force (they can change in place).
         var constant: Double
         var priority: Priority
@@ -142,16 +144,15 @@ struct SolverCore {
 
     var tableau = Tableau()
     var scratch = Accumulator()
-    var records: [ObjectIdentifier: Record] = [:]
+    var records = IdentityMap<Record>()
     var slots: [Constraint?] = []
     var freeSlots: [Int32] = []
-    var variableSymbols: [ObjectIdentifier: Int32] = [:]
+    var variableSymbols = IdentityMap<Int32>()
     var variables: [Variable] = []
     var levels: [Level] = []
-    var levelIndex: [Double: Int32] = [:]
     /// Level indices, highest priority first.
     var levelOrder: [Int32] = []
-    var edits: [ObjectIdentifier: Edit] = [:]
+    var edits = IdentityMap<Edit>()
     var infeasibleRows: [Int32] = []
     var enteringCandidates: [Int32] = []
     var isCandidate: [Bool] = []
@@ -176,9 +177,8 @@ struct SolverCore {
 
     /// The constraints in the solver, in the order they were added (edit constraints excluded).
     var constraints: [Constraint] {
-        let editConstraints = Set(edits.values.map { ObjectIdentifier($0.constraint) })
-        return records.values
-            .filter { !editConstraints.contains(ObjectIdentifier($0.constraint)) }
+        return records.allValues
+            .filter { !$0.isEdit }
             .sorted { $0.sequence < $1.sequence }
             .map(\.constraint)
     }
@@ -217,8 +217,7 @@ struct SolverCore {
     /// Removes a constraint and re-optimises.
     mutating func remove(_ constraint: Constraint) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
-        guard let record = records[key] else { throw .unknownConstraint(constraint) }
-        if edits.values.contains(where: { $0.constraint === constraint }) {
+        guard let record = records[key], !record.isEdit else {
             // An edit constraint goes with its edit variable.
             throw .unknownConstraint(constraint)
         }
@@ -240,6 +239,7 @@ struct SolverCore {
         generation &+= 1
         try insert(constraint)
         edits[key] = Edit(constraint: constraint, constant: current)
+        records[ObjectIdentifier(constraint)]?.isEdit = true
         optimize()
     }
 
