@@ -33,12 +33,12 @@ enum Help {
         ("Look", [
             Entry(verb: "frames", usage: "frames [VIEW] [--json] [--absolute]",
                   summary: "the solved frames, in the superview's coordinates (or the root's with --absolute)", example: "frames cell"),
-            Entry(verb: "draw", usage: "draw [VIEW]", summary: "the layout drawn in the terminal", example: "draw cell"),
+            Entry(verb: "draw", usage: "draw [VIEW] [--width N]", summary: "the layout drawn in the terminal (hidden dashed, ? ambiguous, ! in conflict)", example: "draw cell"),
             Entry(verb: "views", usage: "views [--json]", summary: "the view trees", example: "views"),
             Entry(verb: "constraints", usage: "constraints [VIEW] [--json] [--all]",
                   summary: "constraints with names, priorities, state (active, inactive, broken) and origin",
                   example: "constraints body"),
-            Entry(verb: "export", usage: "export svg FILE", summary: "the picture as SVG", example: "export svg cell.svg"),
+            Entry(verb: "export", usage: "export svg FILE [VIEW]", summary: "the picture as an SVG file, for a browser", example: "export svg cell.svg"),
         ]),
         ("Explain", [
             Entry(verb: "why", usage: "why VIEW.ATTRIBUTE", summary: "the constraints that decide a value", example: "why body.height"),

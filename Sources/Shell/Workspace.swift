@@ -12,6 +12,8 @@ public final class Workspace {
     var sourceStack: [String] = []
     /// The base folder for relative paths in `source` and `export`.
     public var currentDirectory: String?
+    /// Columns available to `draw` (the shell sets it from the terminal).
+    public var terminalWidth = 80
 
     public init(style: OutputStyle = .plain) {
         self.style = style
@@ -58,6 +60,8 @@ public final class Workspace {
         case "view", "label", "image": return Reply(output: try makeView(context))
         case "frames": return Reply(output: try frames(context))
         case "views": return Reply(output: try viewsCommand(context))
+        case "draw": return Reply(output: try draw(context))
+        case "export": return Reply(output: try export(context))
         case "constraints": return Reply(output: try constraintsCommand(context))
         case "why": return Reply(output: try why(context))
         case "check": return Reply(output: try check(context))
