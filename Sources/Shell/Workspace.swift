@@ -40,6 +40,10 @@ public final class Workspace {
             reply = Reply(output: "", error: error)
             reply.output = style.red("error") + error.rendered(line: line, source: source).dropFirst("error".count)
         }
+        for (old, new) in scene.takeRenamedConstraints() {
+            let note = "(the constraint \(old) is now called \(new), to free the name for the view)"
+            reply.output = reply.output.isEmpty ? note : reply.output + "\n" + note
+        }
         let conflicts = scene.takeConflicts()
         if !conflicts.isEmpty {
             let reports = conflicts.map { conflictReport($0) }.joined(separator: "\n\n")

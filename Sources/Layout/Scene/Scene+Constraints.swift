@@ -21,24 +21,26 @@ extension Scene {
         let id: String
         if let identifier {
             guard constraints[identifier] == nil else { throw .duplicateConstraint(identifier) }
+            guard views[identifier] == nil else { throw .invalidValue("'\(identifier)' is a view's name; choose another name for the constraint") }
             id = identifier
         } else {
             id = freshIdentifier()
         }
-        insertConstraint(id, spec, origin: origin, active: active)
+        insertConstraint(id, spec, origin: origin, active: active, autoNamed: identifier == nil)
         return id
     }
 
     func freshIdentifier() -> String {
-        while constraints["c\(nextNumber)"] != nil { nextNumber += 1 }
+        while constraints["c\(nextNumber)"] != nil || views["c\(nextNumber)"] != nil { nextNumber += 1 }
         defer { nextNumber += 1 }
         return "c\(nextNumber)"
     }
 
-    func insertConstraint(_ id: String, _ spec: ConstraintSpec, origin: ConstraintOrigin, active: Bool) {
+    func insertConstraint(_ id: String, _ spec: ConstraintSpec, origin: ConstraintOrigin, active: Bool,
+                          autoNamed: Bool = false) {
         sequence += 1
         constraints[id] = SceneConstraint(identifier: id, spec: spec, origin: origin, wantsActive: active,
-                                          state: .inactive, enforced: nil, sequence: sequence)
+                                          state: .inactive, enforced: nil, sequence: sequence, isAutoNamed: autoNamed)
         constraintOrder.append(id)
         if active { enforce(id) }
         needsSettling = true
@@ -65,6 +67,24 @@ extension Scene {
         }
     }
 
+    /// Gives an engine-named constraint a new name, to free its name for a view. Returns the new name.
+    func renameAutoNamedConstraint(_ id: String) -> String? {
+        guard var c = constraints[id], c.isAutoNamed else { return nil }
+        let newID = freshIdentifier()
+        c = SceneConstraint(identifier: newID, spec: c.spec, origin: c.origin, wantsActive: c.wantsActive,
+                            state: c.state, enforced: c.enforced, sequence: c.sequence, isAutoNamed: true)
+        constraints[id] = nil
+        constraints[newID] = c
+        if brokenIDs.remove(id) != nil { brokenIDs.insert(newID) }
+        if let index = constraintOrder.firstIndex(of: id) { constraintOrder[index] = newID }
+        if let enforced = c.enforced { constraintBySolverConstraint[ObjectIdentifier(enforced)] = newID }
+        for (i, report) in pendingConflicts.enumerated() {
+            pendingConflicts[i] = ConflictReport(constraints: report.constraints.map { $0 == id ? newID : $0 },
+                                                 broken: report.broken == id ? newID : report.broken)
+        }
+        return newID
+    }
+
     public func constraint(_ id: String) throws(LayoutError) -> SceneConstraint {
         guard let c = constraints[id] else {
             throw .unknownConstraint(id, suggestion: closestName(to: id, in: constraintOrder))
@@ -82,6 +102,7 @@ extension Scene {
 
     func dropConstraint(_ id: String) {
         unenforce(id)
+        brokenIDs.remove(id)
         constraints[id] = nil
         constraintOrder.removeAll { $0 == id }
         needsSettling = true
@@ -176,11 +197,11 @@ extension Scene {
         do {
             try solver.add(solverConstraint)
             constraints[id]?.enforced = solverConstraint
-            constraints[id]?.state = .active
+            setState(id, .active)
             constraintBySolverConstraint[ObjectIdentifier(solverConstraint)] = id
         } catch {
             guard case .unsatisfiable(_, let conflict) = error else {
-                constraints[id]?.state = .broken
+                setState(id, .broken)
                 return
             }
             let ids = conflict.compactMap { constraintBySolverConstraint[ObjectIdentifier($0)] } + [id]
@@ -188,10 +209,10 @@ extension Scene {
             let victim = breakingRule(unique)
             pendingConflicts.append(ConflictReport(constraints: unique, broken: victim))
             if victim == id {
-                constraints[id]?.state = .broken
+                setState(id, .broken)
             } else {
                 unenforce(victim)
-                constraints[victim]?.state = .broken
+                setState(victim, .broken)
                 enforce(id)
             }
         }
@@ -215,24 +236,33 @@ extension Scene {
             constraintBySolverConstraint[ObjectIdentifier(enforced)] = nil
         }
         constraints[id]?.enforced = nil
-        constraints[id]?.state = c.wantsActive && c.state == .broken ? .broken : .inactive
+        setState(id, c.wantsActive && c.state == .broken ? .broken : .inactive)
     }
 
     /// Takes the constraint out and puts it back (its expression changed shape).
     func reenforce(_ id: String) {
         unenforce(id)
-        constraints[id]?.state = .inactive
+        setState(id, .inactive)
         enforce(id)
         needsSettling = true
     }
 
+    /// Records a constraint's state (and keeps the set of broken ones, so that retrying them
+    /// costs nothing when there are none).
+    func setState(_ id: String, _ state: ConstraintState) {
+        guard constraints[id] != nil else { return }
+        constraints[id]?.state = state
+        if state == .broken { brokenIDs.insert(id) } else { brokenIDs.remove(id) }
+    }
+
     /// Tries again the constraints given up earlier: a change may have made room for them.
     func retryBroken() {
-        for id in constraintOrder where constraints[id]?.state == .broken {
+        guard !brokenIDs.isEmpty else { return }
+        for id in constraintOrder where brokenIDs.contains(id) {
             guard let c = constraints[id], c.wantsActive, !isSuspended(id), let sc = solverConstraint(id) else { continue }
             if solver.addIfSatisfiable(sc) {
                 constraints[id]?.enforced = sc
-                constraints[id]?.state = .active
+                setState(id, .active)
                 constraintBySolverConstraint[ObjectIdentifier(sc)] = id
             }
         }

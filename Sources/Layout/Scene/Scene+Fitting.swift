@@ -37,7 +37,7 @@ extension Scene {
                         height: v.map { solver.value(of: $0.height) } ?? 0).rounded(scale: scale)
         for (role, _) in probes { setSystemConstraint(name, role, nil, origin: .fitting) }
         for id in setAside {
-            constraints[id]?.state = .inactive
+            setState(id, .inactive)
             enforce(id)
         }
         needsSettling = true

@@ -57,7 +57,7 @@ extension Scene {
         var ids: [String] = []
         for spec in specs {
             let id = freshIdentifier()
-            insertConstraint(id, spec, origin: .visualFormat(format), active: true)
+            insertConstraint(id, spec, origin: .visualFormat(format), active: true, autoNamed: true)
             ids.append(id)
         }
         return ids

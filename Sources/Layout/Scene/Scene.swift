@@ -21,8 +21,18 @@ public final class Scene {
     /// The engine's own constraints for a view, by role (`intrinsic.width.hug`, `root.left`, …).
     var systemConstraints: [String: [String: String]] = [:]
     var sequence = 0
+    /// Identifiers of the constraints in the `.broken` state.
+    var brokenIDs = Set<String>()
     var nextNumber = 1
     var pendingConflicts: [ConflictReport] = []
+    /// Engine-named constraints renamed to free their name for a view: (old, new).
+    var renamedConstraints: [(String, String)] = []
+
+    /// The engine-named constraints renamed since the last call, as (old, new) names.
+    public func takeRenamedConstraints() -> [(old: String, new: String)] {
+        defer { renamedConstraints.removeAll() }
+        return renamedConstraints.map { (old: $0.0, new: $0.1) }
+    }
     /// Labels whose intrinsic size follows the width the layout gives them.
     var needsSettling = true
 
@@ -50,10 +60,14 @@ public final class Scene {
     public func addView(_ name: String, kind: ViewKind = .plain, parent: String? = nil) throws(LayoutError) {
         guard views[name] == nil else { throw .duplicateView(name) }
         guard !name.isEmpty else { throw .invalidValue("a view needs a name") }
+        if let existing = constraints[name], !existing.isAutoNamed {
+            throw .invalidValue("'\(name)' is a constraint's name; choose another name for the view")
+        }
         if let parent {
             guard views[parent] != nil else { throw .unknownView(parent, suggestion: suggestView(parent)) }
         }
         try validate(kind)
+        if let renamed = renameAutoNamedConstraint(name) { renamedConstraints.append((name, renamed)) }
         let view = View(name: name, kind: kind, parent: parent)
         views[name] = view
         viewOrder.append(name)

@@ -108,4 +108,6 @@ public struct SceneConstraint: Sendable {
     var enforced: Constraint?
     /// Order of creation, for stable listings.
     let sequence: Int
+    /// The engine chose the identifier (`c7`); it may rename it to free the name for a view.
+    var isAutoNamed = false
 }
