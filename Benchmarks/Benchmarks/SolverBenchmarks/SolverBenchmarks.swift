@@ -1,7 +1,8 @@
 // The four solver workloads of the scenarios (chain, cell, cell re-solve, resize), each checking
-// its result. A wrong answer (or a solver error) stops the benchmark process with the wrong value
-// named, so that `swift package benchmark` exits non-zero: a benchmark of a wrong answer is
-// worthless. (`Benchmark.error` alone is only printed in passing, and the run still exits 0.)
+// its result. A wrong answer (or a solver error) fails that benchmark with the wrong value named
+// ("*** WRONG RESULT OR SOLVER ERROR in …") and makes `swift package benchmark` exit non-zero: a
+// benchmark of a wrong answer is worthless. (`Benchmark.error` alone is printed, but the run would
+// still exit 0; see FailureLog.)
 //
 // Units, as the tables print them (all wall clock):
 //   (a) chain N=…                           one fresh solve: variables, constraints, solver, add all, read all
