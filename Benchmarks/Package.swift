@@ -1,0 +1,43 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+// Benchmarks of the Cassowary solver: the four workloads of the solver scenarios (chain, cell,
+// cell re-solve, resize), run with `swift package benchmark` (ordo-one's benchmark package, once
+// called package-benchmark; both names point at the same 1.38.1, and the tool asks for the new one).
+// A separate package, so that the main package does not depend on the benchmark tooling.
+//
+//   swift package benchmark                          the benchmarks (release build, checked results)
+//   swift run -c release ScenarioRunner check        every workload once, every result checked
+//   swift run -c release ScenarioRunner time         plain ContinuousClock medians, in the scenarios' units
+//   swift run -c release ScenarioRunner profile NAME one workload, for callgrind
+let package = Package(
+    name: "TrellisBenchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        // Named, because a path dependency is otherwise known by its folder's name (main, wt-…).
+        .package(name: "Trellis", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        // The workloads and their checks, shared by the benchmarks and the plain runner.
+        .target(
+            name: "SolverScenarios",
+            dependencies: [.product(name: "Cassowary", package: "Trellis")],
+            path: "Sources/SolverScenarios"
+        ),
+        .executableTarget(
+            name: "ScenarioRunner",
+            dependencies: ["SolverScenarios"],
+            path: "Sources/ScenarioRunner"
+        ),
+        .executableTarget(
+            name: "SolverBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                "SolverScenarios",
+            ],
+            path: "Benchmarks/SolverBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ]
+)
