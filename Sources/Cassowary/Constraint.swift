@@ -12,13 +12,13 @@ public enum Relation: String, Sendable, CaseIterable {
 /// Build them with the operators (`x + 2 * y == 10`) and ``priority(_:)``.
 public final class Constraint: Sendable, Hashable, CustomStringConvertible {
     /// `lhs - rhs`: the constraint reads `expression relation 0`.
-    public let expression: Expression
+    public let expression: LinearExpression
     public let relation: Relation
     public let priority: Priority
     /// A name for messages; the shell uses it for numbers and user-given names.
     public let name: String?
 
-    public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required, name: String? = nil) {
+    public init(_ expression: LinearExpression, _ relation: Relation, priority: Priority = .required, name: String? = nil) {
         self.expression = expression
         self.relation = relation
         self.priority = priority
@@ -40,7 +40,7 @@ public final class Constraint: Sendable, Hashable, CustomStringConvertible {
 
     /// `x + 2*y == 10 @750` style: variables on the left, the constant moved to the right.
     public var description: String {
-        let left = Expression(terms: expression.terms, constant: 0)
+        let left = LinearExpression(terms: expression.terms, constant: 0)
         let right = formatNumber(-expression.constant)
         let lhs = expression.terms.isEmpty ? "0" : left.description
         let suffix = priority.isRequired ? "" : " @\(priority)"

@@ -53,7 +53,7 @@ extension SolverCore {
         solver.explainsConflicts = false
         for c in constraints {
             let constant = records[ObjectIdentifier(c)]?.constant ?? c.expression.constant
-            let hard = Constraint(Expression(terms: c.expression.terms, constant: constant), c.relation, priority: .required)
+            let hard = Constraint(LinearExpression(terms: c.expression.terms, constant: constant), c.relation, priority: .required)
             do { try solver.add(hard) } catch { return false }
         }
         return true

@@ -60,7 +60,7 @@ extension SolverCore {
         records[key]?.constant = record.constant
         dualOptimize()
         let terms = constraint.expression.terms
-        let probe = Constraint(Expression(terms: terms, constant: constant), constraint.relation,
+        let probe = Constraint(LinearExpression(terms: terms, constant: constant), constraint.relation,
                                priority: record.priority, name: constraint.name)
         let others = constraints.filter { $0 !== constraint && $0.priority.isRequired }
         throw conflict(for: probe, among: others, reportingAs: constraint)

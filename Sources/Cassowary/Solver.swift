@@ -235,7 +235,7 @@ struct SolverCore {
         guard edits[key] == nil else { throw .duplicateEditVariable(variable) }
         guard !priority.isRequired else { throw .requiredEditVariable(variable) }
         let current = value(of: variable)
-        let constraint = Constraint(Expression(variable) - current, .equal, priority: priority, name: "edit \(variable.name)")
+        let constraint = Constraint(LinearExpression(variable) - current, .equal, priority: priority, name: "edit \(variable.name)")
         generation &+= 1
         try insert(constraint)
         edits[key] = Edit(constraint: constraint, constant: current)

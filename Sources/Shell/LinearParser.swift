@@ -50,7 +50,7 @@ public struct LinearParser {
         }
     }
 
-    public func expression(_ cursor: inout TokenCursor, resolve: Resolve) throws(SourceError) -> Expression {
+    public func expression(_ cursor: inout TokenCursor, resolve: Resolve) throws(SourceError) -> LinearExpression {
         var result = try term(&cursor, resolve: resolve)
         while true {
             if cursor.accept("+") {
@@ -63,7 +63,7 @@ public struct LinearParser {
         }
     }
 
-    private func term(_ cursor: inout TokenCursor, resolve: Resolve) throws(SourceError) -> Expression {
+    private func term(_ cursor: inout TokenCursor, resolve: Resolve) throws(SourceError) -> LinearExpression {
         var result = try factor(&cursor, resolve: resolve)
         while true {
             let operatorToken = cursor.current
@@ -95,15 +95,15 @@ public struct LinearParser {
         return token.map { cursor.error(message, at: $0) } ?? cursor.error(message)
     }
 
-    private func factor(_ cursor: inout TokenCursor, resolve: Resolve) throws(SourceError) -> Expression {
+    private func factor(_ cursor: inout TokenCursor, resolve: Resolve) throws(SourceError) -> LinearExpression {
         guard let token = cursor.current else { throw cursor.error("expected a number or a variable") }
         switch token.kind {
         case .number(let n):
             _ = cursor.advance()
-            return Expression(n)
+            return LinearExpression(n)
         case .identifier(let name):
             _ = cursor.advance()
-            return Expression(try resolve(name, token))
+            return LinearExpression(try resolve(name, token))
         case .symbol("-"):
             _ = cursor.advance()
             return -(try factor(&cursor, resolve: resolve))

@@ -9,8 +9,8 @@ public struct View {
         width = Variable(name + ".width")
         height = Variable(name + ".height")
     }
-    public var right: Expression { left + width }
-    public var bottom: Expression { top + height }
+    public var right: LinearExpression { left + width }
+    public var bottom: LinearExpression { top + height }
     public var variables: [Variable] { [left, top, width, height] }
 }
 
@@ -37,7 +37,7 @@ public final class Cell {
         try add(c.width == 375)
         try add((c.height == 0).priority(50))
 
-        let lead: Expression
+        let lead: LinearExpression
         if withImage {
             try add(img.left == c.left + 16)
             try add(img.top == c.top + 12)

@@ -177,7 +177,7 @@ extension Scene {
 
     func solverConstraint(_ id: String) -> Constraint? {
         guard let c = constraints[id], let lhs = expression(c.spec.first) else { return nil }
-        var rhs = Expression(effectiveConstant(id))
+        var rhs = LinearExpression(effectiveConstant(id))
         if let second = c.spec.second {
             guard let e = expression(second) else { return nil }
             rhs = rhs + c.spec.multiplier * e

@@ -155,22 +155,22 @@ public final class Scene {
     // MARK: Attributes
 
     /// The attribute as a linear expression of the solver's variables (root coordinates).
-    func expression(_ anchor: Anchor) -> Expression? {
+    func expression(_ anchor: Anchor) -> LinearExpression? {
         guard let v = views[anchor.view] else { return nil }
         let ltr = direction == .leftToRight
         switch anchor.attribute {
-        case .left: return Expression(v.left)
+        case .left: return LinearExpression(v.left)
         case .right: return v.left + v.width
-        case .top: return Expression(v.top)
+        case .top: return LinearExpression(v.top)
         case .bottom: return v.top + v.height
-        case .width: return Expression(v.width)
-        case .height: return Expression(v.height)
+        case .width: return LinearExpression(v.width)
+        case .height: return LinearExpression(v.height)
         case .centerX: return v.left + 0.5 * v.width
         case .centerY: return v.top + 0.5 * v.height
-        case .leading: return ltr ? Expression(v.left) : v.left + v.width
-        case .trailing: return ltr ? v.left + v.width : Expression(v.left)
-        case .firstBaseline: return v.isLabel ? Expression(v.firstBaseline) : v.top + v.height
-        case .lastBaseline: return v.isLabel ? Expression(v.lastBaseline) : v.top + v.height
+        case .leading: return ltr ? LinearExpression(v.left) : v.left + v.width
+        case .trailing: return ltr ? v.left + v.width : LinearExpression(v.left)
+        case .firstBaseline: return v.isLabel ? LinearExpression(v.firstBaseline) : v.top + v.height
+        case .lastBaseline: return v.isLabel ? LinearExpression(v.lastBaseline) : v.top + v.height
         }
     }
 

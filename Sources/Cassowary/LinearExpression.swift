@@ -1,5 +1,5 @@
 /// A linear expression `c₁·v₁ + c₂·v₂ + … + constant`.
-public struct Expression: Sendable, CustomStringConvertible {
+public struct LinearExpression: Sendable, CustomStringConvertible {
     public struct Term: Sendable {
         public var variable: Variable
         public var coefficient: Double
@@ -27,7 +27,7 @@ public struct Expression: Sendable, CustomStringConvertible {
 
     /// The same expression with the terms of each variable added together and zero terms removed,
     /// in order of first appearance.
-    public var simplified: Expression {
+    public var simplified: LinearExpression {
         var order: [Variable] = []
         var sums: [ObjectIdentifier: Double] = [:]
         for term in terms {
@@ -39,7 +39,7 @@ public struct Expression: Sendable, CustomStringConvertible {
             let c = sums[ObjectIdentifier(variable)] ?? 0
             return c == 0 ? nil : Term(variable, c)
         }
-        return Expression(terms: merged, constant: constant)
+        return LinearExpression(terms: merged, constant: constant)
     }
 
     public var description: String {
