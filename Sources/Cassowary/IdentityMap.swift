@@ -1,101 +1,106 @@
-/// A hash map keyed by object identity, with open addressing and a cheap multiplicative hash:
-/// the solver looks variables and constraints up on every add, and Swift's Dictionary (SipHash,
-/// resizing through the generic machinery) costs more than the rest of a small add.
+/// A hash map keyed by object identity: entries in dense arrays, and an open-addressing index
+/// of them with a cheap multiplicative hash. The solver looks variables and constraints up on
+/// every add; Swift's Dictionary (SipHash, generic resizing that copies every value) costs more
+/// than the rest of a small add.
 struct IdentityMap<Value> {
-    private var keys: [UInt] = []      // 0 marks an empty slot (no object lives at address 0)
-    private var values: [Value?] = []
-    private(set) var count = 0
-    private var shift = 64
+    private var slots: [Int32]            // index into the entries, -1 when empty
+    private var entryKeys: [UInt] = []
+    private var entryValues: [Value] = []
+    private var shift: Int
 
-    init(capacity: Int = 16) {
-        var size = 16
+    init(capacity: Int = 32) {
+        var size = 64
         while size < capacity * 2 { size *= 2 }
-        keys = [UInt](repeating: 0, count: size)
-        values = [Value?](repeating: nil, count: size)
+        slots = [Int32](repeating: -1, count: size)
         shift = 64 - size.trailingZeroBitCount
     }
 
-    @inline(__always) private func slot(for key: UInt) -> Int {
+    var count: Int { entryKeys.count }
+
+    /// Every value, in the order of insertion (disturbed by removals).
+    var allValues: [Value] { entryValues }
+
+    @inline(__always) private func home(_ key: UInt) -> Int {
         Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(shift))
+    }
+
+    /// The slot holding `key`, or the empty slot where it would go.
+    @inline(__always) private func probe(_ key: UInt) -> (slot: Int, found: Bool) {
+        let mask = slots.count - 1
+        var i = home(key)
+        while true {
+            let entry = slots[i]
+            if entry == -1 { return (i, false) }
+            if entryKeys[Int(entry)] == key { return (i, true) }
+            i = (i + 1) & mask
+        }
     }
 
     subscript(_ object: ObjectIdentifier) -> Value? {
         get {
-            let key = UInt(bitPattern: object)
-            guard !keys.isEmpty else { return nil }
-            let mask = keys.count - 1
-            var i = slot(for: key)
-            while true {
-                let k = keys[i]
-                if k == key { return values[i] }
-                if k == 0 { return nil }
-                i = (i + 1) & mask
-            }
+            let (slot, found) = probe(UInt(bitPattern: object))
+            return found ? entryValues[Int(slots[slot])] : nil
         }
         set {
             let key = UInt(bitPattern: object)
-            if let newValue { insert(key, newValue) } else { remove(key) }
-        }
-    }
-
-    private mutating func insert(_ key: UInt, _ value: Value) {
-        if (count + 1) * 2 > keys.count { grow() }
-        let mask = keys.count - 1
-        var i = slot(for: key)
-        while true {
-            let k = keys[i]
-            if k == key { values[i] = value; return }
-            if k == 0 {
-                keys[i] = key
-                values[i] = value
-                count += 1
+            let (slot, found) = probe(key)
+            switch (newValue, found) {
+            case (let value?, true):
+                entryValues[Int(slots[slot])] = value
+            case (let value?, false):
+                slots[slot] = Int32(entryKeys.count)
+                entryKeys.append(key)
+                entryValues.append(value)
+                if entryKeys.count * 2 > slots.count { grow() }
+            case (nil, true):
+                remove(at: slot)
+            case (nil, false):
                 return
             }
-            i = (i + 1) & mask
         }
     }
 
-    /// Linear probing with backward-shift deletion: no tombstones.
-    private mutating func remove(_ key: UInt) {
-        let mask = keys.count - 1
-        var i = slot(for: key)
-        while keys[i] != key {
-            if keys[i] == 0 { return }
-            i = (i + 1) & mask
-        }
-        keys[i] = 0
-        values[i] = nil
-        count -= 1
-        var j = i
+    /// Removes the entry in `slot`: backward-shift deletion in the index (no tombstones), and
+    /// the last entry moves into the freed place of the dense arrays.
+    private mutating func remove(at slot: Int) {
+        let mask = slots.count - 1
+        let index = Int(slots[slot])
+        var hole = slot
+        slots[hole] = -1
+        var j = hole
         while true {
             j = (j + 1) & mask
-            let k = keys[j]
-            if k == 0 { return }
-            let home = slot(for: k)
-            // Move k back to i when its home is not in the cyclic range (i, j].
-            let inRange = i <= j ? (home > i && home <= j) : (home > i || home <= j)
-            if !inRange {
-                keys[i] = k
-                values[i] = values[j]
-                keys[j] = 0
-                values[j] = nil
-                i = j
+            let entry = slots[j]
+            if entry == -1 { break }
+            let h = home(entryKeys[Int(entry)])
+            let between = hole <= j ? (h > hole && h <= j) : (h > hole || h <= j)
+            if !between {
+                slots[hole] = entry
+                slots[j] = -1
+                hole = j
             }
         }
+        let last = entryKeys.count - 1
+        if index != last {
+            let movedKey = entryKeys[last]
+            entryKeys[index] = movedKey
+            entryValues.swapAt(index, last)
+            let (movedSlot, _) = probe(movedKey)
+            slots[movedSlot] = Int32(index)
+        }
+        entryKeys.removeLast()
+        entryValues.removeLast()
     }
 
     private mutating func grow() {
-        let oldKeys = keys, oldValues = values
-        let size = keys.count * 2
-        keys = [UInt](repeating: 0, count: size)
-        values = [Value?](repeating: nil, count: size)
+        let size = slots.count * 2
+        slots = [Int32](repeating: -1, count: size)
         shift = 64 - size.trailingZeroBitCount
-        count = 0
-        for (k, v) in zip(oldKeys, oldValues) where k != 0 {
-            if let v { insert(k, v) }
+        let mask = size - 1
+        for (index, key) in entryKeys.enumerated() {
+            var i = home(key)
+            while slots[i] != -1 { i = (i + 1) & mask }
+            slots[i] = Int32(index)
         }
     }
-
-    /// Every value, in no particular order.
-    var allValues: [Value] { values.compactMap { $0 } }
 }

@@ -60,56 +60,83 @@ struct Tableau {
     /// Adds a coefficient that is not yet in the row.
     @discardableResult
     mutating func link(row r: Int32, col c: Int32, value v: Double) -> Int32 {
-        let rowHead = symbols[Int(r)].rowHead
-        let colHead = symbols[Int(c)].colHead
-        let node = Node(row: r, col: c, value: v, rowPrev: -1, rowNext: rowHead, colPrev: -1, colNext: colHead)
-        let n: Int32
-        if freeNode != -1 {
-            n = freeNode
-            freeNode = nodes[Int(n)].rowNext
-            nodes[Int(n)] = node
-        } else {
-            n = Int32(nodes.count)
-            nodes.append(node)
+        if freeNode == -1 {
+            // Grow the pool outside the pointer scope below: new nodes go on the free list.
+            let start = nodes.count
+            let grow = max(16, start)
+            nodes.reserveCapacity(start + grow)
+            for i in 0..<grow {
+                nodes.append(Node(row: -1, col: -1, value: 0, rowPrev: -1,
+                                  rowNext: i + 1 < grow ? Int32(start + i + 1) : -1, colPrev: -1, colNext: -1))
+            }
+            freeNode = Int32(start)
         }
-        if rowHead != -1 { nodes[Int(rowHead)].rowPrev = n }
-        if colHead != -1 { nodes[Int(colHead)].colPrev = n }
-        symbols[Int(r)].rowHead = n
-        symbols[Int(r)].rowCount += 1
-        symbols[Int(c)].colHead = n
-        symbols[Int(c)].colCount += 1
+        let n = freeNode
+        let nextFree = withNodesAndSymbols { nodes, symbols in
+            let nextFree = nodes[Int(n)].rowNext
+            let rowHead = symbols[Int(r)].rowHead
+            let colHead = symbols[Int(c)].colHead
+            nodes[Int(n)] = Node(row: r, col: c, value: v, rowPrev: -1, rowNext: rowHead, colPrev: -1, colNext: colHead)
+            if rowHead != -1 { nodes[Int(rowHead)].rowPrev = n }
+            if colHead != -1 { nodes[Int(colHead)].colPrev = n }
+            symbols[Int(r)].rowHead = n
+            symbols[Int(r)].rowCount += 1
+            symbols[Int(c)].colHead = n
+            symbols[Int(c)].colCount += 1
+            return nextFree
+        }
+        freeNode = nextFree
         return n
     }
 
     mutating func unlink(_ n: Int32) {
-        let node = nodes[Int(n)]
-        if node.rowPrev != -1 { nodes[Int(node.rowPrev)].rowNext = node.rowNext } else { symbols[Int(node.row)].rowHead = node.rowNext }
-        if node.rowNext != -1 { nodes[Int(node.rowNext)].rowPrev = node.rowPrev }
-        if node.colPrev != -1 { nodes[Int(node.colPrev)].colNext = node.colNext } else { symbols[Int(node.col)].colHead = node.colNext }
-        if node.colNext != -1 { nodes[Int(node.colNext)].colPrev = node.colPrev }
-        symbols[Int(node.row)].rowCount -= 1
-        symbols[Int(node.col)].colCount -= 1
-        nodes[Int(n)].rowNext = freeNode
-        nodes[Int(n)].row = -1
+        let free = freeNode
+        withNodesAndSymbols { nodes, symbols in
+            let node = nodes[Int(n)]
+            if node.rowPrev != -1 { nodes[Int(node.rowPrev)].rowNext = node.rowNext } else { symbols[Int(node.row)].rowHead = node.rowNext }
+            if node.rowNext != -1 { nodes[Int(node.rowNext)].rowPrev = node.rowPrev }
+            if node.colPrev != -1 { nodes[Int(node.colPrev)].colNext = node.colNext } else { symbols[Int(node.col)].colHead = node.colNext }
+            if node.colNext != -1 { nodes[Int(node.colNext)].colPrev = node.colPrev }
+            symbols[Int(node.row)].rowCount -= 1
+            symbols[Int(node.col)].colCount -= 1
+            nodes[Int(n)].rowNext = free
+            nodes[Int(n)].row = -1
+        }
         freeNode = n
+    }
+
+    /// Runs `body` with unchecked access to the node and symbol storage: one uniqueness check
+    /// for the two arrays instead of one for every write. Indices are the tableau's own (never
+    /// the user's), kept valid by construction.
+    @inline(__always)
+    private mutating func withNodesAndSymbols<R>(
+        _ body: (UnsafeMutableBufferPointer<Node>, UnsafeMutableBufferPointer<SymbolInfo>) -> R
+    ) -> R {
+        nodes.withUnsafeMutableBufferPointer { n in
+            symbols.withUnsafeMutableBufferPointer { s in body(n, s) }
+        }
     }
 
     /// The node of `c` in row `r`, walking the shorter of the two lists.
     func find(row r: Int32, col c: Int32) -> Int32 {
-        if symbols[Int(r)].rowCount <= symbols[Int(c)].colCount {
-            var n = symbols[Int(r)].rowHead
-            while n != -1 {
-                if nodes[Int(n)].col == c { return n }
-                n = nodes[Int(n)].rowNext
-            }
-        } else {
-            var n = symbols[Int(c)].colHead
-            while n != -1 {
-                if nodes[Int(n)].row == r { return n }
-                n = nodes[Int(n)].colNext
+        nodes.withUnsafeBufferPointer { nodes in
+            symbols.withUnsafeBufferPointer { symbols in
+                if symbols[Int(r)].rowCount <= symbols[Int(c)].colCount {
+                    var n = symbols[Int(r)].rowHead
+                    while n != -1 {
+                        if nodes[Int(n)].col == c { return n }
+                        n = nodes[Int(n)].rowNext
+                    }
+                } else {
+                    var n = symbols[Int(c)].colHead
+                    while n != -1 {
+                        if nodes[Int(n)].row == r { return n }
+                        n = nodes[Int(n)].colNext
+                    }
+                }
+                return -1
             }
         }
-        return -1
     }
 
     func coefficient(row r: Int32, col c: Int32) -> Double {
