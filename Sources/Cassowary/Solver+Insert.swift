@@ -38,7 +38,9 @@ extension SolverCore {
         let slot = newSlot(for: constraint)
 
         // Symbols first: the scratch row is sized to the symbol table.
-        var termSymbols = termSymbolBuffer
+        // Take the buffer out (so that it is uniquely referenced and keeps its capacity).
+        var termSymbols: [Int32] = []
+        swap(&termSymbols, &termSymbolBuffer)
         termSymbols.removeAll(keepingCapacity: true)
         for term in expression.terms { termSymbols.append(symbol(for: term.variable)) }
         defer { termSymbolBuffer = termSymbols }

@@ -157,7 +157,8 @@ extension SolverCore {
 
     /// Replaces basic `s` by its row in every other row that mentions it.
     mutating func substitute(_ s: Int32) {
-        var uses = substitutionBuffer
+        var uses: [(row: Int32, coefficient: Double)] = []
+        swap(&uses, &substitutionBuffer)
         uses.removeAll(keepingCapacity: true)
         defer { substitutionBuffer = uses }
         var n = tableau.symbols[Int(s)].colHead
