@@ -51,6 +51,10 @@ enum Help {
                   example: "textsize accessibilityExtraExtraExtraLarge"),
             Entry(verb: "direction", usage: "direction ltr|rtl", summary: "which way leading and trailing go", example: "direction rtl"),
             Entry(verb: "scale", usage: "scale 1|2|3", summary: "the screen scale frames are rounded to", example: "scale 2"),
+            Entry(verb: "measure", usage: "measure \"text\" [font=F] [width=W] [lines=N] [wrap=word|char]",
+                  summary: "a text's size on its own, for layout by arithmetic", example: "measure \"Hello world\" font=body width=100"),
+            Entry(verb: "font", usage: "font NAME FILE.ttf", summary: "load a TrueType font for font=NAME SIZE",
+                  example: "font dejavu /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"),
         ]),
         ("Session", [
             Entry(verb: "source", usage: "source FILE", summary: "run a script here", example: "source cell.trellis"),

@@ -5,7 +5,7 @@ public struct Word: Equatable, Sendable {
     public var column: Int
     /// Length in the line (quotes included).
     public var length: Int
-    /// Whether the word was written in quotes.
+    /// Whether the word began with a quote (`"some text"`; not `font="mono 13"`).
     public var isQuoted: Bool
 }
 
@@ -20,10 +20,9 @@ public func splitWords(_ line: String, lineNumber: Int = 1) throws(SourceError) 
         if chars[i] == "#" { break }
         let start = i
         var text = ""
-        var quoted = false
+        let quoted = chars[i] == "\""
         while i < chars.count, chars[i] != " ", chars[i] != "\t", chars[i] != "\r" {
             if chars[i] == "\"" {
-                quoted = true
                 let open = i
                 i += 1
                 var closed = false

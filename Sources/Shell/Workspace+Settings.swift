@@ -140,15 +140,5 @@ public struct ScriptLines: Sequence {
 
 /// The whole of a text file, or nil when it cannot be read.
 public func readTextFile(_ path: String) -> String? {
-    guard let file = fopen(path, "rb") else { return nil }
-    defer { fclose(file) }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65_536)
-    while true {
-        let n = buffer.withUnsafeMutableBytes { fread($0.baseAddress, 1, 65_536, file) }
-        if n <= 0 { break }
-        bytes.append(contentsOf: buffer[0..<n])
-    }
-    if ferror(file) != 0 { return nil }
-    return String(decoding: bytes, as: UTF8.self)
+    readBinaryFile(path).map { String(decoding: $0, as: UTF8.self) }
 }

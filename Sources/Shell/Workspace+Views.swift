@@ -32,7 +32,9 @@ extension Workspace {
                 }
                 kind = .image(size)
             default:
-                throw context.error("unexpected '\(word.text)'; usage: \(usage)", at: word)
+                let hint = Double(word.text) != nil && settings.last.map { $0.text.hasPrefix("font=") } == true
+                    ? " (a font with a size takes quotes: font=\"mono 13\")" : ""
+                throw context.error("unexpected '\(word.text)'\(hint); usage: \(usage)", at: word)
             }
         }
         if verb == "label", kind == .plain { kind = .label(Label(text: "")) }

@@ -65,6 +65,8 @@ public final class Workspace {
         case "frames": return Reply(output: try frames(context))
         case "views": return Reply(output: try viewsCommand(context))
         case "draw": return Reply(output: try draw(context))
+        case "measure": return Reply(output: try measureCommand(context))
+        case "font": return Reply(output: try fontCommand(context))
         case "export": return Reply(output: try export(context))
         case "constraints": return Reply(output: try constraintsCommand(context))
         case "why": return Reply(output: try why(context))
@@ -116,5 +118,6 @@ public final class Workspace {
     }
 
     public static let verbs = ["view", "label", "image", "frames", "draw", "views", "constraints", "why", "check", "fit",
-                               "remove", "textsize", "direction", "scale", "reset", "source", "echo", "export", "help", "quit"]
+                               "remove", "textsize", "direction", "scale", "measure", "font", "reset", "source", "echo", "export",
+                               "help", "quit"]
 }

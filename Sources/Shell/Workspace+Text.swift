@@ -1,0 +1,76 @@
+import Layout
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension Workspace {
+    /// `measure "text" [font=F] [width=W] [lines=N] [wrap=word|char]`: a text's size on its
+    /// own, for layout by arithmetic (as cells were sized before Auto Layout).
+    func measureCommand(_ context: LineContext) throws(SourceError) -> String {
+        let words = context.words
+        guard words.count >= 2 else { throw context.error("usage: measure \"text\" [font=body] [width=300] [lines=0]") }
+        var label = Label(text: words[1].text, lines: 0, preferredMaxWidth: .legacy)
+        var width: Double?
+        for word in words.dropFirst(2) {
+            let parts = word.text.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else {
+                throw context.error("expected key=value (font, width, lines, wrap); a font with a size takes quotes: font=\"mono 13\"",
+                                    at: word)
+            }
+            let value = Word(text: parts[1], column: word.column + parts[0].count + 1, length: parts[1].count, isQuoted: false)
+            switch parts[0] {
+            case "font":
+                do { label.font = try FontDescriptor(parsing: parts[1]) } catch { throw context.error(error.message, at: value) }
+            case "width": width = try number(value, context)
+            case "lines":
+                guard let n = Int(parts[1]), n >= 0 else { throw context.error("lines is a whole number: 0 for no limit", at: value) }
+                label.lines = n
+            case "wrap":
+                guard let w = TextWrapping(rawValue: parts[1]) else { throw context.error("wrap is word or char", at: value) }
+                label.wrapping = w
+            default:
+                let hint = closestName(to: parts[0], in: ["font", "width", "lines", "wrap"]).map { " (did you mean '\($0)'?)" } ?? ""
+                throw context.error("'\(parts[0])' is not a measure option\(hint)", at: word)
+            }
+        }
+        do { _ = try label.font.resolve(category: scene.category, in: scene.fonts) } catch {
+            throw context.error(error.message)
+        }
+        let m = scene.measure(label, maxWidth: width)
+        let at = width.map { " at width \(show($0))" } ?? " on one line a paragraph"
+        return "\(show(m.size.width))x\(show(m.size.height)): \(m.lineCount) line\(m.lineCount == 1 ? "" : "s")\(at)"
+            + (m.isTruncated ? ", truncated" : "") + " (\(label.font), \(scene.category.name))"
+    }
+
+    /// `font NAME FILE`: loads a TrueType file for `font=NAME SIZE`.
+    func fontCommand(_ context: LineContext) throws(SourceError) -> String {
+        try context.expectCount(3, usage: "font NAME FILE.ttf")
+        let name = context.words[1], file = context.words[2]
+        guard let bytes = readBinaryFile(resolve(file.text)) else { throw context.error("cannot read '\(file.text)'", at: file) }
+        let face: FontFace
+        do { face = try FontFace(trueTypeData: bytes) } catch {
+            throw context.error("'\(file.text)' is not a font Trellis can read: \(error)", at: file)
+        }
+        var library = scene.fonts
+        library.add(face, named: name.text)
+        scene.setFonts(library)
+        return "loaded \(name.text): \(face.name), \(face.unitsPerEm) units a em; use it as font=\"\(name.text) 15\""
+    }
+}
+
+/// The bytes of a file, or nil when it cannot be read.
+func readBinaryFile(_ path: String) -> [UInt8]? {
+    guard let file = fopen(path, "rb") else { return nil }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while true {
+        let n = buffer.withUnsafeMutableBytes { fread($0.baseAddress, 1, 65_536, file) }
+        if n <= 0 { break }
+        bytes.append(contentsOf: buffer[0..<n])
+    }
+    return ferror(file) == 0 ? bytes : nil
+}
