@@ -32,12 +32,12 @@ struct Accumulator {
         stamps[Int(s)] == stamp ? coefficients[Int(s)] : 0
     }
 
-    mutating func addConstant(_ v: Double) { constant += v }
+    mutating func addConstant(_ v: Double) { constant = sumCancelling(constant, v) }
 
     mutating func add(_ s: Int32, _ v: Double) {
         let i = Int(s)
         if stamps[i] == stamp {
-            coefficients[i] += v
+            coefficients[i] = sumCancelling(coefficients[i], v)
         } else {
             stamps[i] = stamp
             coefficients[i] = v
@@ -56,7 +56,7 @@ struct Accumulator {
 
     /// `self += factor × row r` (with its constant).
     mutating func addRow(_ r: Int32, factor k: Double, of tableau: Tableau) {
-        constant += k * tableau.symbols[Int(r)].constant
+        constant = sumCancelling(constant, k * tableau.symbols[Int(r)].constant)
         var n = tableau.symbols[Int(r)].rowHead
         while n != -1 {
             let node = tableau.nodes[Int(n)]
@@ -78,9 +78,9 @@ struct Accumulator {
         while let top = popHeap() {
             let s = top.symbol
             let c = coefficient(s)
-            if abs(c) < nearZero { continue }
+            if abs(c) < storedZero { continue }
             set(s, 0)
-            constant += c * tableau.symbols[Int(s)].constant
+            constant = sumCancelling(constant, c * tableau.symbols[Int(s)].constant)
             var n = tableau.symbols[Int(s)].rowHead
             while n != -1 {
                 let node = tableau.nodes[Int(n)]
@@ -95,7 +95,7 @@ struct Accumulator {
     var nonZeroTerms: [(Int32, Double)] {
         touched.compactMap { s in
             let c = coefficients[Int(s)]
-            return abs(c) >= nearZero ? (s, c) : nil
+            return abs(c) >= storedZero ? (s, c) : nil
         }
     }
 

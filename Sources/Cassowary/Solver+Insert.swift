@@ -153,7 +153,7 @@ extension SolverCore {
         let factor = -1 / a
         for s in scratch.touched where s != subject {
             let c = scratch.coefficient(s)
-            if abs(c) >= nearZero { tableau.link(row: subject, col: s, value: c * factor) }
+            if abs(c) >= storedZero { tableau.link(row: subject, col: s, value: c * factor) }
         }
         tableau.symbols[Int(subject)].constant = scratch.constant * factor
         tableau.symbols[Int(subject)].isBasic = true

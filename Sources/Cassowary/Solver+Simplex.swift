@@ -30,6 +30,8 @@ extension SolverCore {
     /// Primal simplex on the objective levels (Bland's rule: the improving symbol of lowest
     /// index enters, ties in the ratio test go to the lowest index too).
     mutating func optimize() {
+        // Symbols found unbounded in this call (a cost that is only noise): not tried again.
+        var unbounded: Set<Int32> = []
         while true {
             var entering: Int32 = -1
             var kept = 0
@@ -38,6 +40,11 @@ extension SolverCore {
                 let info = tableau.symbols[Int(s)]
                 if !info.isBasic, info.kind != .dummy, info.kind != .external, info.kind != .objective,
                    costSign(s) < 0 {
+                    if unbounded.contains(s) {
+                        enteringCandidates[kept] = s
+                        kept += 1
+                        continue
+                    }
                     enteringCandidates[kept] = s
                     kept += 1
                     if entering == -1 || s < entering { entering = s }
@@ -48,10 +55,10 @@ extension SolverCore {
             enteringCandidates.removeLast(enteringCandidates.count - kept)
             guard entering != -1 else { return }
             guard let leaving = leavingRow(for: entering) else {
-                // Unbounded: cannot happen with non-negative errors; stop rather than loop.
-                isCandidate[Int(entering)] = false
-                enteringCandidates.removeAll { $0 == entering }
-                return
+                // Unbounded: with non-negative errors only a noise cost can do this; skip that
+                // symbol and go on with the others.
+                unbounded.insert(entering)
+                continue
             }
             pivot(entering: entering, leaving: leaving)
         }
@@ -76,19 +83,25 @@ extension SolverCore {
         }
     }
 
-    /// The ratio test: the restricted row that first reaches zero as `entering` grows.
+    /// The ratio test: the restricted row that first reaches zero as `entering` grows. Among
+    /// rows that reach zero together (degenerate ties), the one with the largest pivot element
+    /// wins: dividing by a small element would amplify rounding noise.
     mutating func leavingRow(for entering: Int32) -> Int32? {
         var best: Int32 = -1
         var bestRatio = Double.infinity
+        var bestElement = 0.0
         var n = tableau.symbols[Int(entering)].colHead
         while n != -1 {
             let node = tableau.nodes[Int(n)]
             let row = node.row
             if node.value < -nearZero, tableau.symbols[Int(row)].isRestricted {
                 let ratio = tableau.constant(row) / -node.value
-                if ratio < bestRatio - 1e-12 || (abs(ratio - bestRatio) <= 1e-12 && row < best) {
-                    bestRatio = ratio
+                let tie = abs(ratio - bestRatio) <= 1e-12 * max(1, abs(ratio))
+                if (!tie && ratio < bestRatio) || (tie && (-node.value > bestElement * (1 + 1e-9)
+                        || (-node.value >= bestElement * (1 - 1e-9) && row < best))) {
+                    bestRatio = min(ratio, bestRatio)
                     best = row
+                    bestElement = -node.value
                 }
             }
             n = node.colNext
@@ -218,12 +231,12 @@ extension SolverCore {
         tableau.clearRow(r)
         for s in scratch.touched {
             let c = scratch.coefficient(s)
-            if abs(c) >= nearZero { tableau.link(row: r, col: s, value: c) }
+            if abs(c) >= storedZero { tableau.link(row: r, col: s, value: c) }
         }
         tableau.symbols[Int(r)].constant = constant
         tableau.symbols[Int(r)].isBasic = true
         if info.kind == .objective {
-            for s in scratch.touched where abs(scratch.coefficient(s)) >= nearZero { markEnteringCandidate(s) }
+            for s in scratch.touched where abs(scratch.coefficient(s)) >= storedZero { markEnteringCandidate(s) }
         }
     }
 }

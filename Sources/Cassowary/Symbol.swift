@@ -50,5 +50,21 @@ struct Node {
     var colNext: Int32
 }
 
-/// Coefficients smaller than this are treated as zero.
+/// Coefficients smaller than this are too small to pivot on or to count as a cost.
 let nearZero = 1.0e-9
+
+/// Coefficients smaller than this are dropped from a row. Much smaller than `nearZero`: a
+/// chain of factors of 0.01 makes real coefficients of 1e-10, and dropping them in one row but
+/// not in another leaves errors of 1e-6 in values once multiplied back. Rounding noise is
+/// removed by `sumCancelling` instead, relative to the operands.
+let storedZero = 1.0e-15
+
+/// `a + b`, where a result that is only rounding noise of the operands is exactly zero:
+/// 100 × 3333.0000000000005 − 333300 must cancel, though it leaves 3.7e-9, above any absolute
+/// threshold that still tells small real coefficients apart. Noise is a few ulps of the larger
+/// operand; anything under 1e-11 of it is taken for noise.
+@inline(__always)
+func sumCancelling(_ a: Double, _ b: Double) -> Double {
+    let sum = a + b
+    return abs(sum) <= 1e-11 * max(abs(a), abs(b)) ? 0 : sum
+}

@@ -148,10 +148,10 @@ struct Tableau {
     mutating func add(row r: Int32, col c: Int32, value v: Double) {
         let n = find(row: r, col: c)
         if n == -1 {
-            if abs(v) >= nearZero { link(row: r, col: c, value: v) }
+            if abs(v) >= storedZero { link(row: r, col: c, value: v) }
         } else {
-            let sum = nodes[Int(n)].value + v
-            if abs(sum) < nearZero { unlink(n) } else { nodes[Int(n)].value = sum }
+            let sum = sumCancelling(nodes[Int(n)].value, v)
+            if abs(sum) < storedZero { unlink(n) } else { nodes[Int(n)].value = sum }
         }
     }
 
@@ -206,7 +206,7 @@ struct Tableau {
         if symbols[Int(r)].rowCount > 2 * symbols[Int(e)].rowCount + 8 {
             // A long row (an objective level) and a short one: look each term up through the
             // shorter of its column and the row, instead of indexing the whole long row.
-            symbols[Int(r)].constant += k * symbols[Int(e)].constant
+            symbols[Int(r)].constant = sumCancelling(symbols[Int(r)].constant, k * symbols[Int(e)].constant)
             var m = symbols[Int(e)].rowHead
             while m != -1 {
                 add(row: r, col: nodes[Int(m)].col, value: k * nodes[Int(m)].value)
@@ -226,21 +226,21 @@ struct Tableau {
             positionNode[c] = n
             n = nodes[Int(n)].rowNext
         }
-        symbols[Int(r)].constant += k * symbols[Int(e)].constant
+        symbols[Int(r)].constant = sumCancelling(symbols[Int(r)].constant, k * symbols[Int(e)].constant)
         var m = symbols[Int(e)].rowHead
         while m != -1 {
             let c = nodes[Int(m)].col
             let v = k * nodes[Int(m)].value
             if positionStamp[Int(c)] == stamp {
                 let t = positionNode[Int(c)]
-                let sum = nodes[Int(t)].value + v
-                if abs(sum) < nearZero {
+                let sum = sumCancelling(nodes[Int(t)].value, v)
+                if abs(sum) < storedZero {
                     unlink(t)
                     positionStamp[Int(c)] = 0
                 } else {
                     nodes[Int(t)].value = sum
                 }
-            } else if abs(v) >= nearZero {
+            } else if abs(v) >= storedZero {
                 let t = link(row: r, col: c, value: v)
                 positionStamp[Int(c)] = stamp
                 positionNode[Int(c)] = t
