@@ -46,6 +46,18 @@ final class CellProgrammaticTests: XCTestCase {
 
     /// A narrower cell, 200 pt: body 188 pt = 188 × 2048/17 = 22648.5 units → 4 words (22033)
     /// a line, not 5 (27704) → 5 lines → 98.945 → 99; cell 6 + 99 + 6 + 1 = 112.
+    /// The same cell written with a metric: `H:|-margin-[body]-margin-|`, margin 6.
+    func testWithMetrics() throws {
+        let scene = Scene()
+        try scene.addView("cell")
+        try scene.addView("body", kind: label(words(20), lines: 0), parent: "cell")
+        try scene.addVisualFormat("H:|-margin-[body]-margin-|", metrics: ["margin": 6])
+        try scene.addVisualFormat("V:|-margin-[body]-margin-|", metrics: ["margin": 6])
+        try scene.setRootSize("cell", .width, 320)
+        assertFrame(scene, "body", rect(6, 6, 308, 80))
+        assertFrame(scene, "cell", rect(0, 0, 320, 92))
+    }
+
     func testRotationReSolvesInPlace() throws {
         let scene = try makeProgrammaticCell()
         assertFrame(scene, "cell", rect(0, 0, 320, 93))

@@ -48,6 +48,27 @@ final class SceneLabelSettlingTests: XCTestCase {
         assertFrame(scene, "cell", rect(0, 0, 320, 96))
     }
 
+    /// Dynamic Type: a multi-line label in the body style that hugs its text
+    /// (`H:|-8-[a]-(>=8)-|`) gets the reader's larger size and must take the width its text
+    /// needs, not wrap at the width it had.
+    ///
+    /// "Hello": H 1540 + e 1260 + l 569 + l 569 + o 1253 = 5191 units.
+    /// large (17 pt): 5191 × 17/2048 = 43.09 → 44 wide, 19.79 → 20 high.
+    /// AX5 (53 pt): 5191 × 53/2048 = 134.34 → 135 wide (room: 320 − 16 = 304), 61.70 → 62 high.
+    func testLargerTextSizeIsNotWrappedAtTheOldWidth() throws {
+        let scene = Scene()
+        try scene.addView("cell")
+        try scene.setRootSize("cell", .width, 320)
+        try scene.addView("a", kind: label("Hello", font: .textStyle(.body), lines: 0), parent: "cell")
+        try scene.addVisualFormat("H:|-8-[a]-(>=8)-|")
+        try scene.addVisualFormat("V:|-8-[a]-8-|")
+        assertFrame(scene, "a", rect(8, 8, 44, 20))
+        scene.setCategory(.accessibilityExtraExtraExtraLarge)
+        // BUG: the label is re-measured at its old width (44), so "Hello" at 53 pt breaks between characters into 4 lines "H" "e" "ll" "o" (40 × 247) instead of one line 135 × 62.
+        assertFrame(scene, "a", rect(8, 8, 135, 62))
+        XCTAssertEqual(try scene.snapshot().views.first { $0.name == "a" }?.textLines, ["Hello"])
+    }
+
     /// The same scene must give the same layout however it got there. The numbered cell with the
     /// number and body in one chain (`H:|-8-[number]-8-[body]-8-|`, number compression 250,
     /// hugging 750) at AX5: built at AX5, or built at large and then switched to AX5.
