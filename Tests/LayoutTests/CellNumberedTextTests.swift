@@ -103,4 +103,28 @@ final class CellNumberedTextTests: XCTestCase {
         // BUG: a single-line label is re-measured at its squeezed frame width, so its intrinsic size becomes the truncated "…" (43 × 51) instead of "12." (69 × 51).
         XCTAssertEqual(scene.intrinsicSize(of: "number"), Size(width: 69, height: 51))
     }
+
+    /// The pitfall the low compression resistance invites when the number and the body are one
+    /// chain (`H:|-8-[number]-8-[body]-8-|`, no gutter): the body, measured first as one line,
+    /// asks for 6 words = 33375 units × 17/2048 = 277.04 → 278 at compression resistance 750;
+    /// the number (250) gives way: 320 − 8 − 8 − 8 − 278 = 18 < 20. The body keeps one line,
+    /// the cell is 8 + 20 + 8 = 36 high. (The number, 18 wide, then draws only "…": "1…" is
+    /// 1303 + 2048 = 3351 units = 19.6 pt.) As Auto Layout would do it with these priorities.
+    func testChainedNumberIsSqueezedByTheBody() throws {
+        let scene = Scene()
+        try scene.addView("cell")
+        try scene.addView("number", kind: label("12.", font: .textStyle(.caption1)), parent: "cell")
+        try scene.addView("body", kind: label(words(6), font: .textStyle(.body), lines: 0), parent: "cell")
+        try scene.setCompressionResistance("number", .horizontal, 250)
+        try scene.setHugging("number", .horizontal, 750)
+        try scene.addVisualFormat("H:|-8-[number]-8-[body]-8-|")
+        try scene.addVisualFormat("V:|-8-[body]-8-|")
+        try scene.addConstraint(spec("number", .firstBaseline, .equal, "body"))
+        try scene.setRootSize("cell", .width, 320)
+        XCTAssertEqual(try scene.fittingSize(of: "cell", width: 320).height, 36)
+        // BUG: the single-line ratchet: the squeezed number is re-measured at 18 as "…" (12 wide) and hugs that at 750, so it is 12 wide and the body 284, instead of 18 and 278.
+        assertFrame(scene, "number", rect(8, 13, 18, 14))
+        assertFrame(scene, "body", rect(34, 8, 278, 20))
+        XCTAssertEqual(scene.intrinsicSize(of: "number"), Size(width: 20, height: 14))
+    }
 }

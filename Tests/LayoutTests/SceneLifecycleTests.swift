@@ -132,4 +132,22 @@ final class SceneLifecycleTests: XCTestCase {
         XCTAssertEqual(scene.v("footer", .height), 30, "600 beats 500")
         assertBookkeeping(scene)
     }
+
+    /// A user's constraint is never lost to the engine's own bookkeeping: an identifier that
+    /// looks like one of the engine's (`cell.root.width`) is either refused or kept.
+    func testUserConstraintNamedLikeAnEngineOneIsNotLost() throws {
+        let scene = Scene()
+        try scene.addView("cell")
+        try scene.addView("body", parent: "cell")
+        let userSpec = spec("body", .width, constant: 100)
+        do {
+            try scene.addConstraint(userSpec, identifier: "cell.root.width")
+        } catch {
+            return  // refusing the name is a fine answer
+        }
+        try scene.setRootSize("cell", .width, 320)
+        // BUG: setRootSize makes its own constraint under the id "cell.root.width" and silently drops the user's constraint of that name (body.width == 100 is gone).
+        XCTAssertTrue(scene.constraints.values.contains { $0.origin == .user && $0.spec == userSpec })
+        XCTAssertEqual(scene.v("body", .width), 100)
+    }
 }
