@@ -124,7 +124,7 @@ extension LayoutError {
             return [n]
         case .noCommonAncestor(let a, let b): return [b, a]
         case .locationAgainstSize(let a, let b): return [b?.attribute.name, a.attribute.name].compactMap { $0 }
-        case .axisMismatch(let a, let b): return [b.attribute.name, a.attribute.name]
+        case .axisMismatch(let a, let b), .directionMismatch(let a, let b): return [b.attribute.name, a.attribute.name]
         case .zeroMultiplierOnLocation(let a): return [a.attribute.name]
         case .cycle(let v, let p): return [p, v]
         case .nonFinite, .invalidValue: return []

@@ -26,6 +26,8 @@ final class ScenePropertyTests: XCTestCase {
     }
 
     static let horizontal: [LayoutAttribute] = [.left, .right, .leading, .trailing, .centerX]
+    static let absoluteHorizontal: [LayoutAttribute] = [.left, .right, .centerX]
+    static let directionalHorizontal: [LayoutAttribute] = [.leading, .trailing, .centerX]
     static let vertical: [LayoutAttribute] = [.top, .bottom, .centerY, .firstBaseline, .lastBaseline]
 
     final class Run {
@@ -85,7 +87,10 @@ final class ScenePropertyTests: XCTestCase {
             let a = random.pick(views), b = random.pick(views)
             let relation: Relation = random.chance(0.6) ? .equal : random.pick([.lessOrEqual, .greaterOrEqual])
             if random.chance(0.6) {
-                let attributes = random.chance(0.5) ? ScenePropertyTests.horizontal : ScenePropertyTests.vertical
+                // Leading/trailing and left/right are never mixed in one constraint (UIKit refuses it).
+                let attributes = random.chance(0.5)
+                    ? (random.chance(0.5) ? ScenePropertyTests.absoluteHorizontal : ScenePropertyTests.directionalHorizontal)
+                    : ScenePropertyTests.vertical
                 return ConstraintSpec(Anchor(a, random.pick(attributes)), relation, Anchor(b, random.pick(attributes)),
                                       multiplier: random.chance(0.85) ? 1 : random.pick([0.5, 2]),
                                       constant: random.points(-40, 40), priority: random.priority())
@@ -203,11 +208,18 @@ final class ScenePropertyTests: XCTestCase {
             for id in scene.constraintOrder {
                 guard let c = scene.constraints[id], c.state == .active, c.spec.priority.isRequired,
                       c.spec.extraTerms.isEmpty, c.spec.multiplier == 1 || c.spec.second == nil,
-                      let lhs = try fromFrame(c.spec.first) else { continue }
+                      var lhs = try fromFrame(c.spec.first) else { continue }
+                // Right to left, a constraint with leading or trailing reads in the text's
+                // direction: horizontal positions count leftwards (x → −x).
+                let mirrored = scene.isMirrored(c.spec)
+                func sign(_ anchor: Anchor) -> Double {
+                    mirrored && !anchor.attribute.isSize && anchor.attribute.axis == .horizontal ? -1 : 1
+                }
+                lhs.value *= sign(c.spec.first)
                 var rhs = (value: scene.effectiveConstant(id), error: 0.0)
                 if let second = c.spec.second {
                     guard let r = try fromFrame(second) else { continue }
-                    rhs = (rhs.value + r.value, r.error)
+                    rhs = (rhs.value + sign(second) * r.value, r.error)
                 }
                 let slack = lhs.error + rhs.error + 1e-7 * max(1, abs(lhs.value), abs(rhs.value))
                 let holds: Bool

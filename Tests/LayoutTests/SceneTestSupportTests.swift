@@ -76,9 +76,12 @@ extension Scene {
         var bad: [String] = []
         for id in constraintOrder {
             guard let c = constraints[id], c.state == .active, c.spec.priority.isRequired, c.enforced != nil else { continue }
-            let lhs = v(c.spec.first.view, c.spec.first.attribute)
+            // Right to left, a constraint with leading or trailing reads leftwards (x → −x).
+            let mirrored = isMirrored(c.spec)
+            func sign(_ a: LayoutAttribute) -> Double { mirrored && !a.isSize && a.axis == .horizontal ? -1 : 1 }
+            let lhs = sign(c.spec.first.attribute) * v(c.spec.first.view, c.spec.first.attribute)
             var rhs = effectiveConstant(id)
-            if let second = c.spec.second { rhs += c.spec.multiplier * v(second.view, second.attribute) }
+            if let second = c.spec.second { rhs += c.spec.multiplier * sign(second.attribute) * v(second.view, second.attribute) }
             for term in c.spec.extraTerms { rhs += term.coefficient * v(term.anchor.view, term.anchor.attribute) }
             let slack = tolerance * max(1, abs(lhs), abs(rhs))
             let holds: Bool

@@ -12,6 +12,8 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     case locationAgainstSize(Anchor, Anchor?)
     /// left against top, and the like.
     case axisMismatch(Anchor, Anchor)
+    /// leading or trailing against left or right (UIKit refuses to mix the two systems).
+    case directionMismatch(Anchor, Anchor)
     case zeroMultiplierOnLocation(Anchor)
     case nonFinite(String)
     /// Making `view` a subview of `parent` would put it inside itself.
@@ -39,6 +41,8 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(a) is a location: relate it to another view's attribute, not to a constant alone"
         case .axisMismatch(let a, let b):
             return "\(a) and \(b) are on different axes: a horizontal location cannot be related to a vertical one"
+        case .directionMismatch(let a, let b):
+            return "\(a) and \(b) mix leading/trailing with left/right: relate leading and trailing to each other, or left and right"
         case .zeroMultiplierOnLocation(let a):
             return "a multiplier of 0 on a location attribute (\(a)) would pin it to a constant: use a constant instead"
         case .nonFinite(let what): return "\(what) is not a finite number"

@@ -16,16 +16,32 @@ extension Scene {
         refreshAutoresizing(of: name)
     }
 
+    /// A new mask converts the view's current frame (as UIKit does), not the one first given.
     public func setAutoresizing(_ name: String, _ mask: AutoresizingMask) throws(LayoutError) {
         _ = try view(name)
+        try keepCurrentFrame(name)
         views[name]?.autoresizing = mask
         refreshAutoresizing(of: name)
     }
 
     public func setTranslatesAutoresizingMask(_ name: String, _ translates: Bool) throws(LayoutError) {
         _ = try view(name)
+        try keepCurrentFrame(name)
         views[name]?.translatesAutoresizingMask = translates
         refreshAutoresizing(of: name)
+    }
+
+    private func keepCurrentFrame(_ name: String) throws(LayoutError) {
+        guard views[name]?.manualFrame != nil else { return }
+        settle()
+        guard let v = views[name] else { return }
+        var frame = Rect(x: solver.value(of: v.left), y: solver.value(of: v.top),
+                         width: solver.value(of: v.width), height: solver.value(of: v.height))
+        if let parent = v.parent, let p = views[parent] {
+            frame.x -= solver.value(of: p.left)
+            frame.y -= solver.value(of: p.top)
+        }
+        views[name]?.manualFrame = frame
     }
 
     /// Springs and struts: along each axis the margin before, the size and the margin after

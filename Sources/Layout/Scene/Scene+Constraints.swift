@@ -20,6 +20,9 @@ extension Scene {
         try validate(spec)
         let id: String
         if let identifier {
+            guard !identifier.isEmpty, !identifier.contains(".") else {
+                throw .invalidValue("a constraint's name cannot contain '.' (the engine's own names do)")
+            }
             guard constraints[identifier] == nil else { throw .duplicateConstraint(identifier) }
             guard views[identifier] == nil else { throw .invalidValue("'\(identifier)' is a view's name; choose another name for the constraint") }
             id = identifier
@@ -63,6 +66,11 @@ extension Scene {
         if first.isSize != second.attribute.isSize { throw .locationAgainstSize(spec.first, second) }
         if !first.isSize {
             if first.axis != second.attribute.axis { throw .axisMismatch(spec.first, second) }
+            let directional: Set<LayoutAttribute> = [.leading, .trailing], absolute: Set<LayoutAttribute> = [.left, .right]
+            if (directional.contains(first) && absolute.contains(second.attribute))
+                || (absolute.contains(first) && directional.contains(second.attribute)) {
+                throw .directionMismatch(spec.first, second)
+            }
             if spec.multiplier == 0 { throw .zeroMultiplierOnLocation(spec.first) }
         }
     }
@@ -176,10 +184,12 @@ extension Scene {
     }
 
     func solverConstraint(_ id: String) -> Constraint? {
-        guard let c = constraints[id], let lhs = expression(c.spec.first) else { return nil }
+        guard let c = constraints[id] else { return nil }
+        let mirrored = isMirrored(c.spec)
+        guard let lhs = expression(c.spec.first, mirrored: mirrored) else { return nil }
         var rhs = LinearExpression(effectiveConstant(id))
         if let second = c.spec.second {
-            guard let e = expression(second) else { return nil }
+            guard let e = expression(second, mirrored: mirrored) else { return nil }
             rhs = rhs + c.spec.multiplier * e
         }
         for term in c.spec.extraTerms {
@@ -268,10 +278,20 @@ extension Scene {
         }
     }
 
-    /// The conflicts found since the last call, oldest first.
+    /// The conflicts found since the last call, oldest first, as they stand once the layout
+    /// has settled (a conflict met while a label still had its one-line width, gone once it
+    /// wrapped, is not reported; the set reported is the one that keeps the constraint out now).
     public func takeConflicts() -> [ConflictReport] {
-        defer { pendingConflicts.removeAll() }
-        return pendingConflicts
+        settle()
+        retryBroken()
+        var reports: [ConflictReport] = []
+        for report in pendingConflicts where brokenIDs.contains(report.broken) {
+            if let current = currentConflict(breaking: report.broken), !reports.contains(current) {
+                reports.append(current)
+            }
+        }
+        pendingConflicts.removeAll()
+        return reports
     }
 
     // MARK: The engine's own constraints

@@ -20,26 +20,47 @@ extension Scene {
                             verticalPriority: Priority = .fittingSizeLevel) throws(LayoutError) -> Size {
         _ = try view(name)
         if let width { guard width.isFinite, width >= 0 else { throw .invalidValue("a fitting width is a number of at least 0") } }
-        let setAside = [systemConstraints[name]?["root.width"], systemConstraints[name]?["root.height"],
-                        systemConstraints[name]?["encapsulated.width"], systemConstraints[name]?["encapsulated.height"]]
-            .compactMap { $0 }.filter { constraints[$0]?.enforced != nil }
+        // What decides the size is the view's own subtree: its size constraints as a root, and
+        // every constraint that ties the subtree to a view outside it, are set aside meanwhile
+        // (as a cell's content view is sized on its own, whatever its frame in the cell).
+        let inside = Set(subtree(of: name))
+        let ownSize = [systemConstraints[name]?["root.width"], systemConstraints[name]?["root.height"],
+                       systemConstraints[name]?["encapsulated.width"], systemConstraints[name]?["encapsulated.height"]]
+            .compactMap { $0 }
+        let crossing = constraintOrder.filter { id in
+            guard let c = constraints[id] else { return false }
+            let items = [c.spec.first.view] + (c.spec.second.map { [$0.view] } ?? []) + c.spec.extraTerms.map(\.anchor.view)
+            let within = items.filter { inside.contains($0) }.count
+            return within > 0 && within < items.count
+        }
+        let setAside = (ownSize + crossing).filter { constraints[$0]?.enforced != nil }
         for id in setAside { unenforce(id) }
+        // The probes go straight to the solver, not into the scene: a question must not break
+        // or report anything. A required width that cannot hold is asked at 999 instead.
         let widthPriority = width == nil ? Priority.fittingSizeLevel : horizontalPriority
-        let probes = [
-            ("fitting.width", ConstraintSpec(Anchor(name, .width), .equal, constant: width ?? target.value, priority: widthPriority)),
-            ("fitting.height", ConstraintSpec(Anchor(name, .height), .equal, constant: target.value, priority: verticalPriority)),
-        ]
-        for (role, spec) in probes { setSystemConstraint(name, role, spec, origin: .fitting) }
+        var probes: [Constraint] = []
+        if let v = views[name] {
+            let widthProbe = Constraint(LinearExpression(v.width) - (width ?? target.value), .equal, priority: widthPriority)
+            if solver.addIfSatisfiable(widthProbe) {
+                probes.append(widthProbe)
+            } else {
+                let softer = widthProbe.priority(999)
+                if solver.addIfSatisfiable(softer) { probes.append(softer) }
+            }
+            let heightProbe = Constraint(LinearExpression(v.height) - target.value, .equal, priority: verticalPriority)
+            if solver.addIfSatisfiable(heightProbe) { probes.append(heightProbe) }
+        }
         needsSettling = true
         settle()
         let v = views[name]
         let size = Rect(x: 0, y: 0, width: v.map { solver.value(of: $0.width) } ?? 0,
                         height: v.map { solver.value(of: $0.height) } ?? 0).rounded(scale: scale)
-        for (role, _) in probes { setSystemConstraint(name, role, nil, origin: .fitting) }
+        for probe in probes { try? solver.remove(probe) }
         for id in setAside {
             setState(id, .inactive)
             enforce(id)
         }
+        retryBroken()
         needsSettling = true
         return Size(width: size.width, height: size.height)
     }

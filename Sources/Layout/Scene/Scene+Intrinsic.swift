@@ -5,6 +5,11 @@ extension Scene {
     /// view with no `intrinsic` set. For a label it is its text measured under its
     /// preferredMaxLayoutWidth mode, rounded up to the pixel grid as UILabel rounds it.
     public func intrinsicSize(of name: String) -> Size? {
+        settle()
+        return computeIntrinsicSize(of: name)
+    }
+
+    func computeIntrinsicSize(of name: String) -> Size? {
         guard let v = views[name] else { return nil }
         if let size = v.intrinsicOverride { return size }
         switch v.kind {
@@ -16,15 +21,15 @@ extension Scene {
         }
     }
 
-    /// The width a label wraps at now.
+    /// The width a label wraps at now: none for a one-line label (it truncates when drawn);
+    /// the explicit width; none in legacy mode; in automatic mode the width the last settling
+    /// pass gave it (none until then: its natural one-line width).
     func wrapWidth(of name: String, _ label: Label) -> Double? {
+        guard label.lines != 1 else { return nil }
         switch label.preferredMaxWidth {
         case .explicit(let w): return w
         case .legacy: return nil
-        case .automatic:
-            guard let v = views[name], let enforced = systemConstraints[name]?["intrinsic.width.hug"],
-                  constraints[enforced]?.enforced != nil else { return nil }
-            return solver.value(of: v.width)
+        case .automatic: return automaticWrapWidths[name] ?? nil
         }
     }
 
@@ -42,7 +47,11 @@ extension Scene {
     /// baselines) in place.
     func refreshIntrinsicSize(of name: String) {
         guard let v = views[name] else { return }
-        let size = intrinsicSize(of: name)
+        // Four intrinsic constraints and two baselines change one after the other: a conflict
+        // that only exists half way through is not one.
+        let mark = beginTransientChanges()
+        defer { endTransientChanges(mark) }
+        let size = computeIntrinsicSize(of: name)
         for (axis, attribute) in [("width", LayoutAttribute.width), ("height", .height)] {
             let hugging = attribute == .width ? v.huggingHorizontal : v.huggingVertical
             let compression = attribute == .width ? v.compressionHorizontal : v.compressionVertical
@@ -75,23 +84,33 @@ extension Scene {
         }
     }
 
-    /// Settles labels that wrap at the width the layout gives them: measure at the solved
-    /// width, update the intrinsic size, solve again, until nothing changes (a few passes).
+    /// Settles labels that wrap at the width the layout gives them, as UIKit's two-pass layout
+    /// does: first every such label asks for its natural one-line size, the layout is solved,
+    /// then each wraps at the width it got, and again until nothing changes. Starting from the
+    /// natural size every time keeps the result independent of what came before (a label
+    /// never stays narrow because it once was).
     public func settle() {
         guard needsSettling else { return }
-        needsSettling = false
+        // Conflicts met on the way (a label at its natural width, before it wraps) are only
+        // reported if they are still there at the end.
+        let mark = beginTransientChanges()
+        defer { endTransientChanges(mark) }
         let automatic = viewOrder.filter { name in
             guard let label = views[name]?.label, views[name]?.intrinsicOverride == nil else { return false }
-            return label.preferredMaxWidth == .automatic && !isCollapsed(name)
+            return label.preferredMaxWidth == .automatic && label.lines != 1 && !isCollapsed(name)
         }
-        guard !automatic.isEmpty else { return }
-        for _ in 0..<8 {
+        for name in automatic where automaticWrapWidths[name] != nil {
+            automaticWrapWidths[name] = nil
+            refreshIntrinsicSize(of: name)
+        }
+        for _ in 0..<8 where !automatic.isEmpty {
             var changed = false
             for name in automatic {
-                guard let size = intrinsicSize(of: name) else { continue }
-                let current = systemConstraints[name]?["intrinsic.height.hug"].flatMap { constraints[$0]?.spec.constant }
-                let currentWidth = systemConstraints[name]?["intrinsic.width.hug"].flatMap { constraints[$0]?.spec.constant }
-                if current.map({ abs($0 - size.height) > 1e-9 }) ?? true || currentWidth.map({ abs($0 - size.width) > 1e-9 }) ?? true {
+                guard let v = views[name] else { continue }
+                let width = solver.value(of: v.width)
+                let current = automaticWrapWidths[name] ?? nil
+                if current.map({ abs($0 - width) > 1e-6 }) ?? true {
+                    automaticWrapWidths[name] = width
                     refreshIntrinsicSize(of: name)
                     changed = true
                 }
@@ -99,6 +118,41 @@ extension Scene {
             if !changed { break }
         }
         needsSettling = false
+    }
+}
+
+extension Scene {
+    /// The conflict that keeps a broken constraint out now: the minimal set of constraints in
+    /// force that it cannot hold with.
+    func currentConflict(breaking id: String) -> ConflictReport? {
+        guard let probe = solverConstraint(id) else { return nil }
+        do {
+            try solver.add(probe)
+            // It fits after all: put it in force.
+            constraints[id]?.enforced = probe
+            setState(id, .active)
+            constraintBySolverConstraint[ObjectIdentifier(probe)] = id
+            return nil
+        } catch {
+            guard case .unsatisfiable(_, let conflict) = error else { return nil }
+            let ids = conflict.compactMap { constraintBySolverConstraint[ObjectIdentifier($0)] } + [id]
+            return ConflictReport(constraints: ids.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }, broken: id)
+        }
+    }
+
+    /// Starts a group of changes whose intermediate states do not count.
+    func beginTransientChanges() -> Int { pendingConflicts.count }
+
+    /// Ends the group: broken constraints are tried again, and only the conflicts whose broken
+    /// constraint is still broken are kept.
+    func endTransientChanges(_ mark: Int) {
+        retryBroken()
+        guard pendingConflicts.count > mark else { return }
+        // What is reported is the conflict as it stands now, not as it stood half way.
+        let lasting = pendingConflicts[mark...].filter { brokenIDs.contains($0.broken) }
+            .compactMap { currentConflict(breaking: $0.broken) }
+        pendingConflicts.removeSubrange(mark...)
+        pendingConflicts.append(contentsOf: lasting)
     }
 }
 

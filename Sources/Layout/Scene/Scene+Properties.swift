@@ -82,8 +82,10 @@ extension Scene {
         func setCollapseConstraints(collapsed wanted: Bool) {
             for view in affected where isCollapsed(view) == wanted {
                 for attribute in [LayoutAttribute.width, .height] {
+                    // At 999, not required: a collapsed view pinned to both edges of its
+                    // superview keeps that width (it is not drawn) instead of a conflict.
                     setSystemConstraint(view, "collapse.\(attribute.name)",
-                                        wanted ? ConstraintSpec(Anchor(view, attribute), .equal, constant: 0) : nil,
+                                        wanted ? ConstraintSpec(Anchor(view, attribute), .equal, constant: 0, priority: 999) : nil,
                                         origin: .collapse)
                 }
             }

@@ -35,6 +35,8 @@ public final class Scene {
     }
     /// Labels whose intrinsic size follows the width the layout gives them.
     var needsSettling = true
+    /// The width each automatic multi-line label wraps at in the current settling pass.
+    var automaticWrapWidths: [String: Double?] = [:]
 
     public internal(set) var direction: LayoutDirection = .leftToRight
     /// Pixels a point: frames are rounded to this grid.
@@ -119,6 +121,7 @@ public final class Scene {
         if let parent = view.parent { views[parent]?.children.removeAll { $0 == name } }
         retryBroken()
         needsSettling = true
+        for v in doomed { automaticWrapWidths[v] = nil }
     }
 
     /// The view and all its descendants, parents first.
@@ -155,26 +158,39 @@ public final class Scene {
     // MARK: Attributes
 
     /// The attribute as a linear expression of the solver's variables (root coordinates).
-    func expression(_ anchor: Anchor) -> LinearExpression? {
+    /// Right to left, leading is the right edge and trailing the left one. With `mirrored`,
+    /// horizontal locations are measured the other way (x → −x): a constraint that uses leading
+    /// or trailing reads in the direction of the text, so `b.leading == a.trailing + 10` puts b
+    /// 10 points further along, which right to left is further left.
+    func expression(_ anchor: Anchor, mirrored: Bool = false) -> LinearExpression? {
         guard let v = views[anchor.view] else { return nil }
         let ltr = direction == .leftToRight
+        let location: LinearExpression
         switch anchor.attribute {
-        case .left: return LinearExpression(v.left)
-        case .right: return v.left + v.width
+        case .left: location = LinearExpression(v.left)
+        case .right: location = v.left + v.width
+        case .centerX: location = v.left + 0.5 * v.width
+        case .leading: location = ltr ? LinearExpression(v.left) : v.left + v.width
+        case .trailing: location = ltr ? v.left + v.width : LinearExpression(v.left)
         case .top: return LinearExpression(v.top)
         case .bottom: return v.top + v.height
         case .width: return LinearExpression(v.width)
         case .height: return LinearExpression(v.height)
-        case .centerX: return v.left + 0.5 * v.width
         case .centerY: return v.top + 0.5 * v.height
-        case .leading: return ltr ? LinearExpression(v.left) : v.left + v.width
-        case .trailing: return ltr ? v.left + v.width : LinearExpression(v.left)
         case .firstBaseline: return v.isLabel ? LinearExpression(v.firstBaseline) : v.top + v.height
         case .lastBaseline: return v.isLabel ? LinearExpression(v.lastBaseline) : v.top + v.height
         }
+        return mirrored ? -location : location
     }
 
-    /// The solved value of an attribute (before rounding to pixels).
+    /// Whether a constraint is read in the text's direction (right to left, with leading or trailing).
+    func isMirrored(_ spec: ConstraintSpec) -> Bool {
+        guard direction == .rightToLeft else { return false }
+        let directional: Set<LayoutAttribute> = [.leading, .trailing]
+        return directional.contains(spec.first.attribute) || spec.second.map { directional.contains($0.attribute) } == true
+    }
+
+    /// The solved value of an attribute (before rounding to pixels), as a position in x or y.
     public func value(of anchor: Anchor) throws(LayoutError) -> Double {
         _ = try view(anchor.view)
         settle()
@@ -215,12 +231,19 @@ public final class Scene {
     public func setDirection(_ newDirection: LayoutDirection) {
         guard newDirection != direction else { return }
         direction = newDirection
-        for id in constraintOrder {
-            guard let c = constraints[id] else { continue }
+        // Take every directional constraint out before any goes back in: half old and half new,
+        // they would conflict with each other for nothing.
+        let directional = constraintOrder.filter { id in
+            guard let c = constraints[id] else { return false }
             let attributes = [c.spec.first.attribute] + (c.spec.second.map { [$0.attribute] } ?? [])
-            if attributes.contains(.leading) || attributes.contains(.trailing) { reenforce(id) }
+            return attributes.contains(.leading) || attributes.contains(.trailing)
         }
+        let mark = beginTransientChanges()
+        for id in directional { unenforce(id) }
+        for id in directional where constraints[id]?.state != .broken { enforce(id) }
         retryBroken()
+        endTransientChanges(mark)
+        needsSettling = true
     }
 
     /// A new content size category re-measures every label.
