@@ -17,16 +17,68 @@ enum Gen {
         rng.weighted([(30, .equal), (35, .lessOrEqual), (35, .greaterOrEqual)])
     }
 
-    /// A random constraint over `n` variables.
-    static func spec(_ rng: inout SplitMix64, n: Int, degenerate: Bool = false, requiredWeight: Int = 35) -> CSpec {
+    /// How numbers are drawn.
+    enum Flavor: CaseIterable {
+        /// Coefficients −3…3, constants −50…50.
+        case plain
+        /// Coefficients ±1, constants from {−20, −10, 0, 10, 20}: parallel planes, ties.
+        case degenerate
+        /// Coefficients and constants with halves and quarters.
+        case fractional
+        /// Coefficients from ¼ to 100, constants to ±5000 (layout-sized numbers).
+        case wide
+    }
+
+    static func flavor(_ rng: inout SplitMix64) -> Flavor {
+        rng.weighted([(45, .plain), (25, .degenerate), (15, .fractional), (15, .wide)])
+    }
+
+    /// A random constraint over `n` variables. With `pool`, sometimes a variation of an earlier
+    /// constraint instead: a copy, the same plane with another relation or priority, the
+    /// negation, or a multiple (which also multiplies its violation).
+    static func spec(_ rng: inout SplitMix64, n: Int, flavor: Flavor = .plain, requiredWeight: Int = 35, pool: [CSpec] = []) -> CSpec {
+        if !pool.isEmpty, rng.chance(0.2) {
+            var s = rng.pick(pool)
+            switch rng.int(below: 5) {
+            case 0: break
+            case 1: s.relation = relation(&rng)
+            case 2: s.priority = priority(&rng, requiredWeight: requiredWeight)
+            case 3:
+                s.terms = s.terms.map { TermSpec(v: $0.v, k: -$0.k) }
+                s.constant = -s.constant
+                s.relation = s.relation == .equal ? .equal : (s.relation == .lessOrEqual ? .greaterOrEqual : .lessOrEqual)
+            default:
+                let f = rng.pick([2.0, 3.0, -1.0])
+                s.terms = s.terms.map { TermSpec(v: $0.v, k: $0.k * f) }
+                s.constant *= f
+                if f < 0, s.relation != .equal { s.relation = s.relation == .lessOrEqual ? .greaterOrEqual : .lessOrEqual }
+            }
+            return s
+        }
         let count = min(n, rng.weighted([(30, 1), (50, 2), (20, 3)]))
         let vs = Array(rng.shuffled(Array(0..<n)).prefix(count))
         let terms = vs.map { v -> TermSpec in
-            let k = degenerate ? (rng.chance(0.5) ? 1.0 : -1.0) : Double(rng.pick([-3, -2, -1, 1, 2, 3]))
+            let k: Double
+            switch flavor {
+            case .plain: k = Double(rng.pick([-3, -2, -1, 1, 2, 3]))
+            case .degenerate: k = rng.chance(0.5) ? 1 : -1
+            case .fractional: k = rng.pick([-1.5, -1, -0.5, -0.25, 0.25, 0.5, 1, 1.5, 2])
+            case .wide: k = rng.pick([-100, -16, -2, -1, -0.25, 0.25, 1, 2, 16, 100])
+            }
             return TermSpec(v: v, k: k)
         }
-        let constant = degenerate ? Double(rng.pick([-20, -10, 0, 0, 10, 20])) : Double(rng.int(-50...50))
+        let constant: Double
+        switch flavor {
+        case .plain: constant = Double(rng.int(-50...50))
+        case .degenerate: constant = Double(rng.pick([-20, -10, 0, 0, 10, 20]))
+        case .fractional: constant = Double(rng.int(-200...200)) / 4
+        case .wide: constant = Double(rng.int(-5000...5000))
+        }
         return CSpec(terms: terms, constant: constant, relation: relation(&rng), priority: priority(&rng, requiredWeight: requiredWeight))
+    }
+
+    static func spec(_ rng: inout SplitMix64, n: Int, degenerate: Bool, requiredWeight: Int = 35) -> CSpec {
+        spec(&rng, n: n, flavor: degenerate ? .degenerate : .plain, requiredWeight: requiredWeight)
     }
 
     /// A weak `x == r` (priority 1…10) that makes the optimum bounded.
@@ -38,11 +90,16 @@ enum Gen {
     /// Specs whose required part is feasible (by the reference), for tests that need every add
     /// to succeed whatever the order.
     static func feasibleSystem(_ rng: inout SplitMix64, n: Int, count: Int, degenerate: Bool) -> [CSpec] {
-        var specs = (0..<n).map { pull(&rng, v: $0) }
+        feasibleSystem(&rng, n: n, count: count, flavor: degenerate ? .degenerate : flavor(&rng))
+    }
+
+    static func feasibleSystem(_ rng: inout SplitMix64, n: Int, count: Int, flavor: Flavor) -> [CSpec] {
+        var specs = pulls(&rng, n: n)
         var attempts = 0
-        while specs.count < n + count, attempts < 100 {
+        let target = specs.count + count
+        while specs.count < target, attempts < 100 {
             attempts += 1
-            let s = spec(&rng, n: n, degenerate: degenerate)
+            let s = spec(&rng, n: n, flavor: flavor, pool: Array(specs.dropFirst(n)))
             if s.isRequired {
                 let required = (specs + [s]).filter(\.isRequired)
                 guard let ref = referenceConstraints(required, n: n), ReferenceSolver.isFeasible(ref.constraints, n: n) else { continue }
@@ -52,49 +109,116 @@ enum Gen {
         return specs
     }
 
+    /// A weak pull on every variable; sometimes a second one on the same variable at the same
+    /// priority, pulling elsewhere (a tie: the optimum is then often not unique).
+    static func pulls(_ rng: inout SplitMix64, n: Int) -> [CSpec] {
+        var out: [CSpec] = []
+        for v in 0..<n {
+            let p = pull(&rng, v: v)
+            out.append(p)
+            if rng.chance(0.15) {
+                var q = pull(&rng, v: v)
+                q.priority = p.priority
+                out.append(q)
+            }
+        }
+        return out
+    }
+
     static func smallN(_ rng: inout SplitMix64) -> Int { rng.weighted([(10, 1), (45, 2), (45, 3)]) }
 
     // MARK: Scenarios
 
+    /// Keeps ids, the live constraints and the pool of earlier specs while a scenario is built.
+    struct Builder {
+        var n: Int
+        var flavor: Flavor
+        var ops: [Op] = []
+        var nextID = 0
+        var pullIDs: [Int] = []
+        var live: [Int] = []
+        var pool: [CSpec] = []
+        var editing: [Int] = []
+
+        init(n: Int, flavor: Flavor) {
+            self.n = n
+            self.flavor = flavor
+        }
+
+        @discardableResult
+        mutating func add(_ s: CSpec, live isLive: Bool = true) -> Int {
+            let id = nextID
+            nextID += 1
+            ops.append(.add(id: id, s))
+            if isLive { live.append(id) }
+            pool.append(s)
+            return id
+        }
+
+        mutating func addPulls(_ rng: inout SplitMix64) {
+            for p in Gen.pulls(&rng, n: n) { pullIDs.append(add(p, live: false)) }
+        }
+
+        mutating func addRandom(_ rng: inout SplitMix64, requiredWeight: Int = 35) {
+            add(Gen.spec(&rng, n: n, flavor: flavor, requiredWeight: requiredWeight, pool: pool))
+        }
+
+        mutating func removeRandom(_ rng: inout SplitMix64) {
+            guard !live.isEmpty else { return }
+            ops.append(.remove(id: live.remove(at: rng.int(below: live.count))))
+        }
+
+        mutating func addEdit(_ rng: inout SplitMix64, suggest: Bool = true) {
+            let candidates = (0..<n).filter { !editing.contains($0) }
+            guard !candidates.isEmpty else { return }
+            let v = rng.pick(candidates)
+            ops.append(.addEdit(v: v, priority: rng.pick(Gen.editPriorities)))
+            if suggest { ops.append(.suggest(v: v, value: Double(rng.int(-60...60)))) }
+            editing.append(v)
+        }
+
+        mutating func suggestRandom(_ rng: inout SplitMix64, range: ClosedRange<Int> = -60...60) {
+            guard !editing.isEmpty else { return }
+            let v = rng.pick(editing)
+            ops.append(.suggest(v: v, value: rng.chance(0.2) ? Double(rng.int(range.lowerBound * 4...range.upperBound * 4)) / 4 : Double(rng.int(range))))
+        }
+
+        mutating func removeEditRandom(_ rng: inout SplitMix64) {
+            guard !editing.isEmpty else { return }
+            ops.append(.removeEdit(v: editing.remove(at: rng.int(below: editing.count))))
+        }
+
+        var scenario: Scenario { Scenario(n: n, ops: ops, origin: "") }
+    }
+
     /// Pulls (first, or last), then random adds.
     static func randomSystem(_ rng: inout SplitMix64) -> Scenario {
-        let n = smallN(&rng)
-        let degenerate = rng.chance(0.3)
-        var ops: [Op] = []
-        var id = 0
-        let pulls = (0..<n).map { pull(&rng, v: $0) }
+        var b = Builder(n: smallN(&rng), flavor: flavor(&rng))
         let pullsFirst = rng.chance(0.7)
-        if pullsFirst { for p in pulls { ops.append(.add(id: id, p)); id += 1 } }
-        for _ in 0..<rng.int(1...7) {
-            ops.append(.add(id: id, spec(&rng, n: n, degenerate: degenerate)))
-            id += 1
-        }
-        if !pullsFirst { for p in pulls { ops.append(.add(id: id, p)); id += 1 } }
-        return Scenario(n: n, ops: ops, origin: "")
+        if pullsFirst { b.addPulls(&rng) }
+        for _ in 0..<rng.int(1...7) { b.addRandom(&rng) }
+        if !pullsFirst { b.addPulls(&rng) }
+        return b.scenario
     }
 
     /// Pulls, then a mix of adds and removes (in random order), sometimes removing everything
     /// that was added after the pulls.
     static func addRemoveMix(_ rng: inout SplitMix64) -> Scenario {
-        let n = smallN(&rng)
-        let degenerate = rng.chance(0.3)
-        var ops: [Op] = []
-        var id = 0
-        for v in 0..<n { ops.append(.add(id: id, pull(&rng, v: v))); id += 1 }
-        var live: [Int] = []
+        var b = Builder(n: smallN(&rng), flavor: flavor(&rng))
+        b.addPulls(&rng)
         for _ in 0..<rng.int(4...12) {
-            if !live.isEmpty, rng.chance(0.35) {
-                let victim = live.remove(at: rng.int(below: live.count))
-                ops.append(.remove(id: victim))
+            if rng.chance(0.35) {
+                b.removeRandom(&rng)
             } else {
-                ops.append(.add(id: id, spec(&rng, n: n, degenerate: degenerate)))
-                live.append(id)
-                id += 1
-                if live.count > 7 { ops.append(.remove(id: live.removeFirst())) }
+                b.addRandom(&rng)
+                if b.live.count > 7 { b.removeRandom(&rng) }
             }
         }
-        if rng.chance(0.5) { for victim in rng.shuffled(live) { ops.append(.remove(id: victim)) } }
-        return Scenario(n: n, ops: ops, origin: "")
+        if rng.chance(0.5) {
+            for victim in rng.shuffled(b.live) { b.ops.append(.remove(id: victim)) }
+            b.live = []
+        }
+        return b.scenario
     }
 
     static let editPriorities: [Double] = [999, 998, 751, 750, 500, 251, 250, 5]
@@ -102,135 +226,85 @@ enum Gen {
     /// Pulls, a few constraints, one or two edit variables, then suggestions mixed with adds,
     /// removes and edit removals.
     static func editSession(_ rng: inout SplitMix64) -> Scenario {
-        let n = rng.weighted([(30, 2), (70, 3)])
-        let degenerate = rng.chance(0.3)
-        var ops: [Op] = []
-        var id = 0
-        for v in 0..<n { ops.append(.add(id: id, pull(&rng, v: v))); id += 1 }
-        var live: [Int] = []
-        for _ in 0..<rng.int(1...4) {
-            ops.append(.add(id: id, spec(&rng, n: n, degenerate: degenerate)))
-            live.append(id)
-            id += 1
-        }
-        var editing: [Int] = []
-        func addEdit(_ rng: inout SplitMix64) {
-            let candidates = (0..<n).filter { !editing.contains($0) }
-            guard !candidates.isEmpty else { return }
-            let v = rng.pick(candidates)
-            ops.append(.addEdit(v: v, priority: rng.pick(editPriorities)))
-            ops.append(.suggest(v: v, value: Double(rng.int(-60...60))))
-            editing.append(v)
-        }
-        addEdit(&rng)
-        if rng.chance(0.5) { addEdit(&rng) }
+        var b = Builder(n: rng.weighted([(30, 2), (70, 3)]), flavor: flavor(&rng))
+        // Sometimes the edit comes first, on a variable nothing mentions yet.
+        if rng.chance(0.15) { b.addEdit(&rng) }
+        b.addPulls(&rng)
+        for _ in 0..<rng.int(1...4) { b.addRandom(&rng) }
+        b.addEdit(&rng)
+        if rng.chance(0.5) { b.addEdit(&rng) }
         for _ in 0..<rng.int(5...12) {
-            let what = rng.weighted([(60, 0), (12, 1), (10, 2), (8, 3), (10, 4)])
-            switch what {
-            case 0 where !editing.isEmpty:
-                let v = rng.pick(editing)
-                ops.append(.suggest(v: v, value: rng.chance(0.2) ? Double(rng.int(-400...400)) / 4 : Double(rng.int(-60...60))))
-            case 1:
-                ops.append(.add(id: id, spec(&rng, n: n, degenerate: degenerate)))
-                live.append(id)
-                id += 1
-            case 2 where !live.isEmpty:
-                ops.append(.remove(id: live.remove(at: rng.int(below: live.count))))
-            case 3 where !editing.isEmpty:
-                let v = editing.remove(at: rng.int(below: editing.count))
-                ops.append(.removeEdit(v: v))
-            default:
-                addEdit(&rng)
+            switch rng.weighted([(60, 0), (12, 1), (10, 2), (8, 3), (10, 4)]) {
+            case 0: b.suggestRandom(&rng)
+            case 1: b.addRandom(&rng)
+            case 2: b.removeRandom(&rng)
+            case 3: b.removeEditRandom(&rng)
+            default: b.addEdit(&rng)
             }
         }
-        return Scenario(n: n, ops: ops, origin: "")
+        return b.scenario
     }
 
     /// A feasible system, then required constraints until one is infeasible by the reference,
     /// then more operations (removes, re-adds of the rejected constraint, adds).
     static func infeasibleAdd(_ rng: inout SplitMix64) -> Scenario {
         let n = smallN(&rng)
-        let degenerate = rng.chance(0.4)
-        let base = feasibleSystem(&rng, n: n, count: rng.int(2...6), degenerate: degenerate)
-        var ops: [Op] = []
-        var id = 0
-        for s in base { ops.append(.add(id: id, s)); id += 1 }
+        let flavor = rng.chance(0.4) ? Flavor.degenerate : flavor(&rng)
+        var b = Builder(n: n, flavor: flavor)
+        let base = feasibleSystem(&rng, n: n, count: rng.int(2...6), flavor: flavor)
+        for s in base { b.add(s, live: s.pulledVariable == nil) }
         var required = base.filter(\.isRequired)
         // Make sure there is something required to conflict with.
         if required.count < 2 {
             for _ in 0..<4 {
-                var s = spec(&rng, n: n, degenerate: degenerate)
+                var s = spec(&rng, n: n, flavor: flavor, pool: b.pool)
                 s.priority = 1000
                 guard let ref = referenceConstraints(required + [s], n: n), ReferenceSolver.isFeasible(ref.constraints, n: n) else { continue }
                 required.append(s)
-                ops.append(.add(id: id, s)); id += 1
+                b.add(s)
             }
         }
         var bad: CSpec? = nil
         for _ in 0..<200 {
-            var s = spec(&rng, n: n, degenerate: degenerate)
+            var s = spec(&rng, n: n, flavor: flavor, pool: b.pool)
             s.priority = 1000
             if let ref = referenceConstraints(required + [s], n: n), !ReferenceSolver.isFeasible(ref.constraints, n: n) {
                 bad = s
                 break
             }
         }
-        guard let bad else { return Scenario(n: n, ops: ops, origin: "") }
-        let badID = id
-        ops.append(.add(id: badID, bad)); id += 1
+        guard let bad else { return b.scenario }
+        b.add(bad, live: false)
         // Still usable: more adds and removes, then try the rejected constraint again.
-        let addedIDs = Array(0..<badID)
         for _ in 0..<rng.int(1...4) {
-            let removable = addedIDs.filter { $0 >= n }  // never a pull
-            if rng.chance(0.5), !removable.isEmpty {
-                ops.append(.remove(id: rng.pick(removable)))
-            } else {
-                ops.append(.add(id: id, spec(&rng, n: n, degenerate: degenerate))); id += 1
-            }
+            if rng.chance(0.5) { b.removeRandom(&rng) } else { b.addRandom(&rng) }
         }
-        ops.append(.add(id: id, bad))
-        return Scenario(n: n, ops: ops, origin: "")
+        b.add(bad)
+        return b.scenario
     }
 
     /// 20–40 variables, pulls, then 120–160 random operations.
     static func largeSession(_ rng: inout SplitMix64) -> Scenario {
-        let n = rng.int(20...40)
-        var ops: [Op] = []
-        var id = 0
-        for v in 0..<n { ops.append(.add(id: id, pull(&rng, v: v))); id += 1 }
-        var live: [Int] = []
-        var editing: [Int] = []
+        var b = Builder(n: rng.int(20...40), flavor: .plain)
+        b.addPulls(&rng)
         for _ in 0..<rng.int(120...160) {
-            let what = rng.weighted([(50, 0), (18, 1), (6, 2), (20, 3), (4, 4), (2, 5)])
-            switch what {
-            case 0:
-                ops.append(.add(id: id, layoutSpec(&rng, n: n)))
-                live.append(id); id += 1
-            case 1 where !live.isEmpty:
-                ops.append(.remove(id: live.remove(at: rng.int(below: live.count))))
-            case 2 where editing.count < n:
-                let candidates = (0..<n).filter { !editing.contains($0) }
-                let v = rng.pick(candidates)
-                ops.append(.addEdit(v: v, priority: rng.pick(editPriorities)))
-                editing.append(v)
-            case 3 where !editing.isEmpty:
-                ops.append(.suggest(v: rng.pick(editing), value: Double(rng.int(-200...200))))
-            case 4 where !editing.isEmpty:
-                ops.append(.removeEdit(v: editing.remove(at: rng.int(below: editing.count))))
-            case 5:
+            switch rng.weighted([(50, 0), (18, 1), (6, 2), (20, 3), (4, 4), (2, 5)]) {
+            case 0: b.add(layoutSpec(&rng, n: b.n, pool: b.pool))
+            case 1: b.removeRandom(&rng)
+            case 2: b.addEdit(&rng, suggest: false)
+            case 3: b.suggestRandom(&rng, range: -200...200)
+            case 4: b.removeEditRandom(&rng)
+            default:
                 // Remove a pull now and then (makes variables free; values still must satisfy
                 // the required constraints and match a fresh solve's objective).
-                if rng.chance(0.3) { ops.append(.remove(id: rng.int(below: n))) }
-            default:
-                ops.append(.add(id: id, layoutSpec(&rng, n: n)))
-                live.append(id); id += 1
+                if rng.chance(0.3) { b.ops.append(.remove(id: rng.pick(b.pullIDs))) }
             }
         }
-        return Scenario(n: n, ops: ops, origin: "")
+        return b.scenario
     }
 
     /// Layout-like constraints: offsets, widths, centring, bounds, and plain random ones.
-    static func layoutSpec(_ rng: inout SplitMix64, n: Int) -> CSpec {
+    static func layoutSpec(_ rng: inout SplitMix64, n: Int, pool: [CSpec] = []) -> CSpec {
         let i = rng.int(below: n)
         var j = rng.int(below: n)
         if j == i { j = (i + 1) % n }
@@ -245,7 +319,7 @@ enum Gen {
             return CSpec(terms: [.init(v: i, k: 1), .init(v: j, k: 1), .init(v: k, k: -2)], constant: 0, relation: .equal, priority: p)
         case 3: return CSpec(terms: [.init(v: i, k: 1)], constant: -c, relation: rng.chance(0.5) ? .lessOrEqual : .greaterOrEqual, priority: p)
         case 4: return CSpec(terms: [.init(v: i, k: 2), .init(v: j, k: -1)], constant: c, relation: relation(&rng), priority: p)
-        default: return spec(&rng, n: n, requiredWeight: 25)
+        default: return spec(&rng, n: n, flavor: rng.chance(0.5) ? .plain : .wide, requiredWeight: 25, pool: pool)
         }
     }
 }

@@ -93,13 +93,14 @@ func fmt(_ v: [Double]) -> String { "[" + v.map { formatNumber($0) }.joined(sepa
 /// The constraints as integer reference constraints, with the common power-of-two factor they
 /// were scaled by; nil when some number is not a small dyadic fraction.
 func referenceConstraints(_ specs: [CSpec], n: Int) -> (constraints: [RefConstraint], scale: Int)? {
-    var numbers: [Double] = []
-    for s in specs {
-        numbers.append(s.constant)
-        numbers.append(contentsOf: s.terms.map(\.k))
+    // Bounds that keep every integer of the reference far from overflow (coefficients ≤ 1000,
+    // constants ≤ 10⁵ after scaling; see ReferenceSolver).
+    func fits(_ v: Double, _ f: Int, _ limit: Double) -> Bool {
+        let w = v * Double(f)
+        return w == w.rounded() && abs(w) <= limit
     }
     guard let scale = [1, 2, 4, 8].first(where: { f in
-        numbers.allSatisfy { v in let w = v * Double(f); return w == w.rounded() && abs(w) < 1e6 }
+        specs.allSatisfy { s in fits(s.constant, f, 1e5) && s.terms.allSatisfy { fits($0.k, f, 1000) } }
     }) else { return nil }
     let constraints = specs.map { s -> RefConstraint in
         var a = [Int](repeating: 0, count: n)
@@ -557,7 +558,7 @@ enum SwiftPrinter {
 @discardableResult
 func runProperty(
     _ name: String, count: Int, options: ReplayOptions = ReplayOptions(),
-    maxReported: Int = 1, shrink: Bool = true,
+    maxReported: Int = 4, shrink: Bool = true,
     file: StaticString = #filePath, line: UInt = #line,
     make: (inout SplitMix64, Int) -> Scenario
 ) -> (runs: Int, failures: [Failure], stats: (referenceChecks: Int, uniqueOptima: Int, rejectedAdds: Int)) {

@@ -186,9 +186,10 @@ enum ReferenceSolver {
         var best: [(v: Vertex, obj: [Int])] = []
         func compare(_ a: (v: Vertex, obj: [Int]), _ b: (v: Vertex, obj: [Int])) -> Int {
             for k in 0..<levels.count {
-                let l = a.obj[k] * b.v.den, r = b.obj[k] * a.v.den
-                if l < r { return -1 }
-                if l > r { return 1 }
+                // Full-width products: objective numerators times denominators can pass 2⁶³.
+                let l = a.obj[k].multipliedFullWidth(by: b.v.den), r = b.obj[k].multipliedFullWidth(by: a.v.den)
+                if l.high != r.high { return l.high < r.high ? -1 : 1 }
+                if l.low != r.low { return l.low < r.low ? -1 : 1 }
             }
             return 0
         }
