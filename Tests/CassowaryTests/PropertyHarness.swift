@@ -112,6 +112,29 @@ func referenceConstraints(_ specs: [CSpec], n: Int) -> (constraints: [RefConstra
 
 // MARK: Replaying a scenario
 
+struct PropertyStats {
+    var scenarios = 0
+    var steps = 0
+    var referenceChecks = 0
+    var uniqueOptima = 0
+    var rejectedAdds = 0
+    /// Checks where some variable can move over the optimal set, and how many of those
+    /// variables `ambiguities()` did not list (it may miss some: documented).
+    var ambiguousVariables = 0
+    var ambiguousVariablesMissed = 0
+
+    mutating func add(_ o: PropertyStats) {
+        scenarios += o.scenarios; steps += o.steps; referenceChecks += o.referenceChecks
+        uniqueOptima += o.uniqueOptima; rejectedAdds += o.rejectedAdds
+        ambiguousVariables += o.ambiguousVariables; ambiguousVariablesMissed += o.ambiguousVariablesMissed
+    }
+
+    var summary: String {
+        "\(scenarios) scenarios, \(steps) operations, \(referenceChecks) reference checks (\(uniqueOptima) unique optima), "
+            + "\(rejectedAdds) rejected adds, ambiguous variables \(ambiguousVariables) (\(ambiguousVariablesMissed) not listed by ambiguities())"
+    }
+}
+
 struct ReplayOptions {
     /// Check against the exact reference (tiny systems only).
     var reference = true
@@ -121,6 +144,8 @@ struct ReplayOptions {
     var ambiguities = true
     /// Check `constraintsDetermining` (mentions a connected variable).
     var determining = true
+    /// Run the checks after the last operation only (adds are still checked as they happen).
+    var checkOnlyAtEnd = false
 }
 
 /// Runs the scenario on a real solver, keeping the model in step; returns the first property
@@ -134,7 +159,7 @@ final class Replayer {
     var active: [(id: Int, spec: CSpec, constraint: Constraint)] = []
     /// Active edits in insertion order: variable, priority, current suggested value.
     var edits: [(v: Int, priority: Double, value: Double)] = []
-    var stats = (referenceChecks: 0, uniqueOptima: 0, rejectedAdds: 0)
+    var stats = PropertyStats()
     private var marked: (values: [Double], ids: [Int], edits: [String])? = nil
     private var lastOutcome: ReferenceOutcome? = nil
 
@@ -152,9 +177,12 @@ final class Replayer {
     var currentValues: [Double] { vars.map { solver.value(of: $0) } }
 
     func run() -> Failure? {
+        stats.scenarios = 1
         for (step, op) in scenario.ops.enumerated() {
+            stats.steps += 1
             do {
                 if let failure = try apply(op, step: step) { return failure }
+                if options.checkOnlyAtEnd, step != scenario.ops.count - 1 { continue }
                 if let failure = check(step: step, after: op) { return failure }
             } catch {
                 return Failure(step: step, kind: "unexpected-error", message: "\(op) threw \(error)")
@@ -363,6 +391,10 @@ final class Replayer {
         // 4. ambiguities(): empty with a unique optimum; every alternative really is optimal.
         if options.ambiguities, let o = outcome {
             let found = solver.ambiguities()
+            for (i, range) in o.ranges.enumerated() where range.upperBound - range.lowerBound > 1e-6 {
+                stats.ambiguousVariables += 1
+                if !found.contains(where: { $0.variable === vars[i] }) { stats.ambiguousVariablesMissed += 1 }
+            }
             if o.unique, !found.isEmpty {
                 return Failure(step: step, kind: "ambiguity-when-unique",
                                message: "the optimum \(fmt(o.point)) is unique but ambiguities() lists \(found.map { "\($0.variable)=\(fmt($0.value))→\(fmt($0.alternativeValue))" })")
@@ -561,9 +593,9 @@ func runProperty(
     maxReported: Int = 4, shrink: Bool = true,
     file: StaticString = #filePath, line: UInt = #line,
     make: (inout SplitMix64, Int) -> Scenario
-) -> (runs: Int, failures: [Failure], stats: (referenceChecks: Int, uniqueOptima: Int, rejectedAdds: Int)) {
+) -> (failures: [Failure], stats: PropertyStats) {
     var failures: [Failure] = []
-    var totals = (referenceChecks: 0, uniqueOptima: 0, rejectedAdds: 0)
+    var totals = PropertyStats()
     var reportedKinds = Set<String>()
     for i in 0..<count {
         let seed = UInt64(0xC0FFEE) &+ UInt64(i) &* 0x9E37_79B9
@@ -572,9 +604,7 @@ func runProperty(
         scenario.origin = "\(name) #\(i)"
         let replayer = Replayer(scenario, options: options)
         let failure = replayer.run()
-        totals.referenceChecks += replayer.stats.referenceChecks
-        totals.uniqueOptima += replayer.stats.uniqueOptima
-        totals.rejectedAdds += replayer.stats.rejectedAdds
+        totals.add(replayer.stats)
         guard let failure else { continue }
         failures.append(failure)
         guard reportedKinds.count < maxReported, reportedKinds.insert(failure.kind).inserted else { continue }
@@ -591,7 +621,8 @@ func runProperty(
         let kinds = Dictionary(grouping: failures, by: \.kind).map { "\($0.key)×\($0.value.count)" }.sorted()
         XCTFail("\(name): \(failures.count) of \(count) scenarios failed: \(kinds.joined(separator: ", "))", file: file, line: line)
     }
-    return (count, failures, totals)
+    print("[property] \(name): \(totals.summary), \(failures.count) failing")
+    return (failures, totals)
 }
 
 extension String {

@@ -13,20 +13,14 @@ import Cassowary
 import XCTest
 
 final class SolverPropertyTests: XCTestCase {
-    private func log(_ name: String, _ result: (runs: Int, failures: [Failure], stats: (referenceChecks: Int, uniqueOptima: Int, rejectedAdds: Int))) {
-        print("[property] \(name): \(result.runs) scenarios, \(result.stats.referenceChecks) reference checks "
-              + "(\(result.stats.uniqueOptima) with a unique optimum), \(result.stats.rejectedAdds) rejected adds, "
-              + "\(result.failures.count) failing")
-    }
-
     // 1. Random systems: required hold, objective vector is the reference's.
     func testRandomSystemsMatchReference() {
-        log("random systems", runProperty("random-systems", count: 250) { rng, _ in Gen.randomSystem(&rng) })
+        runProperty("random-systems", count: 250) { rng, _ in Gen.randomSystem(&rng) }
     }
 
     // 1b. Adds and removes mixed.
     func testAddRemoveMixMatchesReference() {
-        log("add/remove mix", runProperty("add-remove-mix", count: 150) { rng, _ in Gen.addRemoveMix(&rng) })
+        runProperty("add-remove-mix", count: 150) { rng, _ in Gen.addRemoveMix(&rng) }
     }
 
     // 2. Insertion order: with a unique optimum, the values do not depend on the order of adds.
@@ -69,7 +63,7 @@ final class SolverPropertyTests: XCTestCase {
     // 3. Add-then-remove: extra constraints (and an edit) added and removed in random order
     //    bring back the previous values when the optimum is unique.
     func testAddThenRemoveRestoresValues() {
-        let result = runProperty("add-then-remove", count: 150) { rng, _ in
+        runProperty("add-then-remove", count: 150) { rng, _ in
             let n = Gen.smallN(&rng)
             let base = Gen.feasibleSystem(&rng, n: n, count: rng.int(1...5), degenerate: rng.chance(0.4))
             var ops: [Op] = base.enumerated().map { .add(id: $0.offset, $0.element) }
@@ -90,18 +84,16 @@ final class SolverPropertyTests: XCTestCase {
             ops.append(contentsOf: rng.shuffled(extras))
             return Scenario(n: n, ops: ops, origin: "")
         }
-        log("add-then-remove", result)
     }
 
     // 4. Suggestions: incremental values equal a fresh solve with the edit as a constraint.
     func testSuggestionsMatchFreshSolves() {
-        log("edit sessions", runProperty("edit-sessions", count: 150) { rng, _ in Gen.editSession(&rng) })
+        runProperty("edit-sessions", count: 150) { rng, _ in Gen.editSession(&rng) }
     }
 
     // 5. Infeasible required adds: minimal conflict, values unchanged, solver still usable.
     func testInfeasibleRequiredAdds() {
         let result = runProperty("infeasible-adds", count: 150) { rng, _ in Gen.infeasibleAdd(&rng) }
-        log("infeasible adds", result)
         XCTAssertGreaterThan(result.stats.rejectedAdds, 100, "the generator should produce rejected adds")
     }
 
@@ -113,6 +105,6 @@ final class SolverPropertyTests: XCTestCase {
         options.scratchEvery = 25
         options.ambiguities = false
         options.determining = false
-        log("large sequences", runProperty("large-sequences", count: 12, options: options, shrink: false) { rng, _ in Gen.largeSession(&rng) })
+        runProperty("large-sequences", count: 12, options: options, shrink: true) { rng, _ in Gen.largeSession(&rng) }
     }
 }
