@@ -74,7 +74,26 @@ enum Gen {
         case .fractional: constant = Double(rng.int(-200...200)) / 4
         case .wide: constant = Double(rng.int(-5000...5000))
         }
-        return CSpec(terms: terms, constant: constant, relation: relation(&rng), priority: priority(&rng, requiredWeight: requiredWeight))
+        var result = CSpec(terms: terms, constant: constant, relation: relation(&rng), priority: priority(&rng, requiredWeight: requiredWeight))
+        if rng.chance(0.05) { result.terms = oddTerms(&rng, result.terms, n: n) }
+        return result
+    }
+
+    /// The same linear form written oddly: a term split in two, a zero coefficient, a variable
+    /// added and taken away again.
+    static func oddTerms(_ rng: inout SplitMix64, _ terms: [TermSpec], n: Int) -> [TermSpec] {
+        var out = terms
+        switch rng.int(below: 3) {
+        case 0:
+            if let t = terms.first { out[0].k = t.k - 1; out.append(TermSpec(v: t.v, k: 1)) }
+        case 1:
+            out.append(TermSpec(v: rng.int(below: n), k: 0))
+        default:
+            let v = rng.int(below: n)
+            out.append(TermSpec(v: v, k: 2))
+            out.append(TermSpec(v: v, k: -2))
+        }
+        return rng.shuffled(out)
     }
 
     static func spec(_ rng: inout SplitMix64, n: Int, degenerate: Bool, requiredWeight: Int = 35) -> CSpec {
@@ -152,6 +171,7 @@ enum Gen {
             ops.append(.add(id: id, s))
             if isLive { live.append(id) }
             pool.append(s)
+            specByID[id] = s
             return id
         }
 
@@ -163,9 +183,41 @@ enum Gen {
             add(Gen.spec(&rng, n: n, flavor: flavor, requiredWeight: requiredWeight, pool: pool))
         }
 
+        var removed: [(id: Int, spec: CSpec)] = []
+        var specByID: [Int: CSpec] = [:]
+
         mutating func removeRandom(_ rng: inout SplitMix64) {
             guard !live.isEmpty else { return }
-            ops.append(.remove(id: live.remove(at: rng.int(below: live.count))))
+            let id = live.remove(at: rng.int(below: live.count))
+            ops.append(.remove(id: id))
+            if let s = specByID[id] { removed.append((id, s)) }
+        }
+
+        /// Adds a removed constraint again (the same object).
+        mutating func readdRandom(_ rng: inout SplitMix64) {
+            guard !removed.isEmpty else { return }
+            let (id, s) = removed.remove(at: rng.int(below: removed.count))
+            ops.append(.add(id: id, s))
+            live.append(id)
+        }
+
+        /// A required constraint implied by required ones in the pool: a combination of two
+        /// equalities, a copy of an equality scaled, or an inequality with a looser constant.
+        mutating func addRedundant(_ rng: inout SplitMix64) {
+            let required = pool.filter(\.isRequired)
+            guard let first = required.randomElement(using: &rng) else { return }
+            var s = first
+            if first.relation == .equal, let second = required.filter({ $0.relation == .equal }).randomElement(using: &rng) {
+                let a = rng.pick([1.0, -1, 2]), b = rng.pick([1.0, -1, 2, 0])
+                s.terms = first.terms.map { TermSpec(v: $0.v, k: $0.k * a) } + second.terms.map { TermSpec(v: $0.v, k: $0.k * b) }
+                s.constant = first.constant * a + second.constant * b
+                s.terms = TermSpec.merged(s.terms)
+            } else if first.relation != .equal {
+                // expr <= 0 implies expr <= slack for slack >= 0 (expr - slack <= 0).
+                s.constant += (first.relation == .lessOrEqual ? -1 : 1) * Double(rng.int(0...5))
+            }
+            s.priority = 1000
+            add(s)
         }
 
         mutating func addEdit(_ rng: inout SplitMix64, suggest: Bool = true) {
@@ -207,12 +259,13 @@ enum Gen {
         var b = Builder(n: smallN(&rng), flavor: flavor(&rng))
         b.addPulls(&rng)
         for _ in 0..<rng.int(4...12) {
-            if rng.chance(0.35) {
-                b.removeRandom(&rng)
-            } else {
-                b.addRandom(&rng)
-                if b.live.count > 7 { b.removeRandom(&rng) }
+            switch rng.weighted([(30, 0), (10, 1), (8, 2), (52, 3)]) {
+            case 0: b.removeRandom(&rng)
+            case 1: b.readdRandom(&rng)
+            case 2: b.addRedundant(&rng)
+            default: b.addRandom(&rng)
             }
+            if b.live.count > 7 { b.removeRandom(&rng) }
         }
         if rng.chance(0.5) {
             for victim in rng.shuffled(b.live) { b.ops.append(.remove(id: victim)) }
@@ -234,11 +287,13 @@ enum Gen {
         b.addEdit(&rng)
         if rng.chance(0.5) { b.addEdit(&rng) }
         for _ in 0..<rng.int(5...12) {
-            switch rng.weighted([(60, 0), (12, 1), (10, 2), (8, 3), (10, 4)]) {
+            switch rng.weighted([(55, 0), (12, 1), (10, 2), (8, 3), (10, 4), (3, 5), (3, 6)]) {
             case 0: b.suggestRandom(&rng)
             case 1: b.addRandom(&rng)
             case 2: b.removeRandom(&rng)
             case 3: b.removeEditRandom(&rng)
+            case 5: b.readdRandom(&rng)
+            case 6: b.addRedundant(&rng)
             default: b.addEdit(&rng)
             }
         }
@@ -288,8 +343,10 @@ enum Gen {
         var b = Builder(n: rng.int(20...40), flavor: .plain)
         b.addPulls(&rng)
         for _ in 0..<rng.int(120...160) {
-            switch rng.weighted([(50, 0), (18, 1), (6, 2), (20, 3), (4, 4), (2, 5)]) {
+            switch rng.weighted([(44, 0), (18, 1), (6, 2), (20, 3), (4, 4), (2, 5), (3, 6), (3, 7)]) {
             case 0: b.add(layoutSpec(&rng, n: b.n, pool: b.pool))
+            case 6: b.readdRandom(&rng)
+            case 7: b.addRedundant(&rng)
             case 1: b.removeRandom(&rng)
             case 2: b.addEdit(&rng, suggest: false)
             case 3: b.suggestRandom(&rng, range: -200...200)

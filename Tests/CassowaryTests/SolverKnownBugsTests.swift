@@ -42,6 +42,41 @@ final class SolverKnownBugsTests: XCTestCase {
         XCTAssertEqual(solver.value(of: x) + solver.value(of: y), 20, accuracy: 1e-6)  // gets 0
     }
 
+    /// BUG 1, implied by a combination (found by testLargeIncrementalSequences, shrunk):
+    /// `x + y + z - 2w == 59` is implied by `x == 59` and `y + z - 2w == 0`; removing
+    /// `x == 59` must leave it holding (x is then 59 again, not the 998 pull's 0).
+    func testBug1_RedundantCombinationIsLostWhenAnIngredientIsRemoved() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y"), z = Variable("z"), w = Variable("w")
+        let first = x == 59
+        try solver.add(first)
+        try solver.add(y + z - 2 * w == 0)
+        try solver.add((x == 0).priority(998))
+        let implied = x - y - z + 2 * w == 59
+        try solver.add(implied)
+        try solver.remove(first)
+        let residual = solver.value(of: x) - solver.value(of: y) - solver.value(of: z) + 2 * solver.value(of: w) - 59
+        XCTAssertEqual(residual, 0, accuracy: 1e-6, "required \(implied) is still in the solver")  // off by -59
+    }
+
+    /// BUG 1, consequence: once the duplicate is lost, a contradicting required constraint is
+    /// accepted without error (found by testInfeasibleRequiredAdds, shrunk). Here x1 == 0 is
+    /// still required (the duplicate), so x1 == 1 must throw `.unsatisfiable`.
+    func testBug1_LostDuplicateLetsAContradictionIn() throws {
+        let solver = Solver()
+        let x0 = Variable("x0"), x1 = Variable("x1")
+        try solver.add((x0 == 0).priority(500))
+        let original = -x1 == 0
+        try solver.add(original)
+        try solver.add(x0 - x1 >= 0)
+        try solver.add(-x1 == 0)  // duplicate of the original
+        try solver.remove(original)
+        let contradiction = x1 == 1
+        XCTAssertThrowsError(try solver.add(contradiction), "x1 == 1 contradicts the required -x1 == 0 still in the solver") { error in
+            guard case .unsatisfiable = error as? SolverError else { return XCTFail("\(error)") }
+        }
+    }
+
     /// BUG 2 (minor) — a failed required add does not leave the values exactly as they were.
     ///
     /// Property: "a failed required add … leaves the solver's values exactly as before"
