@@ -274,6 +274,38 @@ enum Gen {
         return b.scenario
     }
 
+    /// No pulls up front: constraints and edits introduce variables (the solver's lazy rows
+    /// for new variables), removals come early (a marker only in such rows), and each
+    /// variable's pull arrives at a random moment. The reference checks start once every
+    /// variable has its pull; required constraints and fresh solves are checked throughout.
+    static func lazyMix(_ rng: inout SplitMix64) -> Scenario {
+        let n = rng.weighted([(40, 2), (60, 3)])
+        var b = Builder(n: n, flavor: flavor(&rng))
+        var pending = rng.shuffled(Gen.pulls(&rng, n: n))
+        for _ in 0..<rng.int(6...14) {
+            switch rng.weighted([(35, 0), (20, 1), (12, 2), (12, 3), (8, 4), (5, 5), (8, 6)]) {
+            case 0: b.addRandom(&rng)
+            case 1: b.removeRandom(&rng)
+            case 2: if let p = pending.popLast() { b.pullIDs.append(b.add(p, live: false)) }
+            case 3: b.addEdit(&rng, suggest: rng.chance(0.7))
+            case 4: b.suggestRandom(&rng)
+            case 5: b.removeEditRandom(&rng)
+            default: b.readdRandom(&rng)
+            }
+        }
+        for p in pending { b.pullIDs.append(b.add(p, live: false)) }
+        // A few more operations with everything bounded.
+        for _ in 0..<rng.int(1...4) {
+            switch rng.int(below: 4) {
+            case 0: b.removeRandom(&rng)
+            case 1: b.suggestRandom(&rng)
+            case 2: b.removeEditRandom(&rng)
+            default: b.addRandom(&rng)
+            }
+        }
+        return b.scenario
+    }
+
     static let editPriorities: [Double] = [999, 998, 751, 750, 500, 251, 250, 5]
 
     /// Pulls, a few constraints, one or two edit variables, then suggestions mixed with adds,
@@ -329,20 +361,25 @@ enum Gen {
             }
         }
         guard let bad else { return b.scenario }
-        b.add(bad, live: false)
-        // Still usable: more adds and removes, then try the rejected constraint again.
+        let badID = b.add(bad, live: false)
+        // Still usable: more adds and removes, then try the rejected constraint again (the
+        // same object: a failed add must leave no trace of it).
         for _ in 0..<rng.int(1...4) {
             if rng.chance(0.5) { b.removeRandom(&rng) } else { b.addRandom(&rng) }
         }
-        b.add(bad)
+        b.ops.append(.add(id: badID, bad))
         return b.scenario
     }
 
     /// 20–40 variables, pulls, then 120–160 random operations.
     static func largeSession(_ rng: inout SplitMix64) -> Scenario {
         var b = Builder(n: rng.int(20...40), flavor: .plain)
-        b.addPulls(&rng)
+        // Half the variables get their pull up front, the others at random moments (so that
+        // constraints introduce new variables and the solver's lazy rows come into play).
+        var late = rng.shuffled(Gen.pulls(&rng, n: b.n))
+        for _ in 0..<(late.count / 2) { b.pullIDs.append(b.add(late.removeLast(), live: false)) }
         for _ in 0..<rng.int(120...160) {
+            if !late.isEmpty, rng.chance(0.15) { b.pullIDs.append(b.add(late.removeLast(), live: false)) }
             switch rng.weighted([(44, 0), (18, 1), (6, 2), (20, 3), (4, 4), (2, 5), (3, 6), (3, 7)]) {
             case 0: b.add(layoutSpec(&rng, n: b.n, pool: b.pool))
             case 6: b.readdRandom(&rng)
@@ -354,9 +391,10 @@ enum Gen {
             default:
                 // Remove a pull now and then (makes variables free; values still must satisfy
                 // the required constraints and match a fresh solve's objective).
-                if rng.chance(0.3) { b.ops.append(.remove(id: rng.pick(b.pullIDs))) }
+                if rng.chance(0.3), !b.pullIDs.isEmpty { b.ops.append(.remove(id: rng.pick(b.pullIDs))) }
             }
         }
+        for p in late { b.pullIDs.append(b.add(p, live: false)) }
         return b.scenario
     }
 

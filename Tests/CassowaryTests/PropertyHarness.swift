@@ -255,7 +255,7 @@ final class Replayer {
                 if after != before {  // IEEE equality: -0 and 0 are the same value
                     let changes = zip(after, before).enumerated().filter { $0.element.0 != $0.element.1 }
                         .map { "x\($0.offset): \($0.element.1) → \($0.element.0)" }
-                    let largest = zip(after, before).map { abs($0 - $1) }.max() ?? 0
+                    let largest = zip(after, before).map { abs($0 - $1) / max(1, abs($1)) }.max() ?? 0
                     return Failure(step: step, kind: largest > 1e-9 ? "values-changed-after-failed-add" : "values-not-exactly-restored-after-failed-add",
                                    message: "failed add of \(c) changed values: \(changes.joined(separator: ", "))")
                 }
@@ -282,6 +282,13 @@ final class Replayer {
             let current = solver.value(of: vars[v])
             try solver.addEditVariable(vars[v], priority: Priority(priority) ?? .defaultHigh)
             edits.append((v, priority, current))
+            // "Makes the variable editable …, holding its current value": the current point
+            // stays optimal with the edit satisfied, and any optimum must satisfy it too.
+            let now = solver.value(of: vars[v])
+            if !close(now, current, 1e-9) {
+                return Failure(step: step, kind: "add-edit-moved-variable",
+                               message: "addEditVariable(\(vars[v])) moved it from \(current) to \(now)")
+            }
         case .suggest(let v, let value):
             guard let i = edits.firstIndex(where: { $0.v == v }) else { return nil }
             try solver.suggestValue(value, for: vars[v])
@@ -396,6 +403,15 @@ final class Replayer {
                                    + (redundant ? " (it was implied by the required constraints in the solver when it was added)" : ""))
             }
         }
+        // The solver's own bookkeeping: its constraint list (insertion order, edits excluded)
+        // and its edit variables.
+        if solver.constraints.map(ObjectIdentifier.init) != active.map({ ObjectIdentifier($0.constraint) }) {
+            return Failure(step: step, kind: "constraints-list-mismatch",
+                           message: "solver.constraints is \(solver.constraints), expected \(active.map(\.constraint))")
+        }
+        for (i, variable) in vars.enumerated() where solver.hasEditVariable(variable) != edits.contains(where: { $0.v == i }) {
+            return Failure(step: step, kind: "edit-list-mismatch", message: "hasEditVariable(\(variable)) is \(solver.hasEditVariable(variable))")
+        }
         let levels = levelsOf(specs)
         let mine = objectiveVector(specs, x, levels: levels)
         var outcome: ReferenceOutcome? = nil
@@ -461,7 +477,8 @@ final class Replayer {
         }
         // 5. constraintsDetermining: every constraint it lists mentions a variable connected to
         //    the target (edit constraints count as mentioning their variable).
-        if options.determining {
+        let periodic = options.scratchEvery <= 1 || step % options.scratchEvery == 0 || step == scenario.ops.count - 1
+        if options.determining, periodic {
             var component = [Int](0..<scenario.n)
             func find(_ i: Int) -> Int { var i = i; while component[i] != i { i = component[i] }; return i }
             for s in specs {
