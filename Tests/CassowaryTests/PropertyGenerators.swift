@@ -398,6 +398,38 @@ enum Gen {
         return b.scenario
     }
 
+    /// 8–15 variables tied by ratio constraints (`a·x − b·y (+c) rel 0` with multipliers from
+    /// ¼ to 100), mostly required: magnitudes grow along chains, which is where floating-point
+    /// garbage in the tableau shows.
+    static func ratioChains(_ rng: inout SplitMix64) -> Scenario {
+        var b = Builder(n: rng.int(8...15), flavor: .wide)
+        var late = rng.shuffled(Gen.pulls(&rng, n: b.n))
+        for _ in 0..<(late.count / 2) { b.pullIDs.append(b.add(late.removeLast(), live: false)) }
+        let multipliers: [Double] = [1, 1, 2, 0.5, 0.25, 3, 16, 100]
+        for _ in 0..<rng.int(30...60) {
+            if !late.isEmpty, rng.chance(0.1) { b.pullIDs.append(b.add(late.removeLast(), live: false)) }
+            switch rng.weighted([(60, 0), (15, 1), (5, 2), (10, 3), (5, 4), (5, 5)]) {
+            case 0:
+                let i = rng.int(below: b.n)
+                var j = rng.int(below: b.n)
+                if j == i { j = (i + 1) % b.n }
+                let c = rng.chance(0.5) ? 0 : Double(rng.int(-1000...1000))
+                b.add(CSpec(terms: [.init(v: i, k: rng.pick(multipliers)), .init(v: j, k: -rng.pick(multipliers))],
+                            constant: c, relation: relation(&rng), priority: priority(&rng, requiredWeight: 60)))
+            case 1: b.removeRandom(&rng)
+            case 2: b.addEdit(&rng, suggest: false)
+            case 3: b.suggestRandom(&rng, range: -1000...1000)
+            case 4: b.addRedundant(&rng)
+            default:
+                let i = rng.int(below: b.n)
+                b.add(CSpec(terms: [.init(v: i, k: rng.pick(multipliers))], constant: Double(rng.int(-1000...1000)),
+                            relation: rng.chance(0.5) ? .lessOrEqual : .greaterOrEqual, priority: priority(&rng, requiredWeight: 60)))
+            }
+        }
+        for p in late { b.pullIDs.append(b.add(p, live: false)) }
+        return b.scenario
+    }
+
     /// Layout-like constraints: offsets, widths, centring, bounds, and plain random ones.
     static func layoutSpec(_ rng: inout SplitMix64, n: Int, pool: [CSpec] = []) -> CSpec {
         let i = rng.int(below: n)

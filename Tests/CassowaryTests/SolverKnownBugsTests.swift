@@ -77,6 +77,88 @@ final class SolverKnownBugsTests: XCTestCase {
         }
     }
 
+    /// BUG 3 — numerical garbage is pivoted on: a contradictory required equality is accepted
+    /// and the values explode to 10¹².
+    ///
+    /// Property: a required add that cannot hold throws `.unsatisfiable`; required constraints
+    /// hold. Found by testRatioChains (shrunk). Expanding the new row leaves a coefficient that
+    /// should cancel to 0 at about 3.7e-9 (100 × 3333.0000000000005 − …), above the absolute
+    /// `nearZero` of 1e-9, so the row is not "all dummies" (which would have been reported as
+    /// unsatisfiable): phase one pivots on that 3.7e-9, sets a slack to 2²⁸ and calls the row
+    /// satisfied. Integer coefficients, values below 10.
+    func testBug3_ContradictoryRequiredEqualityIsAccepted() throws {
+        let solver = Solver()
+        let x1 = Variable("x1"), x2 = Variable("x2"), x4 = Variable("x4"), x5 = Variable("x5")
+        try solver.add((-x4 <= -1).priority(500))
+        try solver.add(16 * x4 - x2 <= 0)
+        try solver.add(x5 - 100 * x2 <= 0)
+        try solver.add(3 * x2 <= 0)
+        try solver.addEditVariable(x1, priority: 251)
+        try solver.add(100 * x4 - x1 == 0)
+        try solver.add(100 * x5 - 16 * x4 == 1)
+        let contradiction = -100 * x5 + 16 * x4 == 0  // says 100·x5 − 16·x4 == 0, not 1
+        XCTAssertThrowsError(try solver.add(contradiction)) { error in
+            guard case .unsatisfiable = error as? SolverError else { return XCTFail("\(error)") }
+        }
+        // Values before the add were (x1, x2, x4, x5) = (-6.25, 0, -0.0625, 0); after the
+        // accepted add they are about (-5.6e12, -8.9e7, -5.6e10, -8.9e9).
+        XCTAssertEqual(solver.value(of: x1), -6.25, accuracy: 1e-6)
+        XCTAssertEqual(100 * solver.value(of: x5) - 16 * solver.value(of: x4), 1, accuracy: 1e-6)
+    }
+
+    /// BUG 3, second symptom: after a feasible required add the solution violates another
+    /// required constraint by 80001 (x36 + 100·x14 <= 0 comes out as 80000.99…), and x1 jumps
+    /// to 1.76e13. Same cause: a 3e-9 garbage cost on an error symbol makes it enter, and the
+    /// ratio test accepts a 3e-9 pivot element (80001 / 3e-9 = 2.6e13). Found by
+    /// testLargeIncrementalSequences (the shrinker drifted to it from a rounding-size failure).
+    func testBug3_RequiredConstraintViolatedByEightyThousandAfterAnAdd() throws {
+        let solver = Solver()
+        let x1 = Variable("x1"), x6 = Variable("x6"), x9 = Variable("x9"), x14 = Variable("x14"), x17 = Variable("x17"),
+            x20 = Variable("x20"), x23 = Variable("x23"), x25 = Variable("x25"), x26 = Variable("x26"), x28 = Variable("x28"),
+            x32 = Variable("x32"), x33 = Variable("x33"), x36 = Variable("x36"), x37 = Variable("x37")
+        try solver.add(x1 >= 0)
+        let temporary = x9 <= 0
+        try solver.add(temporary)
+        try solver.add((2 * x1 - x33 <= -1).priority(998))
+        let violated = x36 + 100 * x14 <= 0
+        try solver.add(violated)
+        try solver.add(x25 - x23 == 0)
+        try solver.add(-100 * x28 + 0.25 * x17 >= 0)
+        try solver.add(x32 - x36 == 0)
+        try solver.add(2 * x6 - x17 >= 0)
+        try solver.add(x6 + x1 - 2 * x33 == 0)
+        try solver.add(x28 - 2 * x26 == 0)
+        try solver.add(x37 >= 1)
+        try solver.add(x32 + x23 == 0)
+        try solver.add(x20 - x25 == 0)
+        try solver.remove(temporary)
+        try solver.add((x26 + x20 == 0).priority(999))
+        try solver.add(2 * x37 - x14 <= 0)
+        try solver.add(x37 - x6 >= 0)
+        try solver.add(x26 >= 1)  // feasible: x26 = 1 forces x14 >= 800 and x36 <= -80000
+        let lhs = solver.value(of: x36) + 100 * solver.value(of: x14)
+        XCTAssertLessThanOrEqual(lhs, 1e-6, "required \(violated) must hold")  // 80000.99999946947
+        XCTAssertLessThan(abs(solver.value(of: x1)), 1e6, "x1 = \(solver.value(of: x1))")  // 1.76e13
+    }
+
+    /// BUG 3, third symptom: a feasible (redundant) required equality is rejected as
+    /// unsatisfiable. `-0.5·x3 + 200·x8 == 0` is −2 × `0.25·x3 − 100·x8 == 0`, which is in the
+    /// solver. x8 reads −2.9e-11 instead of 0 (garbage), the redundancy test sees a constant
+    /// of about 6e-9 > 1e-9 and reports a conflict — whose members a fresh solver accepts
+    /// together. Found by testRatioChains (shrunk).
+    func testBug3_FeasibleRedundantEqualityIsRejected() throws {
+        let solver = Solver()
+        let x3 = Variable("x3"), x7 = Variable("x7"), x8 = Variable("x8")
+        try solver.add((x3 == 0).priority(8))
+        let temporary = 100 * x3 - x8 == 0
+        try solver.add(temporary)
+        try solver.add(0.25 * x3 - 100 * x8 == 0)
+        try solver.remove(temporary)
+        try solver.add((-x7 == -5).priority(3))
+        try solver.add(x8 - x7 >= 0)
+        XCTAssertNoThrow(try solver.add(-0.5 * x3 + 200 * x8 == 0))
+    }
+
     /// BUG 2 (minor) — a failed required add does not leave the values exactly as they were.
     ///
     /// Property: "a failed required add … leaves the solver's values exactly as before"

@@ -102,6 +102,15 @@ final class SolverPropertyTests: XCTestCase {
         XCTAssertGreaterThan(result.stats.rejectedAdds, 60, "the generator should produce rejected adds")
     }
 
+    // 7b. Ratio chains: required constraints hold (beyond rounding), fresh solves agree.
+    func testRatioChains() {
+        var options = ReplayOptions()
+        options.reference = false
+        options.scratchEvery = 10
+        options.ambiguities = false
+        runProperty("ratio-chains", count: 30, options: options) { rng, _ in Gen.ratioChains(&rng) }
+    }
+
     // 7. Larger incremental sequences: 20–40 variables, 120–160 operations, checked for required
     //    constraints every step and against a fresh solve every 10 steps.
     func testLargeIncrementalSequences() {
