@@ -97,7 +97,13 @@ func close(_ a: Double, _ b: Double, _ tol: Double = 1e-6) -> Bool {
     abs(a - b) <= tol * max(1, abs(a), abs(b))
 }
 
-func fmt(_ v: Double) -> String { formatNumber(v) }
+/// Numbers for messages: up to 6 decimals, and tiny non-zeros in exponent form (so that a
+/// 1e-5 difference does not print as 0).
+func fmt(_ v: Double) -> String {
+    if v != 0, abs(v) < 1e-4 { return "\(v)" }
+    let rounded = (v * 1e6).rounded() / 1e6
+    return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : "\(rounded)"
+}
 func fmt(_ v: [Double]) -> String { "[" + v.map { formatNumber($0) }.joined(separator: ", ") + "]" }
 
 /// The constraints as integer reference constraints, with the common power-of-two factor they
@@ -190,6 +196,22 @@ final class Replayer {
     }
 
     var currentValues: [Double] { vars.map { solver.value(of: $0) } }
+
+    /// The largest |value| seen so far times the largest |coefficient| (at least 1): the size
+    /// that floating-point rounding in the tableau scales with.
+    private(set) var magnitude: Double = 1
+
+    private func noteMagnitude(_ x: [Double]) {
+        let values = x.map(abs).max() ?? 0
+        let coefficients = effectiveSpecs.flatMap { $0.terms.map { abs($0.k) } }.max() ?? 1
+        let constants = effectiveSpecs.map { abs($0.constant) }.max() ?? 0
+        magnitude = max(magnitude, max(values, constants) * max(1, coefficients))
+    }
+
+    /// Objectives agree: relatively (10⁻⁶), or within rounding of the system's size.
+    private func agree(_ a: Double, _ b: Double) -> Bool {
+        close(a, b) || abs(a - b) <= 1e-9 * magnitude * Double(max(1, effectiveSpecs.count))
+    }
 
     func run() -> Failure? {
         stats.scenarios = 1
@@ -383,6 +405,7 @@ final class Replayer {
     private func check(step: Int, after op: Op) -> Failure? {
         let x = currentValues
         let specs = effectiveSpecs
+        noteMagnitude(x)
         // 1. Every required constraint holds: within 1e-6 while its terms are layout-sized
         //    (|k·x| summed up to 10⁴), relative 10⁻¹⁰ of their size beyond (double rounding in
         //    a tableau grows with the magnitudes; see the report on numerical precision).
@@ -398,9 +421,8 @@ final class Replayer {
             }
             if bad {
                 let redundant = wasRedundantWhenAdded(entry.id, entry.spec)
-                // Off by a rounding-sized amount of the whole solution's size, or grossly.
-                let scale = max(1, x.map(abs).max() ?? 1)
-                let slight = abs(r) <= 1e-9 * scale
+                // Off by a rounding-sized amount of the system's size, or grossly.
+                let slight = abs(r) <= 1e-11 * magnitude
                 return Failure(step: step, kind: redundant ? "required-violated-was-redundant" : (slight ? "required-violated-slightly" : "required-violated"),
                                message: "\(entry.constraint) is off by \(r) at \(fmt(x))"
                                    + (redundant ? " (it was implied by the required constraints in the solver when it was added)" : ""))
@@ -429,7 +451,7 @@ final class Replayer {
             stats.referenceChecks += 1
             if o.unique { stats.uniqueOptima += 1 }
             if o.levels != levels { return Failure(step: step, kind: "harness", message: "levels differ") }
-            if !zip(mine, o.objective).allSatisfy({ close($0, $1) }) {
+            if !zip(mine, o.objective).allSatisfy({ agree($0, $1) }) {
                 return Failure(step: step, kind: "objective-mismatch",
                                message: "objective \(fmt(mine)) at \(fmt(x)); optimum is \(fmt(o.objective)) at \(fmt(o.point)) (levels \(fmt(levels)))")
             }
@@ -448,7 +470,7 @@ final class Replayer {
             }
             let y = vars.map { fresh.value(of: $0) }
             let theirs = objectiveVector(specs, y, levels: levels)
-            if !zip(mine, theirs).allSatisfy({ close($0, $1) }) {
+            if !zip(mine, theirs).allSatisfy({ agree($0, $1) }) {
                 return Failure(step: step, kind: "scratch-mismatch",
                                message: "incremental objective \(fmt(mine)) at \(fmt(x)); a fresh solver reaches \(fmt(theirs)) at \(fmt(y)) (levels \(fmt(levels)))")
             }

@@ -159,6 +159,57 @@ final class SolverKnownBugsTests: XCTestCase {
         XCTAssertNoThrow(try solver.add(-0.5 * x3 + 200 * x8 == 0))
     }
 
+    /// BUG 3, fourth symptom: precision. A required equality ends up off by 1.3e-6 (more than
+    /// the promised 1e-6) in an 8-constraint system whose values are at most 240 and whose
+    /// coefficients are at most 100: x6 comes out as 240.0000054 (relative error 2e-8, where
+    /// rounding alone would give about 1e-14). Found by testRatioChains (shrunk).
+    func testBug3_RequiredEqualityOffByMoreThan1e6WithSmallValues() throws {
+        let solver = Solver()
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x6 = Variable("x6"), x7 = Variable("x7"), x8 = Variable("x8")
+        try solver.add(-x8 <= 0)
+        try solver.add((x1 == 0).priority(5))
+        try solver.add(100 * x2 - x7 <= 0)
+        try solver.add(x1 - x6 >= 0)
+        try solver.add((100 * x6 - x2 <= 0).priority(998))
+        try solver.add(x8 - x0 == 0)
+        try solver.add(100 * x7 - x8 == 0)
+        try solver.add(0.25 * x6 - 100 * x0 == 60)
+        XCTAssertEqual(0.25 * solver.value(of: x6) - 100 * solver.value(of: x0), 60, accuracy: 1e-6)  // off by 1.34e-6
+        XCTAssertEqual(solver.value(of: x6), 240, accuracy: 1e-9)  // 240.00000536441814
+    }
+
+    /// BUG 4 — `optimize()` stops at the first entering candidate that has no leaving row, so a
+    /// fresh solve can end suboptimal.
+    ///
+    /// Property: the objective vector is lexicographically optimal (and a fresh solve matches
+    /// the incremental one). Found by testRatioChains (scratch-mismatch: the incremental solver
+    /// reached [0, 0], a fresh solver with the same constraints [0, 10000]; shrunk, then
+    /// 1-minimal by deleting constraints). Here the 998 level's row carries a garbage cost of
+    /// −3.3e-9 on a slack whose column has no restricted row with a negative coefficient
+    /// (an "unbounded" direction). That slack has the lowest index, so Bland's rule picks it;
+    /// `leavingRow` is nil and `optimize()` *returns* ("stop rather than loop") instead of
+    /// dropping that candidate. The symbol that would really lower level 8 (by 100 per unit)
+    /// is never tried. The same constraints added in reverse order give level 8 = 0.
+    func testBug4_FreshSolveStopsAtAnUnboundedGarbageDirection() throws {
+        let solver = Solver()
+        let a = Variable("a"), b = Variable("b"), c = Variable("c"), d = Variable("d"), e = Variable("e"),
+            f = Variable("f"), g = Variable("g"), h = Variable("h"), k = Variable("k")
+        try solver.add(e - h <= 0)
+        try solver.add((f - e == -1).priority(998))
+        try solver.add(a - h >= 0)
+        try solver.add(100 * g - a <= 0)
+        try solver.add(c - 100 * e >= 0)
+        try solver.add(-f <= 0)
+        let weak = (d - 100 * k == 0).priority(8)
+        try solver.add(weak)
+        try solver.add(k - 100 * h <= 0)
+        try solver.add(b - d == 0)
+        try solver.add(g - c >= 0)
+        try solver.add((b == 0).priority(998))
+        // Optimum: every level satisfied (k = 0, d = 0, …); the solver stops with k = 100.
+        XCTAssertEqual(solver.value(of: d) - 100 * solver.value(of: k), 0, accuracy: 1e-6, "\(weak) can hold at no cost to level 998")
+    }
+
     /// BUG 2 (minor) — a failed required add does not leave the values exactly as they were.
     ///
     /// Property: "a failed required add … leaves the solver's values exactly as before"
