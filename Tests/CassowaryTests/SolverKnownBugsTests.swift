@@ -1,7 +1,17 @@
-// Minimal reproductions of solver bugs found by the property tests (shrunk by hand from the
-// shrinker's output). They FAIL until the solver is fixed: XCTExpectFailure does not exist in
+// Minimal reproductions of solver bugs found by the property tests (shrunk by the shrinker,
+// then by hand). They FAIL until the solver is fixed: XCTExpectFailure does not exist in
 // swift-corelibs-xctest on Linux, so they are kept failing on purpose, in this one class, to be
 // the proof. Each names the property it breaks and the property test that found it.
+//
+//   BUG 1  a redundant required equality (duplicate, multiple, or combination) is no longer
+//          enforced once a constraint that implied it is removed (values, later adds,
+//          ambiguities() all go wrong).
+//   BUG 2  a failed required add changes values in the last bits (not "exactly as before").
+//   BUG 3  floating-point garbage above the absolute 1e-9 `nearZero` is treated as real:
+//          pivots on ~3e-9 elements accept contradictions, violate required constraints by
+//          80001, reject feasible constraints, lose precision.
+//   BUG 4  `optimize()` returns at the first "unbounded" candidate instead of skipping it, so a
+//          solve can stop suboptimal.
 
 import Cassowary
 import XCTest
@@ -208,6 +218,23 @@ final class SolverKnownBugsTests: XCTestCase {
         try solver.add((b == 0).priority(998))
         // Optimum: every level satisfied (k = 0, d = 0, …); the solver stops with k = 100.
         XCTAssertEqual(solver.value(of: d) - 100 * solver.value(of: k), 0, accuracy: 1e-6, "\(weak) can hold at no cost to level 998")
+    }
+
+    /// BUG 1, consequence for diagnostics: with the duplicate lost, `ambiguities()` says x1 can
+    /// move (28 → 18) although the required x1 == 28 still in the solver pins it (found by
+    /// testLazyVariablesMatchReference, shrunk; the values happen to be right here).
+    func testBug1_LostDuplicateMakesAPinnedVariableAmbiguous() throws {
+        let solver = Solver()
+        let x0 = Variable("x0"), x1 = Variable("x1")
+        let original = x1 == 28
+        try solver.add(original)
+        try solver.addEditVariable(x1, priority: 5)
+        try solver.add((x1 == 0).priority(5))
+        try solver.add(x1 == 28)  // duplicate
+        try solver.addEditVariable(x0, priority: 751)
+        try solver.remove(original)
+        XCTAssertEqual(solver.value(of: x1), 28, accuracy: 1e-9)
+        XCTAssertEqual(solver.ambiguities().map(\.variable.name), [], "x1 is pinned by the required x1 == 28")  // ["x1"]
     }
 
     /// BUG 2 (minor) — a failed required add does not leave the values exactly as they were.
