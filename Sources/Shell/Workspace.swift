@@ -12,6 +12,8 @@ public final class Workspace {
     var sourceStack: [String] = []
     /// The base folder for relative paths in `source` and `export`.
     public var currentDirectory: String?
+    /// The session so far, for `save` (Workspace+Recording.swift).
+    var recording = Recording()
 
     public init(style: OutputStyle = .plain) {
         self.style = style
@@ -43,6 +45,7 @@ public final class Workspace {
             let reports = conflicts.map { conflictReport($0) }.joined(separator: "\n\n")
             reply.output = reply.output.isEmpty ? reports : reply.output + "\n" + reports
         }
+        record(line, lineNumber: lineNumber, source: source, reply: reply)
         return reply
     }
 
@@ -73,6 +76,8 @@ public final class Workspace {
             return Reply(output: "")
         case "echo": return Reply(output: context.rest(after: 0))
         case "source": return try sourceCommand(context)
+        case "save": return Reply(output: try save(context))
+        case "record": return Reply(output: try recordCommand(context))
         case "help": return Reply(output: try help(context))
         case "quit", "exit": return Reply(output: "", isQuit: true)
         default:
@@ -108,5 +113,5 @@ public final class Workspace {
     }
 
     public static let verbs = ["view", "label", "image", "frames", "draw", "views", "constraints", "why", "check", "fit",
-                               "remove", "textsize", "direction", "scale", "reset", "source", "echo", "export", "help", "quit"]
+                               "remove", "textsize", "direction", "scale", "reset", "source", "echo", "export", "save", "record", "help", "quit"]
 }
