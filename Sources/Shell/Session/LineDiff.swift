@@ -98,7 +98,9 @@ func unifiedDiff(_ lines: [DiffLine], oldName: String, newName: String, context:
         let oldStart = old.first?.oldLine ?? slice.first.map { $0.oldLine } ?? 0
         let newStart = new.first?.newLine ?? slice.first.map { $0.newLine } ?? 0
         func range(_ start: Int, _ count: Int) -> String { count == 1 ? "\(start)" : "\(start),\(count)" }
-        let firstChanged = slice.first { $0.kind != .context }.map(\.oldLine) ?? oldStart
+        // An added line stands before the old line after the one it follows.
+        let change = slice.first { $0.kind != .context }
+        let firstChanged = change.map { $0.kind == .added ? $0.oldLine + 1 : $0.oldLine } ?? oldStart
         let header = "@@ -\(range(oldStart, old.count)) +\(range(newStart, new.count)) @@"
         out.append(title(firstChanged).map { header + " " + $0 } ?? header)
         for line in slice {

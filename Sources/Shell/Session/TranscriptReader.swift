@@ -7,10 +7,12 @@ extension Transcript {
     /// regular expression. CRLF line ends and a missing final newline are accepted.
     public init(parsing text: String, path: String? = nil) throws(TranscriptError) {
         var reader = Reader(path: path)
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { raw -> String in
-            raw.hasSuffix("\r") ? String(raw.dropLast()) : String(raw)
+        // By scalars: "\r\n" is one Character, and would not split at "\n".
+        var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { raw -> String in
+            let line = String(String.UnicodeScalarView(raw))
+            return raw.last == "\r" ? String(String.UnicodeScalarView(raw.dropLast())) : line
         }
-        if text.hasSuffix("\n") { lines.removeLast() }
+        if text.unicodeScalars.last == "\n" || text.isEmpty { lines.removeLast() }
         for (index, line) in lines.enumerated() {
             try reader.read(line, number: index + 1)
         }
