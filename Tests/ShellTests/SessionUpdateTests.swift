@@ -54,6 +54,23 @@ final class SessionUpdateTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), fresh)
     }
 
+    /// New output above an error moves the error's input down: the line it names must follow.
+    func testAnUpdatedErrorNamesItsNewLine() throws {
+        let path = try temporaryDirectory() + "/moved.session"
+        try "> frames\n> bogus\n".write(toFile: path, atomically: true, encoding: .utf8)
+        try Session.load(path).update()
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), """
+        > frames
+        no views yet (make one with: view cell)
+        > bogus
+        error at 3:1: 'bogus' is not a command; type 'help' for the list
+          bogus
+          ^^^^^
+
+        """)
+        XCTAssertTrue(try Session.load(path).compare().passed)
+    }
+
     func testAPassingFileIsNotWritten() throws {
         let path = try temporaryDirectory() + "/fresh.session"
         try fresh.write(toFile: path, atomically: true, encoding: .utf8)

@@ -67,14 +67,24 @@ public struct Session: Sendable {
 
     /// Runs the session and, where the output differs, rewrites the transcript's file with the
     /// output of this run (atomically; comments, inputs and matching pattern lines are kept).
-    /// Returns the comparison: `passed` is false when the file was changed.
+    /// Returns the comparison with the file as it was: `passed` is false when it was changed.
+    ///
+    /// New output can move the inputs below it to other lines, and an error names its input's
+    /// line; so the updated transcript is replayed again (in fresh workspaces) until it agrees
+    /// with itself.
     @discardableResult
-    public func update(in workspace: Workspace? = nil) throws(TranscriptError) -> SessionComparison {
-        let comparison = compare(in: workspace)
+    public func update() throws(TranscriptError) -> SessionComparison {
+        let comparison = compare()
         guard !comparison.passed else { return comparison }
         guard let path else { throw TranscriptError("this session has no file to update") }
+        var updated = comparison.updated
+        for _ in 0..<4 {
+            let again = Session(updated, path: path).compare()
+            if again.passed { break }
+            updated = again.updated
+        }
         do {
-            try AtomicFile.writeWhole(comparison.updated.text, to: path)
+            try AtomicFile.writeWhole(updated.text, to: path)
         } catch {
             throw TranscriptError(error.description, path: path)
         }
