@@ -110,10 +110,17 @@ final class SessionDiffTests: XCTestCase {
         XCTAssertEqual(comparison.updated.text, text.replacingOccurrences(of: "4[4-9] (re)", with: "43"))
     }
 
-    func testErrorsAreOutputAtTheTranscriptsLine() throws {
+    /// An error names its input's line in the script of inputs: comments and output around
+    /// it do not count, so editing them never changes an expected error.
+    func testErrorsNameTheirLineInTheScriptOfInputs() throws {
         let text = """
         # A typo.
         > view cell
+        > frames
+        view  x  y  width  height
+        cell  0  0      0       0
+
+        # Here:
         > cel.width = 320
         error at 3:1: no view or constraint named 'cel' (did you mean 'cell'?)
           cel.width = 320
@@ -121,6 +128,8 @@ final class SessionDiffTests: XCTestCase {
 
         """
         XCTAssertTrue(try Session(parsing: text).compare().passed)
+        let more = text.replacingOccurrences(of: "# Here:", with: "# Here,\n# a typo:")
+        XCTAssertTrue(try Session(parsing: more).compare().passed)
     }
 
     func testOneLineReplayThrowsTheReport() throws {

@@ -19,7 +19,7 @@ final class SessionRecordingTests: XCTestCase {
         >   lines=0
 
         > bdy.width == 10
-        error at 6:1: no view named 'bdy' (did you mean 'body'?)
+        error at 4:1: no view named 'bdy' (did you mean 'body'?)
           bdy.width == 10
           ^^^
         > frames
@@ -31,7 +31,7 @@ final class SessionRecordingTests: XCTestCase {
         XCTAssertTrue(Session(w.recordedTranscript).compare().passed)
     }
 
-    func testAnErrorPointsAtItsLineInTheTranscript() throws {
+    func testAnErrorNamesItsLineInTheScriptOfTheTranscriptsInputs() throws {
         let w = Workspace()
         _ = w.run("view cell", lineNumber: 1)
         _ = w.run("record off", lineNumber: 2)

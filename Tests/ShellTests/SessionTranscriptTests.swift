@@ -34,6 +34,7 @@ final class SessionTranscriptTests: XCTestCase {
         ])
         XCTAssertEqual(t.commands[1].line, #"label body in cell "Some long text"      lines=0"#)
         XCTAssertEqual(t.commandLineNumbers, [2, 3, 5, 7])
+        XCTAssertEqual(t.scriptLineNumbers, [1, 2, 4, 5])
     }
 
     func testWritingGivesBackTheFile() throws {

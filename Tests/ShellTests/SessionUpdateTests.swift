@@ -33,7 +33,7 @@ final class SessionUpdateTests: XCTestCase {
     > echo 12345
     [0-9]+ (re)
     > cel.width = 1
-    error at 12:1: no view or constraint named 'cel' (did you mean 'cell'?)
+    error at 7:1: no view or constraint named 'cel' (did you mean 'cell'?)
       cel.width = 1
       ^^^
     > echo > done
@@ -54,8 +54,8 @@ final class SessionUpdateTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), fresh)
     }
 
-    /// New output above an error moves the error's input down: the line it names must follow.
-    func testAnUpdatedErrorNamesItsNewLine() throws {
+    /// New output above an error moves its input down the file, not in the script of inputs.
+    func testOutputAddedAboveAnErrorDoesNotChangeIt() throws {
         let path = try temporaryDirectory() + "/moved.session"
         try "> frames\n> bogus\n".write(toFile: path, atomically: true, encoding: .utf8)
         try Session.load(path).update()
@@ -63,7 +63,7 @@ final class SessionUpdateTests: XCTestCase {
         > frames
         no views yet (make one with: view cell)
         > bogus
-        error at 3:1: 'bogus' is not a command; type 'help' for the list
+        error at 2:1: 'bogus' is not a command; type 'help' for the list
           bogus
           ^^^^^
 

@@ -30,9 +30,9 @@ struct Recording {
         skipped = 0
     }
 
-    /// The recording as a transcript: an error's line number is the line its input has in
-    /// this transcript (where a replay runs it), wall-clock figures are masked, and blank
-    /// lines at the start and the end are left out.
+    /// The recording as a transcript: an error's line number is its input's line in the
+    /// script of the transcript's inputs (where a replay runs it), wall-clock figures are
+    /// masked, and blank lines at the start and the end are left out.
     var transcript: Transcript {
         var elements: [Transcript.Element] = []
         var line = 1
@@ -40,10 +40,8 @@ struct Recording {
             switch entry {
             case .comment(let text):
                 elements.append(.comment(text))
-                line += 1
             case .blank:
                 elements.append(.blank)
-                line += 1
             case .command(let input, var output, let errorPrefix):
                 if let errorPrefix, output.hasPrefix(errorPrefix) {
                     output = "error at \(line):" + output.dropFirst(errorPrefix.count)
@@ -51,7 +49,7 @@ struct Recording {
                 let lines = output.isEmpty ? [] : output.split(separator: "\n", omittingEmptySubsequences: false)
                     .map { OutputPattern.expected(forActual: String($0)) }
                 elements.append(.command(Transcript.Command(input: input, output: lines)))
-                line += max(1, input.count) + lines.count
+                line += max(1, input.count)
             }
         }
         while elements.first == .blank { elements.removeFirst() }

@@ -22,8 +22,9 @@ import Darwin
 /// XCTAssertTrue(comparison.passed, comparison.description)
 /// ```
 ///
-/// Each replay runs in a fresh workspace with plain output (no colour), each input at its line
-/// in the transcript, so an error prints as `error at LINE:COLUMN` with the transcript's line.
+/// Each replay runs in a fresh workspace with plain output (no colour). Each input runs at its
+/// line in the script that the transcript's inputs make on their own (``Transcript/scriptLineNumbers``),
+/// so an error's `error at LINE:COLUMN` does not move when comments or output are edited.
 /// `source` and `save` take relative paths from the transcript's folder. `quit` does not stop
 /// a replay.
 public struct Session: Sendable {
@@ -53,7 +54,7 @@ public struct Session: Sendable {
     /// whose folder is the transcript's), and returns what each printed, without colour.
     public func run(in workspace: Workspace? = nil) -> [String] {
         let workspace = workspace ?? freshWorkspace()
-        let lineNumbers = transcript.commandLineNumbers
+        let lineNumbers = transcript.scriptLineNumbers
         return transcript.commands.enumerated().map { index, command in
             let reply = workspace.run(lines: command.input, lineNumber: lineNumbers[index])
             return stripTerminalStyles(reply.output)
@@ -68,23 +69,13 @@ public struct Session: Sendable {
     /// Runs the session and, where the output differs, rewrites the transcript's file with the
     /// output of this run (atomically; comments, inputs and matching pattern lines are kept).
     /// Returns the comparison with the file as it was: `passed` is false when it was changed.
-    ///
-    /// New output can move the inputs below it to other lines, and an error names its input's
-    /// line; so the updated transcript is replayed again (in fresh workspaces) until it agrees
-    /// with itself.
     @discardableResult
-    public func update() throws(TranscriptError) -> SessionComparison {
-        let comparison = compare()
+    public func update(in workspace: Workspace? = nil) throws(TranscriptError) -> SessionComparison {
+        let comparison = compare(in: workspace)
         guard !comparison.passed else { return comparison }
         guard let path else { throw TranscriptError("this session has no file to update") }
-        var updated = comparison.updated
-        for _ in 0..<4 {
-            let again = Session(updated, path: path).compare()
-            if again.passed { break }
-            updated = again.updated
-        }
         do {
-            try AtomicFile.writeWhole(updated.text, to: path)
+            try AtomicFile.writeWhole(comparison.updated.text, to: path)
         } catch {
             throw TranscriptError(error.description, path: path)
         }

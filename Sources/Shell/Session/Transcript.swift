@@ -16,6 +16,9 @@
 ///   body  6  6    308      20
 /// ```
 ///
+/// An error prints as in the shell, `error at LINE:COLUMN: …`, where LINE is the input's line
+/// in the script that the input lines make on their own (``scriptLineNumbers``).
+///
 /// An expected output line may be a pattern: it ends in ` (re)` (a regular expression for the
 /// whole line), or ` (glob)` (`*` any run, `?` one character, `\` makes the next literal), or
 /// a figure in it is followed by `(~)` (`took 0.41(~) ms`: any number there). A literal
@@ -53,6 +56,20 @@ public struct Transcript: Equatable, Sendable {
 
     public init(_ elements: [Element] = []) {
         self.elements = elements
+    }
+
+    /// The line each command runs at, in order: its line in the script that the transcript's
+    /// input lines make on their own (comments and output left out), as `trellis` would
+    /// number it running that script. An error names this line, so editing comments or output
+    /// never changes an expected error.
+    public var scriptLineNumbers: [Int] {
+        var numbers: [Int] = []
+        var next = 1
+        for command in commands {
+            numbers.append(next)
+            next += max(1, command.input.count)
+        }
+        return numbers
     }
 
     /// The commands, in order.
