@@ -88,7 +88,7 @@ public struct Session: Sendable {
     public static func replay(_ path: String, relativeTo file: String? = nil) throws {
         var full = path
         if let file, !path.hasPrefix("/"), let slash = file.lastIndex(of: "/") {
-            full = String(file[..<slash]) + "/" + path
+            full = normalizedPath(String(file[..<slash]) + "/" + path)
         }
         let comparison = try load(full).compare()
         if !comparison.passed { throw SessionMismatch(comparison: comparison) }
@@ -108,6 +108,20 @@ public struct Session: Sendable {
 public struct SessionMismatch: Error, Sendable, CustomStringConvertible {
     public let comparison: SessionComparison
     public var description: String { comparison.description }
+}
+
+/// `a/b/../c` as `a/c`, and without `.` parts.
+func normalizedPath(_ path: String) -> String {
+    var parts: [Substring] = []
+    for part in path.split(separator: "/", omittingEmptySubsequences: false) {
+        if part == "." { continue }
+        if part == "..", let last = parts.last, last != "..", !last.isEmpty {
+            parts.removeLast()
+        } else {
+            parts.append(part)
+        }
+    }
+    return parts.joined(separator: "/")
 }
 
 /// The text without ANSI colour and style sequences (`ESC [ … m`).
