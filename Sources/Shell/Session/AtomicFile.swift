@@ -5,10 +5,10 @@ import Darwin
 #endif
 
 /// Why a file could not be written.
-public struct FileWriteError: Error, Equatable, Sendable, CustomStringConvertible {
-    public var path: String
-    public var reason: String
-    public var description: String { "cannot write '\(path)': \(reason)" }
+struct FileWriteError: Error, Equatable, Sendable, CustomStringConvertible {
+    var path: String
+    var reason: String
+    var description: String { "cannot write '\(path)': \(reason)" }
 }
 
 /// Writes a file whole or not at all: the text goes to a temporary file beside it, which is

@@ -7,10 +7,15 @@ import Darwin
 /// A transcript to replay: the public way to run a `.session` file, compare what it prints
 /// with what it expects, and bring the expectations up to date.
 ///
-/// In a test, one line replays a session and fails with a readable diff:
+/// In a test, one line replays a session and fails with a readable diff (here a transcript in
+/// a `Sessions` folder beside the test file):
 ///
 /// ```swift
-/// func testQuoteCell() throws {
+/// func testQuoteCell() throws {                       // XCTest
+///     try Session.replay("Sessions/quote-cell.session", relativeTo: #filePath)
+/// }
+///
+/// @Test func quoteCell() throws {                     // Swift Testing
 ///     try Session.replay("Sessions/quote-cell.session", relativeTo: #filePath)
 /// }
 /// ```
@@ -28,10 +33,13 @@ import Darwin
 /// `source` and `save` take relative paths from the transcript's folder. `quit` does not stop
 /// a replay.
 public struct Session: Sendable {
+    /// The inputs, their expected output and the comments.
     public var transcript: Transcript
     /// Where the transcript was read from (used in messages, and by `update`).
     public var path: String?
 
+    /// A session of a transcript made in code; `path` names it in messages and is the file
+    /// that `update` writes.
     public init(_ transcript: Transcript, path: String? = nil) {
         self.transcript = transcript
         self.path = path
@@ -77,7 +85,7 @@ public struct Session: Sendable {
         do {
             try AtomicFile.writeWhole(comparison.updated.text, to: path)
         } catch {
-            throw TranscriptError(error.description, path: path)
+            throw TranscriptError("cannot write the file: \(error.reason)", path: path)
         }
         return comparison
     }

@@ -35,78 +35,39 @@ public struct SessionComparison: Equatable, Sendable, CustomStringConvertible {
     public init(transcript: Transcript, actualOutputs: [String], path: String? = nil) {
         self.path = path
         self.transcript = transcript
-        let lineNumbers = transcript.commandLineNumbers
+        let inputLines = transcript.commandLineNumbers
         var differences: [Difference] = []
         var diffLines: [DiffLine] = []
         var titles: [Int: String] = [:]
         var newOutputs: [[String]] = []
         var oldLine = 0, newLine = 0
-        var commandIndex = 0
         for element in transcript.elements {
-            let plain: [String]
-            switch element {
-            case .comment, .blank: plain = Transcript.writtenLines(element)
-            case .command(let command): plain = Transcript.writtenInput(command.input)
+            guard case .command(let command) = element else {
+                for text in Transcript.writtenLines(element) {
+                    oldLine += 1; newLine += 1
+                    diffLines.append(DiffLine(kind: .context, text: text, oldLine: oldLine, newLine: newLine))
+                }
+                continue
             }
-            for text in plain {
+            for text in Transcript.writtenInput(command.input) {
                 oldLine += 1; newLine += 1
                 diffLines.append(DiffLine(kind: .context, text: text, oldLine: oldLine, newLine: newLine))
             }
-            guard case .command(let command) = element else { continue }
-            let inputLine = lineNumbers[commandIndex]
-            let actualText = commandIndex < actualOutputs.count ? actualOutputs[commandIndex] : ""
-            commandIndex += 1
-            let actual = actualText.isEmpty ? [] : actualText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            let patterns = command.output.map(OutputPattern.init)
-            let edits = alignLines(oldCount: patterns.count, newCount: actual.count) { patterns[$0].matches(actual[$1]) }
-            var updatedOutput: [String] = []
-            for edit in edits {
-                switch edit {
-                case .keep(let old, _): updatedOutput.append(command.output[old])
-                case .insert(let new): updatedOutput.append(OutputPattern.expected(forActual: actual[new]))
-                case .delete: break
-                }
-            }
-            newOutputs.append(updatedOutput)
-            let oldWritten = Transcript.writtenOutput(command.output), newWritten = Transcript.writtenOutput(updatedOutput)
-            var firstChange: Int?
-            var u = 0
-            for edit in edits {
-                switch edit {
-                case .keep(let old, _):
-                    if oldWritten[old] == newWritten[u] {
-                        oldLine += 1; newLine += 1
-                        diffLines.append(DiffLine(kind: .context, text: oldWritten[old], oldLine: oldLine, newLine: newLine))
-                    } else {
-                        oldLine += 1
-                        firstChange = firstChange ?? oldLine
-                        diffLines.append(DiffLine(kind: .removed, text: oldWritten[old], oldLine: oldLine, newLine: newLine))
-                        newLine += 1
-                        diffLines.append(DiffLine(kind: .added, text: newWritten[u], oldLine: oldLine, newLine: newLine))
-                    }
-                    u += 1
-                case .delete(let old):
-                    oldLine += 1
-                    firstChange = firstChange ?? oldLine
-                    diffLines.append(DiffLine(kind: .removed, text: oldWritten[old], oldLine: oldLine, newLine: newLine))
-                case .insert:
-                    newLine += 1
-                    firstChange = firstChange ?? oldLine + 1
-                    diffLines.append(DiffLine(kind: .added, text: newWritten[u], oldLine: oldLine, newLine: newLine))
-                    u += 1
-                }
-            }
-            if let firstChange {
+            let index = newOutputs.count
+            let output = OutputComparison(expected: command.output,
+                                          printed: index < actualOutputs.count ? actualOutputs[index] : "")
+            newOutputs.append(output.updated)
+            if let firstChange = output.appendDiffLines(to: &diffLines, oldLine: &oldLine, newLine: &newLine) {
                 titles[firstChange] = "> " + command.line
-                differences.append(Difference(inputLine: inputLine, line: firstChange, input: command.line,
-                                              expected: command.output, actual: actual))
+                differences.append(Difference(inputLine: inputLines[index], line: firstChange, input: command.line,
+                                              expected: command.output, actual: output.actual))
             }
         }
         self.differences = differences
         self.updated = transcript.replacingOutputs(newOutputs)
         let name = path ?? "<transcript>"
         diff = unifiedDiff(diffLines, oldName: name, newName: name + " (replayed)") { line in
-            // The input whose output the hunk's first change is in.
+            // The input whose output holds the hunk's first change.
             titles.filter { $0.key <= line }.max { $0.key < $1.key }?.value
         }
     }
