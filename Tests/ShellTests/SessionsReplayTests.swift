@@ -26,6 +26,35 @@ final class SessionsReplayTests: XCTestCase {
         }
     }
 
+    /// Typing a session's comments and inputs into the shell and saving gives back the file
+    /// (without its `save` and `record` lines, which are never part of a session). Lines are
+    /// numbered as the shell numbers what is typed: comments and blank lines count.
+    func testRecordingEverySessionGivesItBack() throws {
+        for file in try Self.sessionFiles() {
+            let transcript = try Session.load(file).transcript
+            let workspace = Workspace()
+            var typed = 0
+            var kept: [Transcript.Element] = []
+            for element in transcript.elements {
+                switch element {
+                case .comment(let text):
+                    typed += 1
+                    _ = workspace.run(text, lineNumber: typed)
+                case .blank:
+                    typed += 1
+                    _ = workspace.run("", lineNumber: typed)
+                case .command(let command):
+                    _ = workspace.run(lines: command.input, lineNumber: typed + 1)
+                    typed += command.input.count
+                    let verb = command.line.split(separator: " ").first
+                    if verb == "save" || verb == "record" { continue }
+                }
+                kept.append(element)
+            }
+            XCTAssertEqual(workspace.recordedTranscript.text, Transcript(kept).text, file)
+        }
+    }
+
     /// What a user's own test looks like: one line, and the report as the failure message.
     func testOneLineInAUsersTest() throws {
         try Session.replay("../../Sessions/programmatic-vfl-cell.session", relativeTo: #filePath)
