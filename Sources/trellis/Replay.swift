@@ -20,7 +20,7 @@ struct Replay: ParsableCommand {
         """
     )
 
-    @Argument(help: "Transcripts (.session files) to replay.")
+    @Argument(help: "Transcripts (.session files) to replay; a folder stands for the .session files in it.")
     var files: [String]
 
     @Flag(name: .long, help: "Rewrite the expected output with this run's output.")
@@ -36,6 +36,15 @@ struct Replay: ParsableCommand {
     mutating func run() throws {
         let color = isatty(1) == 1 && !noColor && getenv("NO_COLOR") == nil
         var passed = 0, failed = 0, unreadable = 0, changed = 0
+        var files: [String] = []
+        for name in self.files {
+            guard let inFolder = sessionFiles(in: name) else { files.append(name); continue }
+            if inFolder.isEmpty {
+                writeToFileDescriptor(2, "trellis: \(name): no .session files in this folder\n")
+                unreadable += 1
+            }
+            files += inFolder
+        }
         for file in files {
             let session: Session
             do {
@@ -77,6 +86,21 @@ struct Replay: ParsableCommand {
         if unreadable > 0 { summary += ", \(unreadable) could not be " + (update ? "read or written" : "read") }
         writeToFileDescriptor(1, summary + "\n")
         if failed > 0 || unreadable > 0 { throw ExitCode(1) }
+    }
+
+    /// The `.session` files in a folder, sorted; nil when `path` is not a folder.
+    private func sessionFiles(in path: String) -> [String]? {
+        guard let directory = opendir(path) else { return nil }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name.hasSuffix(".session") && !name.hasPrefix(".") { names.append(name) }
+        }
+        let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+        return names.sorted().map { base + "/" + $0 }
     }
 
     /// A diff with removed lines in red, added lines in green and hunk headers in cyan.

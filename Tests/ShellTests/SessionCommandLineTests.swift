@@ -99,6 +99,26 @@ final class SessionCommandLineTests: XCTestCase {
         XCTAssertEqual(result.output, "2 transcripts: 0 passed, 0 failed, 2 could not be read\n")
     }
 
+    func testAFolderStandsForItsSessions() throws {
+        let directory = try temporaryDirectory()
+        try good.write(toFile: directory + "/b.session", atomically: true, encoding: .utf8)
+        try good.write(toFile: directory + "/a.session", atomically: true, encoding: .utf8)
+        try "not a session".write(toFile: directory + "/notes.txt", atomically: true, encoding: .utf8)
+        let result = try run(["replay", directory])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.output, """
+        ok    \(directory)/a.session (2 inputs)
+        ok    \(directory)/b.session (2 inputs)
+        2 transcripts: 2 passed, 0 failed
+
+        """)
+        let empty = try temporaryDirectory() + "/empty"
+        try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+        let none = try run(["replay", empty])
+        XCTAssertEqual(none.status, 1)
+        XCTAssertEqual(none.errors, "trellis: \(empty): no .session files in this folder\n")
+    }
+
     /// `trellis`, `trellis FILE…` and `trellis -i FILE` behave as before `replay` existed.
     func testTheShellIsStillTheDefault() throws {
         let directory = try temporaryDirectory()
