@@ -64,7 +64,7 @@ extension Workspace {
             return "recording on (\(sofar))"
         case "off":
             recording.isOn = false
-            return "recording off (\(sofar)); record on goes on"
+            return "recording off (\(sofar); record on starts it again)"
         case "clear":
             recording.clear()
             return "recording cleared; it is \(recording.isOn ? "on" : "off")"

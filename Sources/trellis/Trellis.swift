@@ -14,8 +14,9 @@ struct Trellis: ParsableCommand {
         commandName: "trellis",
         abstract: "A playground for constraint-based layout and self-sizing cells.",
         discussion: """
-        `trellis [FILE…]` is `trellis run [FILE…]`: the shell, or the scripts given.
-        `trellis replay FILE…` replays session transcripts as tests.
+        `trellis [FILE…]` is `trellis run [FILE…]`: the shell, or the scripts given \
+        (see `trellis run --help` for its options). `trellis replay FILE…` replays session \
+        transcripts as tests, as in: trellis replay Sessions
         """,
         version: "0.2.0",
         subcommands: [RunShell.self, Replay.self],

@@ -54,7 +54,7 @@ final class SessionRecordingTests: XCTestCase {
         let w = Workspace()
         XCTAssertEqual(w.run("record").output, "recording is on (0 inputs so far); save FILE writes them")
         _ = w.run("view a")
-        XCTAssertEqual(w.run("record off").output, "recording off (1 input so far); record on goes on")
+        XCTAssertEqual(w.run("record off").output, "recording off (1 input so far; record on starts it again)")
         _ = w.run("view b")
         XCTAssertEqual(w.run("record").output, "recording is off (1 input so far); save FILE writes them")
         XCTAssertEqual(w.run("record on").output, "recording on (1 input so far)")

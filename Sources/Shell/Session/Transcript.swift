@@ -43,6 +43,7 @@ public struct Transcript: Equatable, Sendable {
         /// The expected output lines; empty when the input prints nothing.
         public var output: [String]
 
+        /// A command of these input lines (as typed) and expected output lines.
         public init(input: [String], output: [String] = []) {
             self.input = input
             self.output = output
@@ -52,8 +53,10 @@ public struct Transcript: Equatable, Sendable {
         public var line: String { joinContinuationLines(input) }
     }
 
+    /// The blocks of the file, in order.
     public var elements: [Element]
 
+    /// A transcript of these blocks.
     public init(_ elements: [Element] = []) {
         self.elements = elements
     }

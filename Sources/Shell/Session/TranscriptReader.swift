@@ -8,9 +8,8 @@ extension Transcript {
     public init(parsing text: String, path: String? = nil) throws(TranscriptError) {
         var reader = Reader(path: path)
         // By scalars: "\r\n" is one Character, and would not split at "\n".
-        var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { raw -> String in
-            let line = String(String.UnicodeScalarView(raw))
-            return raw.last == "\r" ? String(String.UnicodeScalarView(raw.dropLast())) : line
+        var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { raw in
+            String(String.UnicodeScalarView(raw.last == "\r" ? raw.dropLast() : raw))
         }
         if text.unicodeScalars.last == "\n" || text.isEmpty { lines.removeLast() }
         for (index, line) in lines.enumerated() {
