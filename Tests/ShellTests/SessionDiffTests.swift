@@ -149,9 +149,12 @@ final class SessionDiffTests: XCTestCase {
     }
 }
 
-/// A fresh folder for one test.
-func temporaryDirectory(_ function: String = #function) throws -> String {
-    let path = NSTemporaryDirectory() + "trellis-\(getpid())-\(function.filter { $0.isLetter })-\(UInt32.random(in: 0...UInt32.max))"
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
+extension XCTestCase {
+    /// A fresh folder for one test, removed when the test ends.
+    func temporaryDirectory(_ function: String = #function) throws -> String {
+        let path = NSTemporaryDirectory() + "trellis-\(getpid())-\(function.filter { $0.isLetter })-\(UInt32.random(in: 0...UInt32.max))"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: path) }
+        return path
+    }
 }
