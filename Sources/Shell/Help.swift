@@ -58,6 +58,11 @@ enum Help {
         ]),
         ("Session", [
             Entry(verb: "source", usage: "source FILE", summary: "run a script here", example: "source cell.trellis"),
+            Entry(verb: "save", usage: "save FILE",
+                  summary: "the session so far as a transcript, to replay with: trellis replay FILE", example: "save quote.session"),
+            Entry(verb: "record", usage: "record [on|off|clear]",
+                  summary: "whether what you type goes into the transcript that save writes (on at the start)",
+                  example: "record off"),
             Entry(verb: "echo", usage: "echo TEXT", summary: "print a line", example: "echo -- with a photo --"),
             Entry(verb: "reset", usage: "reset", summary: "start again with nothing", example: "reset"),
             Entry(verb: "help", usage: "help [VERB]", summary: "this list, or one command", example: "help fit"),

@@ -121,8 +121,12 @@ public struct ScriptLines: Sequence {
         var out: [(Int, String)] = []
         var pending = ""
         var start = 0
-        for (i, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            var line = String(raw)
+        // Split on scalars: "\r\n" is one Character, so a Character split would miss it.
+        var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { String(String.UnicodeScalarView($0)) }
+        if text.unicodeScalars.last == "\n" { lines.removeLast() }
+        for (i, raw) in lines.enumerated() {
+            var line = raw
             if line.hasSuffix("\r") { line.removeLast() }
             if pending.isEmpty { start = i + 1 }
             if line.hasSuffix("\\") {
@@ -133,7 +137,6 @@ public struct ScriptLines: Sequence {
             pending = ""
         }
         if !pending.isEmpty { out.append((start, pending)) }
-        if let last = out.last, last.1.isEmpty, text.hasSuffix("\n") { out.removeLast() }
         return out.makeIterator()
     }
 }

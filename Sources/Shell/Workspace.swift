@@ -14,6 +14,8 @@ public final class Workspace {
     public var currentDirectory: String?
     /// Columns available to `draw` (the shell sets it from the terminal).
     public var terminalWidth = 80
+    /// The session so far, for `save` (Workspace+Recording.swift).
+    var recording = Recording()
 
     public init(style: OutputStyle = .plain) {
         self.style = style
@@ -49,6 +51,7 @@ public final class Workspace {
             let reports = conflicts.map { conflictReport($0) }.joined(separator: "\n\n")
             reply.output = reply.output.isEmpty ? reports : reply.output + "\n" + reports
         }
+        record(line, lineNumber: lineNumber, source: source, reply: reply)
         return reply
     }
 
@@ -83,6 +86,8 @@ public final class Workspace {
             return Reply(output: "")
         case "echo": return Reply(output: context.rest(after: 0))
         case "source": return try sourceCommand(context)
+        case "save": return Reply(output: try save(context))
+        case "record": return Reply(output: try recordCommand(context))
         case "help": return Reply(output: try help(context))
         case "quit", "exit": return Reply(output: "", isQuit: true)
         default:
@@ -119,5 +124,5 @@ public final class Workspace {
 
     public static let verbs = ["view", "label", "image", "frames", "draw", "views", "constraints", "why", "check", "fit",
                                "remove", "textsize", "direction", "scale", "measure", "font", "reset", "source", "echo", "export",
-                               "help", "quit"]
+                               "save", "record", "help", "quit"]
 }

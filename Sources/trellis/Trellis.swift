@@ -14,106 +14,18 @@ struct Trellis: ParsableCommand {
         commandName: "trellis",
         abstract: "A playground for constraint-based layout and self-sizing cells.",
         discussion: """
-        With no file, an interactive shell (line editing, history, Tab completion) when standard
-        input and output are terminals; otherwise it reads lines quietly (`trellis < script`).
-        With files, runs them and exits. A line ending in a backslash continues on the next.
-        The exit status is 1 when a line failed. Type `help` in the shell for the language.
+        `trellis [FILE…]` is `trellis run [FILE…]`: the shell, or the scripts given \
+        (see `trellis run --help` for its options). `trellis replay FILE…` replays session \
+        transcripts as tests, as in: trellis replay Sessions
         """,
-        version: "0.2.0"
+        version: "0.2.0",
+        subcommands: [RunShell.self, Replay.self],
+        defaultSubcommand: RunShell.self
     )
-
-    @Argument(help: "Scripts to run, in order.")
-    var files: [String] = []
-
-    @Flag(name: .customShort("i"), help: "Stay interactive after running the scripts.")
-    var interactive = false
-
-    @Flag(name: .long, help: "Run past errors in a script (the exit status is still 1).")
-    var keepGoing = false
-
-    @Flag(name: .long, help: "No colour, even on a terminal (NO_COLOR does the same).")
-    var noColor = false
-
-    @Option(name: .long, help: "The history file (default: ~/.trellis_history).")
-    var history: String?
-
-    mutating func run() throws {
-        let terminal = isatty(1) == 1
-        let color = terminal && !noColor && getenv("NO_COLOR") == nil
-        let workspace = Workspace(style: OutputStyle(color: color))
-        var failed = false
-
-        for file in files {
-            guard let text = readTextFile(file) else {
-                writeToFileDescriptor(2, "trellis: cannot read '\(file)'\n")
-                throw ExitCode(1)
-            }
-            for (number, line) in ScriptLines(text) {
-                let reply = workspace.run(line, lineNumber: number, source: file)
-                emit(reply, interactive: false)
-                if reply.isQuit { break }
-                if reply.error != nil {
-                    failed = true
-                    if !keepGoing { break }
-                }
-            }
-            if failed && !keepGoing { break }
-        }
-        if !files.isEmpty && !interactive {
-            if failed { throw ExitCode(1) }
-            return
-        }
-
-        let historyFile = history ?? getenv("HOME").map { String(cString: $0) + "/.trellis_history" }
-        let reader = makeStandardLineReader(
-            configuration: .init(programName: "trellis", historyFile: historyFile),
-            completer: ClosureLineCompleter { line, cursor in complete(workspace, line, cursor) })
-        let isInteractive = reader is EditLineReader
-        if isInteractive {
-            writeToFileDescriptor(1, "Trellis \(Self.configuration.version). Type 'help' for the commands, Ctrl-D to leave.\n")
-        }
-        var lineNumber = 0
-        var pending = ""
-        var pendingStart = 1
-        loop: while true {
-            let prompt = pending.isEmpty ? (color ? "\u{1B}[1mtrellis>\u{1B}[0m " : "trellis> ") : "     ...> "
-            switch reader.readLine(prompt: prompt) {
-            case .endOfInput:
-                break loop
-            case .interrupted:
-                pending = ""
-                continue
-            case .line(let text):
-                lineNumber += 1
-                if isInteractive { reader.addHistory(text) }
-                if pending.isEmpty { pendingStart = lineNumber }
-                if text.hasSuffix("\\") {
-                    pending += text.dropLast() + " "
-                    continue
-                }
-                let line = pending + text
-                pending = ""
-                let reply = workspace.run(line, lineNumber: pendingStart)
-                emit(reply, interactive: isInteractive)
-                if reply.isQuit { break loop }
-                if reply.error != nil {
-                    failed = true
-                    if !isInteractive && !keepGoing { break loop }
-                }
-            }
-        }
-        reader.saveHistory()
-        if failed && !isInteractive { throw ExitCode(1) }
-    }
-
-    private func emit(_ reply: Workspace.Reply, interactive: Bool) {
-        guard !reply.output.isEmpty else { return }
-        writeToFileDescriptor(reply.error != nil && !interactive ? 2 : 1, reply.output + "\n")
-    }
 }
 
 /// Tab completion from the workspace's own (pure) candidates.
-private func complete(_ workspace: Workspace, _ line: String, _ cursor: String.Index) -> Completion {
+func complete(_ workspace: Workspace, _ line: String, _ cursor: String.Index) -> Completion {
     let offset = line.distance(from: line.startIndex, to: cursor)
     let (start, candidates) = workspace.completions(line: line, cursor: offset)
     let lower = line.index(line.startIndex, offsetBy: start)

@@ -134,6 +134,12 @@ final class WorkspaceTests: XCTestCase {
         XCTAssertEqual(w.completions(line: "body.col", cursor: 8).candidates, ["collapsed"])
     }
 
+    func testScriptLinesSplitWindowsLineEnds() {
+        let lines = Array(ScriptLines("view cell\r\ncell.width = 320\r\nlabel a in cell \\\r\n\"Hi\"\r\n"))
+        XCTAssertEqual(lines.map(\.1), ["view cell", "cell.width = 320", "label a in cell  \"Hi\""])
+        XCTAssertEqual(lines.map(\.0), [1, 2, 3])
+    }
+
     func testScriptLinesJoinContinuations() {
         let lines = Array(ScriptLines("view cell\nlabel body in cell \\\n  \"Hi\"\n\nframes\n"))
         XCTAssertEqual(lines.map(\.0), [1, 2, 4, 5])

@@ -24,6 +24,10 @@ extension Scene {
         // every constraint that ties the subtree to a view outside it, are set aside meanwhile
         // (as a cell's content view is sized on its own, whatever its frame in the cell).
         let inside = Set(subtree(of: name))
+        // A question reports nothing: conflicts met while the constraints set aside go back
+        // (already known ones, found again) are dropped.
+        let reportsBefore = pendingConflicts.count
+        defer { pendingConflicts.removeSubrange(reportsBefore...) }
         let ownSize = [systemConstraints[name]?["root.width"], systemConstraints[name]?["root.height"],
                        systemConstraints[name]?["encapsulated.width"], systemConstraints[name]?["encapsulated.height"]]
             .compactMap { $0 }

@@ -1,0 +1,78 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Why a file could not be written.
+struct FileWriteError: Error, Equatable, Sendable, CustomStringConvertible {
+    var path: String
+    var reason: String
+    var description: String { "cannot write '\(path)': \(reason)" }
+}
+
+/// Writes a file whole or not at all: the text goes to a temporary file beside it, which is
+/// flushed to the disk and then renamed over the target. A crash mid-write leaves at most the
+/// temporary file; the target is either the old file, whole, or the new one, whole. An
+/// existing file keeps its permissions; a symbolic link keeps pointing at the file it names.
+enum AtomicFile {
+    /// `failAfter` (for tests) stops after that many bytes, as a full disk or a crash would.
+    static func writeWhole(_ text: String, to path: String, failAfter: Int? = nil) throws(FileWriteError) {
+        func failure(_ reason: String) -> FileWriteError { FileWriteError(path: path, reason: reason) }
+        func systemReason() -> String { String(cString: strerror(errno)) }
+
+        var target = path
+        var info = stat()
+        if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK, let resolved = realpath(path, nil) {
+            target = String(cString: resolved)
+            free(resolved)
+        }
+        var existingMode: mode_t?
+        if stat(target, &info) == 0 {
+            guard (info.st_mode & S_IFMT) == S_IFREG else { throw failure("it is not a regular file") }
+            existingMode = info.st_mode & 0o7777
+        }
+        let directory = target.lastIndex(of: "/").map { String(target[..<$0]) } ?? "."
+        let base = target.lastIndex(of: "/").map { String(target[target.index(after: $0)...]) } ?? target
+        let temporary = (directory.isEmpty ? "/" : directory + "/") + ".\(base).tmp-\(getpid())"
+
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o666)
+        guard fd >= 0 else { throw failure(systemReason()) }
+        var ok = false
+        defer {
+            if !ok { unlink(temporary) }
+        }
+        let bytes = Array(text.utf8)
+        let limit = min(bytes.count, failAfter ?? bytes.count)
+        var offset = 0
+        while offset < limit {
+            let written = bytes[offset..<limit].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else {
+                let reason = systemReason()
+                close(fd)
+                throw failure(reason)
+            }
+            offset += written
+        }
+        if limit < bytes.count {
+            close(fd)
+            throw failure("stopped after \(limit) of \(bytes.count) bytes")
+        }
+        if let existingMode { fchmod(fd, existingMode) }
+        guard fsync(fd) == 0 else {
+            let reason = systemReason()
+            close(fd)
+            throw failure(reason)
+        }
+        guard close(fd) == 0 else { throw failure(systemReason()) }
+        guard rename(temporary, target) == 0 else { throw failure(systemReason()) }
+        ok = true
+        // Make the rename itself durable.
+        let directoryFD = open(directory.isEmpty ? "/" : directory, O_RDONLY)
+        if directoryFD >= 0 {
+            _ = fsync(directoryFD)
+            close(directoryFD)
+        }
+    }
+}

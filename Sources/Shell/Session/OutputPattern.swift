@@ -1,0 +1,136 @@
+/// One expected output line of a transcript, which may mask what cannot be the same twice:
+///
+/// - `… (re)`: the rest is a regular expression that must match the whole actual line;
+/// - `… (glob)`: `*` matches any run of characters, `?` one character, `\` makes the next
+///   character literal;
+/// - a figure followed by `(~)`, as in `solved in 0.41(~) ms`: any number stands there;
+/// - anything else must be equal.
+struct OutputPattern {
+    enum Kind {
+        case literal
+        case regex(String)
+        case glob(String)
+        case approximate
+    }
+
+    let text: String
+    let kind: Kind
+
+    init(_ text: String) {
+        self.text = text
+        if text.hasSuffix(" (re)") {
+            kind = .regex(String(text.dropLast(5)))
+        } else if text.hasSuffix(" (glob)") {
+            kind = .glob(String(text.dropLast(7)))
+        } else if text.contains("(~)") {
+            kind = .approximate
+        } else {
+            kind = .literal
+        }
+    }
+
+    /// Why the pattern cannot be used (an invalid regular expression), or nil.
+    var problem: String? {
+        guard case .regex(let source) = kind else { return nil }
+        do {
+            _ = try Regex(source)
+            return nil
+        } catch {
+            return "this (re) line is not a valid regular expression: \(error)"
+        }
+    }
+
+    /// Whether an actual output line is what this line expects.
+    func matches(_ actual: String) -> Bool {
+        switch kind {
+        case .literal:
+            return text == actual
+        case .regex(let source):
+            guard let regex = try? Regex(source) else { return false }
+            return actual.wholeMatch(of: regex) != nil
+        case .glob(let pattern):
+            return globMatches(Array(pattern), Array(actual))
+        case .approximate:
+            guard let regex = try? Regex(Self.approximateRegex(text)) else { return false }
+            return actual.wholeMatch(of: regex) != nil
+        }
+    }
+
+    /// The expected line to write for an actual line: the line itself, with wall-clock
+    /// figures (a number before `ms`, `µs`, `us` or `ns`) masked by `(~)`; a line that would
+    /// read as a pattern is written as an escaped `(re)` line instead.
+    static func expected(forActual line: String) -> String {
+        let readsAsPattern = line.hasSuffix(" (re)") || line.hasSuffix(" (glob)") || line.contains("(~)")
+        let timings = line.ranges(of: timingFigure)
+        if readsAsPattern {
+            var regex = ""
+            var position = line.startIndex
+            for range in timings {
+                regex += escapeForRegex(line[position..<range.lowerBound]) + numberRegex
+                position = range.upperBound
+            }
+            regex += escapeForRegex(line[position...])
+            return regex + " (re)"
+        }
+        guard !timings.isEmpty else { return line }
+        var masked = ""
+        var position = line.startIndex
+        for range in timings {
+            masked += line[position..<range.upperBound] + "(~)"
+            position = range.upperBound
+        }
+        return masked + line[position...]
+    }
+
+    // MARK: Internals
+
+    private static let numberRegex = "-?[0-9]+(?:\\.[0-9]+)?"
+    /// A figure followed by a unit of wall-clock time.
+    nonisolated(unsafe) private static let timingFigure = #/-?[0-9]+(?:\.[0-9]+)?(?= ?(?:ms|µs|us|ns)\b)/#
+    /// A figure followed by `(~)` in an expected line.
+    nonisolated(unsafe) private static let maskedFigure = #/-?[0-9]+(?:\.[0-9]+)?\(~\)/#
+
+    /// The `(~)` line as a regular expression: literal text, any number at each mask.
+    static func approximateRegex(_ text: String) -> String {
+        var regex = ""
+        var position = text.startIndex
+        for range in text.ranges(of: maskedFigure) {
+            regex += escapeForRegex(text[position..<range.lowerBound]) + numberRegex
+            position = range.upperBound
+        }
+        return regex + escapeForRegex(text[position...])
+    }
+
+    /// ASCII punctuation escaped, so that the text matches itself.
+    static func escapeForRegex(_ text: Substring) -> String {
+        var out = ""
+        for c in text {
+            if c.isASCII, c.isPunctuation || c.isSymbol { out.append("\\") }
+            out.append(c)
+        }
+        return out
+    }
+}
+
+/// `*` any run, `?` one character, `\x` the character x.
+private func globMatches(_ pattern: [Character], _ text: [Character]) -> Bool {
+    var p = 0, t = 0
+    var starP = -1, starT = 0
+    while t < text.count {
+        if p < pattern.count, pattern[p] == "\\", p + 1 < pattern.count, pattern[p + 1] == text[t] {
+            p += 2; t += 1
+        } else if p < pattern.count, pattern[p] == "?" {
+            p += 1; t += 1
+        } else if p < pattern.count, pattern[p] == "*" {
+            starP = p; starT = t; p += 1
+        } else if p < pattern.count, pattern[p] != "\\" || p + 1 == pattern.count, pattern[p] == text[t] {
+            p += 1; t += 1
+        } else if starP >= 0 {
+            starT += 1; t = starT; p = starP + 1
+        } else {
+            return false
+        }
+    }
+    while p < pattern.count, pattern[p] == "*" { p += 1 }
+    return p == pattern.count
+}

@@ -1,0 +1,59 @@
+/// What the shell has recorded of the session it is in, for `save`: each input as typed
+/// (continuation lines apart), the output it printed without colour, and the comments typed.
+struct Recording {
+    /// Whether lines are recorded (`record on|off`).
+    var isOn = true
+    private(set) var entries: [Entry] = []
+    /// Inputs run while recording was off: a transcript without them may not replay.
+    private(set) var skipped = 0
+    /// The physical lines of the input being run, when the caller gave them.
+    var pendingInput: [String]?
+
+    enum Entry {
+        case comment(String)
+        case blank
+        /// `errorPrefix`: the start of the output when the line failed (`error at FILE:12:`),
+        /// whose line number becomes the transcript's when it is saved.
+        case command(input: [String], output: String, errorPrefix: String?)
+    }
+
+    var commandCount: Int {
+        entries.reduce(0) { if case .command = $1 { return $0 + 1 } else { return $0 } }
+    }
+
+    mutating func append(_ entry: Entry) {
+        if isOn { entries.append(entry) } else if case .command = entry { skipped += 1 }
+    }
+
+    mutating func clear() {
+        entries = []
+        skipped = 0
+    }
+
+    /// The recording as a transcript: an error's line number is its input's line in the
+    /// script of the transcript's inputs (where a replay runs it), wall-clock figures are
+    /// masked, and blank lines at the start and the end are left out.
+    var transcript: Transcript {
+        var elements: [Transcript.Element] = []
+        var line = 1
+        for entry in entries {
+            switch entry {
+            case .comment(let text):
+                elements.append(.comment(text))
+            case .blank:
+                elements.append(.blank)
+            case .command(let input, var output, let errorPrefix):
+                if let errorPrefix, output.hasPrefix(errorPrefix) {
+                    output = "error at \(line):" + output.dropFirst(errorPrefix.count)
+                }
+                let lines = output.isEmpty ? [] : output.split(separator: "\n", omittingEmptySubsequences: false)
+                    .map { OutputPattern.expected(forActual: String($0)) }
+                elements.append(.command(Transcript.Command(input: input, output: lines)))
+                line += max(1, input.count)
+            }
+        }
+        while elements.first == .blank { elements.removeFirst() }
+        while elements.last == .blank { elements.removeLast() }
+        return Transcript(elements)
+    }
+}

@@ -1,0 +1,88 @@
+/// A transcript's expected output set against what a replay printed: the differences, the
+/// transcript with its expected output brought up to date, and a unified diff between the two
+/// files whose line numbers are the transcript's.
+public struct SessionComparison: Equatable, Sendable, CustomStringConvertible {
+    /// One input whose output was not the expected one.
+    public struct Difference: Equatable, Sendable {
+        /// The transcript line of the input.
+        public var inputLine: Int
+        /// The transcript line where the output first differs (for an output that is missing
+        /// lines at its end, the line after its last expected line).
+        public var line: Int
+        /// The input that was run (continuation lines joined).
+        public var input: String
+        /// The expected lines, patterns as written.
+        public var expected: [String]
+        /// What the replay printed.
+        public var actual: [String]
+    }
+
+    /// The file the transcript came from, if any.
+    public let path: String?
+    /// The transcript as it was read.
+    public let transcript: Transcript
+    /// The transcript with every differing output replaced by what the replay printed; lines
+    /// that matched (patterns included) are kept as they were written.
+    public let updated: Transcript
+    public let differences: [Difference]
+    /// A unified diff from the transcript to `updated` ("" when they agree).
+    public let diff: String
+
+    /// Whether every output was as expected.
+    public var passed: Bool { differences.isEmpty }
+
+    /// Compares `transcript` with the output printed for each of its commands, in order.
+    public init(transcript: Transcript, actualOutputs: [String], path: String? = nil) {
+        self.path = path
+        self.transcript = transcript
+        let inputLines = transcript.commandLineNumbers
+        var differences: [Difference] = []
+        var diffLines: [DiffLine] = []
+        var titles: [Int: String] = [:]
+        var newOutputs: [[String]] = []
+        var oldLine = 0, newLine = 0
+        for element in transcript.elements {
+            guard case .command(let command) = element else {
+                for text in Transcript.writtenLines(element) {
+                    oldLine += 1; newLine += 1
+                    diffLines.append(DiffLine(kind: .context, text: text, oldLine: oldLine, newLine: newLine))
+                }
+                continue
+            }
+            for text in Transcript.writtenInput(command.input) {
+                oldLine += 1; newLine += 1
+                diffLines.append(DiffLine(kind: .context, text: text, oldLine: oldLine, newLine: newLine))
+            }
+            let index = newOutputs.count
+            let output = OutputComparison(expected: command.output,
+                                          printed: index < actualOutputs.count ? actualOutputs[index] : "")
+            newOutputs.append(output.updated)
+            if let firstChange = output.appendDiffLines(to: &diffLines, oldLine: &oldLine, newLine: &newLine) {
+                titles[firstChange] = "> " + command.line
+                differences.append(Difference(inputLine: inputLines[index], line: firstChange, input: command.line,
+                                              expected: command.output, actual: output.actual))
+            }
+        }
+        self.differences = differences
+        self.updated = transcript.replacingOutputs(newOutputs)
+        let name = path ?? "<transcript>"
+        diff = unifiedDiff(diffLines, oldName: name, newName: name + " (replayed)") { line in
+            // The input whose output holds the hunk's first change.
+            titles.filter { $0.key <= line }.max { $0.key < $1.key }?.value
+        }
+    }
+
+    /// `FILE:LINE: …` for each differing input, then the unified diff; or a line saying that
+    /// every output was as expected.
+    public var description: String {
+        let name = path ?? "<transcript>"
+        guard !passed else {
+            return "\(name): \(transcript.commands.count) inputs replayed, every output as expected"
+        }
+        var lines = differences.map { d in
+            "\(name):\(d.line): the output of line \(d.inputLine) differs (> \(d.input))"
+        }
+        lines.append(diff)
+        return lines.joined(separator: "\n")
+    }
+}

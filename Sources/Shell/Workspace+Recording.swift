@@ -1,0 +1,75 @@
+/// Recording the session as a transcript: `save FILE` and `record on|off|clear`.
+extension Workspace {
+    /// Runs one input given as the lines it was typed on (every line but the last ends in
+    /// `\`), so that a recording keeps them apart. Otherwise the same as `run(_:)`.
+    public func run(lines: [String], lineNumber: Int = 1, source: String? = nil) -> Reply {
+        recording.pendingInput = lines
+        defer { recording.pendingInput = nil }
+        return run(joinContinuationLines(lines), lineNumber: lineNumber, source: source)
+    }
+
+    /// The session recorded so far (what `save` writes).
+    public var recordedTranscript: Transcript { recording.transcript }
+
+    /// Called by `run` with every line and its reply. Lines run by `source` are inside the
+    /// `source` line's output; `save` and `record` lines are not part of the session.
+    func record(_ line: String, lineNumber: Int, source: String?, reply: Reply) {
+        guard sourceStack.isEmpty else { return }
+        let input = recording.pendingInput ?? [line]
+        recording.pendingInput = nil
+        let words = try? splitWords(line)
+        if let words, words.isEmpty {
+            let text = line.trimmedBlanks
+            recording.append(text.isEmpty ? .blank : .comment(text))
+            return
+        }
+        if let verb = words?.first?.text, verb == "save" || verb == "record" { return }
+        let prefix = reply.error.map { "error at " + (source.map { "\($0):" } ?? "") + "\($0.position.line):" }
+        recording.append(.command(input: input, output: stripTerminalStyles(reply.output), errorPrefix: prefix))
+    }
+
+    /// `save FILE`: the session so far as a transcript, written whole or not at all.
+    func save(_ context: LineContext) throws(SourceError) -> String {
+        try context.expectCount(2, usage: "save FILE")
+        let word = context.words[1]
+        let transcript = recording.transcript
+        guard !transcript.elements.isEmpty else {
+            throw context.error("nothing recorded yet" + (recording.isOn ? "" : " (recording is off; record on starts it)"), at: word)
+        }
+        do {
+            try AtomicFile.writeWhole(transcript.text, to: resolve(word.text))
+        } catch {
+            throw context.error("cannot write '\(word.text)': \(error.reason)", at: word)
+        }
+        let count = transcript.commands.count
+        var out = "saved \(count) input\(count == 1 ? "" : "s") to \(word.text)"
+        if recording.skipped > 0 {
+            out += " (without the \(recording.skipped) run while recording was off, so it may not replay the same)"
+        }
+        return out
+    }
+
+    /// `record [on|off|clear]`
+    func recordCommand(_ context: LineContext) throws(SourceError) -> String {
+        try context.expectCount(1...2, usage: "record [on|off|clear]")
+        let count = recording.commandCount
+        let sofar = "\(count) input\(count == 1 ? "" : "s") so far"
+        guard context.words.count == 2 else {
+            return "recording is \(recording.isOn ? "on" : "off") (\(sofar)); save FILE writes them"
+        }
+        let word = context.words[1]
+        switch word.text {
+        case "on":
+            recording.isOn = true
+            return "recording on (\(sofar))"
+        case "off":
+            recording.isOn = false
+            return "recording off (\(sofar); record on starts it again)"
+        case "clear":
+            recording.clear()
+            return "recording cleared; it is \(recording.isOn ? "on" : "off")"
+        default:
+            throw context.error("expected on, off or clear, not '\(word.text)'", at: word)
+        }
+    }
+}

@@ -1,0 +1,117 @@
+import ArgumentParser
+import Shell
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `trellis replay [--update] FILE…`: session transcripts as tests.
+struct Replay: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "replay",
+        abstract: "Replay session transcripts and compare their output.",
+        discussion: """
+        Each transcript runs in a fresh workspace. Where an output differs, a unified diff shows \
+        it with the transcript's file and lines, and the exit status is 1. With --update, the \
+        expected output is rewritten in place instead (comments, inputs and matching (re), \
+        (glob) and (~) lines are kept), and the files that changed are named.
+        """
+    )
+
+    @Argument(help: "Transcripts (.session files) to replay; a folder stands for the .session files in it.")
+    var files: [String]
+
+    @Flag(name: .long, help: "Rewrite the expected output with this run's output.")
+    var update = false
+
+    @Flag(name: .long, help: "No colour, even on a terminal (NO_COLOR does the same).")
+    var noColor = false
+
+    func validate() throws {
+        if files.isEmpty { throw ValidationError("name at least one transcript, as: trellis replay Sessions/*.session") }
+    }
+
+    mutating func run() throws {
+        let color = isatty(1) == 1 && !noColor && getenv("NO_COLOR") == nil
+        var passed = 0, failed = 0, unreadable = 0, changed = 0
+        var files: [String] = []
+        for name in self.files {
+            guard let inFolder = sessionFiles(in: name) else { files.append(name); continue }
+            if inFolder.isEmpty {
+                writeToFileDescriptor(2, "trellis: \(name): no .session files in this folder\n")
+                unreadable += 1
+            }
+            files += inFolder
+        }
+        for file in files {
+            let session: Session
+            do {
+                session = try Session.load(file)
+            } catch {
+                writeToFileDescriptor(2, "trellis: \(error)\n")
+                unreadable += 1
+                continue
+            }
+            let inputs = session.transcript.commands.count
+            if update {
+                do {
+                    let comparison = try session.update()
+                    if comparison.passed { continue }
+                    changed += 1
+                    let count = comparison.differences.count
+                    writeToFileDescriptor(1, "updated \(file) (\(count) output\(count == 1 ? "" : "s") changed)\n")
+                } catch {
+                    writeToFileDescriptor(2, "trellis: \(error)\n")
+                    unreadable += 1
+                }
+                continue
+            }
+            let comparison = session.compare()
+            if comparison.passed {
+                passed += 1
+                writeToFileDescriptor(1, "ok    \(file) (\(inputs) input\(inputs == 1 ? "" : "s"))\n")
+            } else {
+                failed += 1
+                writeToFileDescriptor(1, "FAIL  \(file)\n" + paint(comparison.description, color: color) + "\n")
+            }
+        }
+        var summary: String
+        if update {
+            summary = changed == 0 ? "no transcript changed" : "\(changed) of \(files.count) transcripts updated"
+        } else {
+            summary = "\(files.count) transcript\(files.count == 1 ? "" : "s"): \(passed) passed, \(failed) failed"
+        }
+        if unreadable > 0 { summary += ", \(unreadable) could not be " + (update ? "read or written" : "read") }
+        writeToFileDescriptor(1, summary + "\n")
+        if failed > 0 || unreadable > 0 { throw ExitCode(1) }
+    }
+
+    /// The `.session` files in a folder, sorted; nil when `path` is not a folder.
+    private func sessionFiles(in path: String) -> [String]? {
+        guard let directory = opendir(path) else { return nil }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name.hasSuffix(".session") && !name.hasPrefix(".") { names.append(name) }
+        }
+        let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+        return names.sorted().map { base + "/" + $0 }
+    }
+
+    /// A diff with removed lines in red, added lines in green and hunk headers in cyan.
+    private func paint(_ report: String, color: Bool) -> String {
+        guard color else { return report }
+        return report.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            if line.hasPrefix("---") || line.hasPrefix("+++") { return "\u{1B}[1m\(line)\u{1B}[0m" }
+            if line.hasPrefix("@@") { return "\u{1B}[36m\(line)\u{1B}[0m" }
+            if line.hasPrefix("-") { return "\u{1B}[31m\(line)\u{1B}[0m" }
+            if line.hasPrefix("+") { return "\u{1B}[32m\(line)\u{1B}[0m" }
+            return String(line)
+        }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,120 @@
+import ArgumentParser
+import LineEditing
+import Shell
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `trellis [run] [FILE…] [-i]`: the interactive shell, or scripts.
+struct RunShell: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "The shell (the default): interactive, or running scripts.",
+        discussion: """
+        With no file, an interactive shell (line editing, history, Tab completion) when standard \
+        input and output are terminals; otherwise it reads lines quietly (`trellis < script`). \
+        With files, runs them and exits. A line ending in a backslash continues on the next. \
+        The exit status is 1 when a line failed. Type `help` in the shell for the language.
+        """
+    )
+
+    @Argument(help: "Scripts to run, in order.")
+    var files: [String] = []
+
+    @Flag(name: .customShort("i"), help: "Stay interactive after running the scripts.")
+    var interactive = false
+
+    @Flag(name: .long, help: "Run past errors in a script (the exit status is still 1).")
+    var keepGoing = false
+
+    @Flag(name: .long, help: "No colour, even on a terminal (NO_COLOR does the same).")
+    var noColor = false
+
+    @Option(name: .long, help: "The history file (default: ~/.trellis_history).")
+    var history: String?
+
+    mutating func run() throws {
+        let terminal = isatty(1) == 1
+        let color = terminal && !noColor && getenv("NO_COLOR") == nil
+        let workspace = Workspace(style: OutputStyle(color: color))
+        workspace.terminalWidth = terminalColumns()
+        var failed = false
+
+        for file in files {
+            guard let text = readTextFile(file) else {
+                writeToFileDescriptor(2, "trellis: cannot read '\(file)'\n")
+                throw ExitCode(1)
+            }
+            for (number, line) in ScriptLines(text) {
+                let reply = workspace.run(line, lineNumber: number, source: file)
+                emit(reply, interactive: false)
+                if reply.isQuit { break }
+                if reply.error != nil {
+                    failed = true
+                    if !keepGoing { break }
+                }
+            }
+            if failed && !keepGoing { break }
+        }
+        if !files.isEmpty && !interactive {
+            if failed { throw ExitCode(1) }
+            return
+        }
+
+        let historyFile = history ?? getenv("HOME").map { String(cString: $0) + "/.trellis_history" }
+        let reader = makeStandardLineReader(
+            configuration: .init(programName: "trellis", historyFile: historyFile),
+            completer: ClosureLineCompleter { line, cursor in complete(workspace, line, cursor) })
+        let isInteractive = reader is EditLineReader
+        if isInteractive {
+            writeToFileDescriptor(1, "Trellis \(Trellis.configuration.version). Type 'help' for the commands, Ctrl-D to leave.\n")
+        }
+        var lineNumber = 0
+        var pending: [String] = []
+        var pendingStart = 1
+        loop: while true {
+            let prompt = pending.isEmpty ? (color ? "\u{1B}[1mtrellis>\u{1B}[0m " : "trellis> ") : "     ...> "
+            switch reader.readLine(prompt: prompt) {
+            case .endOfInput:
+                break loop
+            case .interrupted:
+                pending = []
+                continue
+            case .line(let text):
+                lineNumber += 1
+                if isInteractive { reader.addHistory(text) }
+                if pending.isEmpty { pendingStart = lineNumber }
+                pending.append(text)
+                if text.hasSuffix("\\") { continue }
+                // The lines as typed, so that a recording (`save`) keeps continuations apart.
+                let reply = workspace.run(lines: pending, lineNumber: pendingStart)
+                pending = []
+                emit(reply, interactive: isInteractive)
+                if reply.isQuit { break loop }
+                if reply.error != nil {
+                    failed = true
+                    if !isInteractive && !keepGoing { break loop }
+                }
+            }
+        }
+        reader.saveHistory()
+        if failed && !isInteractive { throw ExitCode(1) }
+    }
+
+    private func emit(_ reply: Workspace.Reply, interactive: Bool) {
+        guard !reply.output.isEmpty else { return }
+        writeToFileDescriptor(reply.error != nil && !interactive ? 2 : 1, reply.output + "\n")
+    }
+}
+
+/// The terminal's width in columns (for `draw`): the window size when standard output is a
+/// terminal, else COLUMNS, else 80.
+func terminalColumns() -> Int {
+    var size = winsize()
+    if isatty(1) == 1, ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col >= 20 { return Int(size.ws_col) }
+    if let text = getenv("COLUMNS"), let n = Int(String(cString: text)), n >= 20 { return n }
+    return 80
+}

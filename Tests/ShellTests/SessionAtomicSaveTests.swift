@@ -1,0 +1,62 @@
+import XCTest
+@testable import Shell
+
+/// `save` and `--update` write a file whole or not at all.
+final class SessionAtomicSaveTests: XCTestCase {
+    func testAFailedWriteLeavesTheOldFileWholeAndNoTemporaryFile() throws {
+        let directory = try temporaryDirectory()
+        let path = directory + "/cell.session"
+        try "> echo old\nold\n".write(toFile: path, atomically: false, encoding: .utf8)
+        let text = String(repeating: "> echo new\nnew\n", count: 10_000)
+        XCTAssertThrowsError(try AtomicFile.writeWhole(text, to: path, failAfter: text.utf8.count / 2)) { error in
+            XCTAssertEqual("\(error)", "cannot write '\(path)': stopped after 75000 of 150000 bytes")
+        }
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "> echo old\nold\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory), ["cell.session"])
+
+        try AtomicFile.writeWhole(text, to: path)
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), text)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory), ["cell.session"])
+    }
+
+    func testKeepsPermissionsAndFollowsALink() throws {
+        let directory = try temporaryDirectory()
+        let path = directory + "/cell.session", link = directory + "/link.session"
+        try "old\n".write(toFile: path, atomically: false, encoding: .utf8)
+        chmod(path, 0o600)
+        symlink(path, link)
+        try AtomicFile.writeWhole("new\n", to: link)
+        var info = stat()
+        XCTAssertEqual(stat(path, &info), 0)
+        XCTAssertEqual(info.st_mode & 0o777, 0o600)
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "new\n")
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link), path)
+    }
+
+    func testRefusesFoldersAndMissingFolders() throws {
+        let directory = try temporaryDirectory()
+        XCTAssertThrowsError(try AtomicFile.writeWhole("x", to: directory)) { error in
+            XCTAssertEqual("\(error)", "cannot write '\(directory)': it is not a regular file")
+        }
+        XCTAssertThrowsError(try AtomicFile.writeWhole("x", to: directory + "/no/such.session")) { error in
+            XCTAssertEqual("\(error)", "cannot write '\(directory)/no/such.session': No such file or directory")
+        }
+    }
+
+    func testTheSaveVerbSaysWhyItCannotWrite() throws {
+        let directory = try temporaryDirectory()
+        let w = Workspace()
+        w.currentDirectory = directory
+        XCTAssertEqual(w.run("save a.session").error?.message, "nothing recorded yet")
+        _ = w.run("view cell")
+        let reply = w.run("save no/such.session", lineNumber: 3)
+        XCTAssertEqual(reply.output, """
+        error at 3:6: cannot write 'no/such.session': No such file or directory
+          save no/such.session
+               ^^^^^^^^^^^^^^^
+        """)
+        XCTAssertEqual(w.run("save").error?.message, "missing arguments; usage: save FILE")
+        XCTAssertEqual(w.run("save a.session").output, "saved 1 input to a.session")
+        XCTAssertEqual(try String(contentsOfFile: directory + "/a.session", encoding: .utf8), "> view cell\n")
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import XCTest
+
+/// `trellis replay` as a person runs it, and `trellis [FILE…]` as it ran before `replay`.
+final class SessionCommandLineTests: XCTestCase {
+    private struct Run {
+        var status: Int32
+        var output: String
+        var errors: String
+    }
+
+    /// The built binary, next to the test bundle.
+    private func trellis() throws -> String {
+        var directory = CommandLine.arguments[0]
+        while let slash = directory.lastIndex(of: "/") {
+            directory = String(directory[..<slash])
+            let candidate = directory + "/trellis"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+            if directory.hasSuffix(".build") { break }
+        }
+        throw XCTSkip("the trellis binary was not found next to the tests")
+    }
+
+    private func run(_ arguments: [String], input: String = "") throws -> Run {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try trellis())
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = "1"
+        process.environment = environment
+        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        let out = stdout.fileHandleForReading.readDataToEndOfFile()
+        let err = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
+                   errors: String(decoding: err, as: UTF8.self))
+    }
+
+    private let good = """
+    # A root 320 wide.
+    > view cell width=320
+    > frames
+    view  x  y  width  height
+    cell  0  0    320       0
+
+    """
+
+    func testReplayPassesFailsWithADiffAndUpdates() throws {
+        let directory = try temporaryDirectory()
+        let path = directory + "/cell.session"
+        try good.write(toFile: path, atomically: true, encoding: .utf8)
+        let passing = try run(["replay", path])
+        XCTAssertEqual(passing.status, 0)
+        XCTAssertEqual(passing.output, "ok    \(path) (2 inputs)\n1 transcript: 1 passed, 0 failed\n")
+
+        try good.replacingOccurrences(of: "320       0", with: "320      44").write(toFile: path, atomically: true, encoding: .utf8)
+        let failing = try run(["replay", path])
+        XCTAssertEqual(failing.status, 1)
+        XCTAssertEqual(failing.output, """
+        FAIL  \(path)
+        \(path):5: the output of line 3 differs (> frames)
+        --- \(path)
+        +++ \(path) (replayed)
+        @@ -2,4 +2,4 @@ > frames
+         > view cell width=320
+         > frames
+         view  x  y  width  height
+        -cell  0  0    320      44
+        +cell  0  0    320       0
+        1 transcript: 0 passed, 1 failed
+
+        """)
+
+        let updating = try run(["replay", "--update", path])
+        XCTAssertEqual(updating.status, 0)
+        XCTAssertEqual(updating.output, "updated \(path) (1 output changed)\n1 of 1 transcripts updated\n")
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), good)
+        XCTAssertEqual(try run(["replay", "--update", path]).output, "no transcript changed\n")
+    }
+
+    func testATranscriptThatCannotBeReadSaysWhyWithTheLine() throws {
+        let path = try temporaryDirectory() + "/bad.session"
+        try "# intro\nview cell\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try run(["replay", path, path + ".missing"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.errors, """
+        trellis: \(path):2: output with no input above it (an input line starts with '> '; a comment ends an output; \
+        output that starts with '#' is written '\\#…')
+          view cell
+        trellis: \(path).missing: cannot read the file
+
+        """)
+        XCTAssertEqual(result.output, "2 transcripts: 0 passed, 0 failed, 2 could not be read\n")
+    }
+
+    func testAFolderStandsForItsSessions() throws {
+        let directory = try temporaryDirectory()
+        try good.write(toFile: directory + "/b.session", atomically: true, encoding: .utf8)
+        try good.write(toFile: directory + "/a.session", atomically: true, encoding: .utf8)
+        try "not a session".write(toFile: directory + "/notes.txt", atomically: true, encoding: .utf8)
+        let result = try run(["replay", directory])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.output, """
+        ok    \(directory)/a.session (2 inputs)
+        ok    \(directory)/b.session (2 inputs)
+        2 transcripts: 2 passed, 0 failed
+
+        """)
+        let empty = try temporaryDirectory() + "/empty"
+        try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+        let none = try run(["replay", empty])
+        XCTAssertEqual(none.status, 1)
+        XCTAssertEqual(none.errors, "trellis: \(empty): no .session files in this folder\n")
+    }
+
+    /// `trellis`, `trellis FILE…` and `trellis -i FILE` behave as before `replay` existed.
+    func testTheShellIsStillTheDefault() throws {
+        let directory = try temporaryDirectory()
+        let script = directory + "/cell.trellis"
+        try "view cell width=320\nframes\n".write(toFile: script, atomically: true, encoding: .utf8)
+        let file = try run([script])
+        XCTAssertEqual(file.status, 0)
+        XCTAssertEqual(file.output, "view  x  y  width  height\ncell  0  0    320       0\n")
+
+        let interactive = try run(["-i", script], input: "echo and then stdin\n")
+        XCTAssertEqual(interactive.output, "view  x  y  width  height\ncell  0  0    320       0\nand then stdin\n")
+
+        let piped = try run([], input: "view a\nbogus\necho never\n")
+        XCTAssertEqual(piped.status, 1)
+        XCTAssertEqual(piped.errors, "error at 2:1: 'bogus' is not a command; type 'help' for the list\n  bogus\n  ^^^^^\n")
+
+        let failing = try run(["--keep-going", script, directory + "/missing.trellis"])
+        XCTAssertEqual(failing.status, 1)
+        XCTAssertEqual(failing.errors, "trellis: cannot read '\(directory)/missing.trellis'\n")
+    }
+}

@@ -1,0 +1,160 @@
+import XCTest
+@testable import Shell
+
+/// Replaying a transcript and showing where its output differs.
+final class SessionDiffTests: XCTestCase {
+    /// A cell 92 pt tall (see WorkspaceTests), its transcript saying 93 at line 10.
+    private let cell = """
+    # A label in 6 pt margins.
+    > view cell
+    > label body in cell "aaaa aaaa aaaa aaaa aaaa aaaa aaaa aaaa aaaa aaaa aaaa aaaa aaaa aaaa aaaa aaaa aaaa aaaa aaaa aaaa" \\
+    >     lines=0
+    > H:|-6-[body]-6-|
+    > V:|-6-[body]-6-|
+    > cell.width = 320
+    > frames
+    view    x  y  width  height
+    cell    0  0    320      93
+      body  6  6    308      80
+    # The end.
+
+    """
+
+    func testAPassingTranscript() throws {
+        let fixed = cell.replacingOccurrences(of: "320      93", with: "320      92")
+        let comparison = try Session(parsing: fixed, path: "cell.session").compare()
+        XCTAssertTrue(comparison.passed)
+        XCTAssertEqual(comparison.diff, "")
+        XCTAssertEqual(comparison.updated, comparison.transcript)
+        XCTAssertEqual(comparison.description, "cell.session: 6 inputs replayed, every output as expected")
+    }
+
+    func testAChangedLineIsAUnifiedDiffWithTheTranscriptsLines() throws {
+        let comparison = try Session(parsing: cell, path: "cell.session").compare()
+        XCTAssertFalse(comparison.passed)
+        XCTAssertEqual(comparison.differences.map(\.line), [10])
+        XCTAssertEqual(comparison.differences.first?.inputLine, 8)
+        XCTAssertEqual(comparison.description, """
+        cell.session:10: the output of line 8 differs (> frames)
+        --- cell.session
+        +++ cell.session (replayed)
+        @@ -7,6 +7,6 @@ > frames
+         > cell.width = 320
+         > frames
+         view    x  y  width  height
+        -cell    0  0    320      93
+        +cell    0  0    320      92
+           body  6  6    308      80
+         # The end.
+        """)
+    }
+
+    func testMissingAndExtraLinesAndSeparateHunks() throws {
+        let text = """
+        > echo one
+        one
+        > echo two
+        > echo three
+        3
+        > echo four
+        four
+        > echo five
+        five
+        > echo six
+        six
+        > echo seven
+        seven
+        > echo eight
+        eight
+        extra
+
+        """
+        let comparison = try Session(parsing: text, path: "t.session").compare()
+        XCTAssertEqual(comparison.differences.map(\.line), [4, 5, 16])
+        XCTAssertEqual(comparison.diff, """
+        --- t.session
+        +++ t.session (replayed)
+        @@ -1,8 +1,9 @@ > echo two
+         > echo one
+         one
+         > echo two
+        +two
+         > echo three
+        -3
+        +three
+         > echo four
+         four
+         > echo five
+        @@ -13,4 +14,3 @@ > echo eight
+         seven
+         > echo eight
+         eight
+        -extra
+        """)
+    }
+
+    func testPatternLinesThatMatchAreKept() throws {
+        let text = """
+        > echo took 12.5 ms
+        took 1(~) ms
+        > echo build 1234
+        build * (glob)
+        > echo 42
+        [0-9]+ (re)
+        > echo 43
+        4[4-9] (re)
+
+        """
+        let comparison = try Session(parsing: text).compare()
+        XCTAssertEqual(comparison.differences.map(\.input), ["echo 43"])
+        XCTAssertEqual(comparison.updated.text, text.replacingOccurrences(of: "4[4-9] (re)", with: "43"))
+    }
+
+    /// An error names its input's line in the script of inputs: comments and output around
+    /// it do not count, so editing them never changes an expected error.
+    func testErrorsNameTheirLineInTheScriptOfInputs() throws {
+        let text = """
+        # A typo.
+        > view cell
+        > frames
+        view  x  y  width  height
+        cell  0  0      0       0
+
+        # Here:
+        > cel.width = 320
+        error at 3:1: no view or constraint named 'cel' (did you mean 'cell'?)
+          cel.width = 320
+          ^^^
+
+        """
+        XCTAssertTrue(try Session(parsing: text).compare().passed)
+        let more = text.replacingOccurrences(of: "# Here:", with: "# Here,\n# a typo:")
+        XCTAssertTrue(try Session(parsing: more).compare().passed)
+    }
+
+    func testOneLineReplayThrowsTheReport() throws {
+        let directory = try temporaryDirectory()
+        let path = directory + "/cell.session"
+        try cell.write(toFile: path, atomically: true, encoding: .utf8)
+        XCTAssertThrowsError(try Session.replay(path)) { error in
+            XCTAssertTrue(error is SessionMismatch)
+            XCTAssertTrue("\(error)".hasPrefix("\(path):10: the output of line 8 differs (> frames)\n--- \(path)\n"))
+        }
+        XCTAssertThrowsError(try Session.replay("cell.session", relativeTo: directory + "/Test.swift")) { error in
+            XCTAssertTrue(error is SessionMismatch)
+        }
+        XCTAssertThrowsError(try Session.replay(directory + "/missing.session")) { error in
+            XCTAssertEqual("\(error)", "\(directory)/missing.session: cannot read the file")
+        }
+    }
+}
+
+extension XCTestCase {
+    /// A fresh folder for one test, removed when the test ends.
+    func temporaryDirectory(_ function: String = #function) throws -> String {
+        let path = NSTemporaryDirectory() + "trellis-\(getpid())-\(function.filter { $0.isLetter })-\(UInt32.random(in: 0...UInt32.max))"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: path) }
+        return path
+    }
+}

@@ -1,0 +1,99 @@
+import XCTest
+@testable import Shell
+
+/// What the shell records of a session, and that `save` writes what replays the same.
+final class SessionRecordingTests: XCTestCase {
+    func testRecordsInputsAsTypedOutputsErrorsAndComments() throws {
+        // Coloured, as on a terminal: the transcript has no colour.
+        let w = Workspace(style: OutputStyle(color: true))
+        _ = w.run("# A cell.", lineNumber: 1)
+        _ = w.run("view cell", lineNumber: 2)
+        _ = w.run(lines: [#"label body in cell "Hello" \"#, "  lines=0"], lineNumber: 3)
+        _ = w.run("", lineNumber: 5)
+        _ = w.run("bdy.width == 10", lineNumber: 6)
+        _ = w.run("frames", lineNumber: 7)
+        XCTAssertEqual(w.recordedTranscript.text, """
+        # A cell.
+        > view cell
+        > label body in cell "Hello" \\
+        >   lines=0
+
+        > bdy.width == 10
+        error at 4:1: no view named 'bdy' (did you mean 'body'?)
+          bdy.width == 10
+          ^^^
+        > frames
+        view    x  y  width  height
+        cell    0  0      0       0
+          body  0  0     44      20
+
+        """)
+        XCTAssertTrue(Session(w.recordedTranscript).compare().passed)
+    }
+
+    func testAnErrorNamesItsLineInTheScriptOfTheTranscriptsInputs() throws {
+        let w = Workspace()
+        _ = w.run("view cell", lineNumber: 1)
+        _ = w.run("record off", lineNumber: 2)
+        _ = w.run("echo unrecorded", lineNumber: 3)
+        _ = w.run("record on", lineNumber: 4)
+        _ = w.run("cell.wdth = 3", lineNumber: 40, source: "script.trellis")
+        let text = w.recordedTranscript.text
+        XCTAssertEqual(text, """
+        > view cell
+        > cell.wdth = 3
+        error at 2:6: 'wdth' is not a property of cell (did you mean 'width'?)
+          cell.wdth = 3
+               ^^^^
+
+        """)
+        XCTAssertTrue(try Session(parsing: text).compare().passed)
+    }
+
+    func testRecordOffOnAndClear() {
+        let w = Workspace()
+        XCTAssertEqual(w.run("record").output, "recording is on (0 inputs so far); save FILE writes them")
+        _ = w.run("view a")
+        XCTAssertEqual(w.run("record off").output, "recording off (1 input so far; record on starts it again)")
+        _ = w.run("view b")
+        XCTAssertEqual(w.run("record").output, "recording is off (1 input so far); save FILE writes them")
+        XCTAssertEqual(w.run("record on").output, "recording on (1 input so far)")
+        _ = w.run("view c")
+        XCTAssertEqual(w.recordedTranscript.text, "> view a\n> view c\n")
+        XCTAssertEqual(w.run("record clear").output, "recording cleared; it is on")
+        _ = w.run("view d")
+        XCTAssertEqual(w.recordedTranscript.text, "> view d\n")
+        XCTAssertEqual(w.run("record loud").error?.message, "expected on, off or clear, not 'loud'")
+    }
+
+    func testSavedSessionsReplayTheSame() throws {
+        let directory = try temporaryDirectory()
+        try "cell.width = 320\nbogus line\n".write(toFile: directory + "/part.trellis", atomically: true, encoding: .utf8)
+        let w = Workspace()
+        w.currentDirectory = directory
+        let lines = [
+            "view cell", "source part.trellis", "image photo in cell 64x64", "H:|-8-[photo]-8-|", "V:|-8-[photo]-8-|",
+            "cell.height = 44", "frames", "check", "echo > a \"quoted\" echo", "help save", "photo.collapsed = true", "frames",
+            "remove cel",
+        ]
+        for (number, line) in lines.enumerated() { _ = w.run(line, lineNumber: number + 1) }
+        XCTAssertEqual(w.run("save s.session").output, "saved 13 inputs to s.session")
+        let session = try Session.load(directory + "/s.session")
+        XCTAssertEqual(session.transcript.commands.count, 13)
+        let comparison = session.compare()
+        XCTAssertTrue(comparison.passed, comparison.description)
+        // The sourced file's lines are in the `source` line's output, not inputs of their own.
+        XCTAssertTrue(session.transcript.text.contains("> source part.trellis\nerror at part.trellis:2:1: 'bogus' is not a command"))
+    }
+
+    func testSaveAndRecordAreNotPartOfTheSession() throws {
+        let directory = try temporaryDirectory()
+        let w = Workspace()
+        w.currentDirectory = directory
+        _ = w.run("view cell")
+        _ = w.run("save one.session")
+        _ = w.run("record")
+        _ = w.run("save two.session")
+        XCTAssertEqual(try String(contentsOfFile: directory + "/two.session", encoding: .utf8), "> view cell\n")
+    }
+}
