@@ -12,6 +12,7 @@ extension TableView {
             pools[id] = pool
             counters.pools[id, default: TableStats.Pool()].reused += 1
             emit(.dequeue(row: r, cell: cell.name))
+            cell.unplace()
             let before = cell.constraintChurn
             cell.configure(row)
             let changes = cell.constraintChurn - before
