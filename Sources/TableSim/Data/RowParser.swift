@@ -14,7 +14,8 @@ public enum RowParser {
     /// share a height-cache entry) but kept.
     public static func parse(_ text: String, format: DataFormat, policy: MalformedLinePolicy = .skip,
                              name: String = "file") throws(DataError) -> ParsedRows {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // "\r\n" is one Character in Swift: split at it as at "\n".
+        var lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
         if lines.last?.isEmpty == true { lines.removeLast() }
         var rows: [Row] = []
         var issues: [DataIssue] = []
