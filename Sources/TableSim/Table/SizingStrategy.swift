@@ -81,3 +81,51 @@ public enum Estimate: Sendable, Equatable, CustomStringConvertible {
         }
     }
 }
+
+extension SizingStrategy {
+    /// Parses the shell's words: `fixed 44` (or `fixed height=44`), `prototype`, `cached`,
+    /// `estimated [estimate=44|min] [cache=on]`, `selfsizing [estimate=44|min]`, `manual`,
+    /// `precomputed [threads=2]`. The estimate defaults to 44, threads to 1.
+    public init(parsing words: [String]) throws(TemplateError) {
+        guard let name = words.first?.lowercased() else {
+            throw .syntax("a sizing strategy: fixed, prototype, cached, estimated, selfsizing, manual or precomputed", offset: 0)
+        }
+        var options: [String: String] = [:]
+        var loose: [String] = []
+        for word in words.dropFirst() {
+            if let eq = word.firstIndex(of: "=") {
+                options[String(word[..<eq]).lowercased()] = String(word[word.index(after: eq)...])
+            } else {
+                loose.append(word)
+            }
+        }
+        func estimate() throws(TemplateError) -> Estimate {
+            guard let text = options["estimate"] ?? loose.first else { return .constant(44) }
+            if text == "min" || text == "minimum" { return .templateMinimum }
+            guard let h = Double(text), h.isFinite, h > 0 else {
+                throw .syntax("an estimate is a height above 0 or min, not '\(text)'", offset: 0)
+            }
+            return .constant(h)
+        }
+        switch name {
+        case "fixed":
+            let text = options["height"] ?? loose.first ?? "44"
+            guard let h = Double(text), h.isFinite, h >= 0 else { throw .syntax("a fixed row height is a number, not '\(text)'", offset: 0) }
+            self = .fixed(h)
+        case "prototype": self = .prototype
+        case "cached", "cache": self = .cached
+        case "estimated", "estimate":
+            let cache = options["cache"].map { ["on", "true", "yes"].contains($0.lowercased()) } ?? false
+            self = .estimated(try estimate(), cached: cache)
+        case "selfsizing", "self-sizing", "automatic": self = .selfSizing(try estimate())
+        case "manual": self = .manual
+        case "precomputed", "precompute":
+            let text = options["threads"] ?? loose.first ?? "1"
+            guard let n = Int(text), n >= 1, n <= 64 else { throw .syntax("threads is a whole number from 1 to 64, not '\(text)'", offset: 0) }
+            self = .precomputed(threads: n)
+        default:
+            throw .syntax("'\(name)' is not a sizing strategy: fixed, prototype, cached, estimated, selfsizing, manual or precomputed",
+                          offset: 0)
+        }
+    }
+}
