@@ -1,8 +1,9 @@
 /// Rows read from a data file's text, with the lines that could not be read.
 public struct ParsedRows: Sendable {
     public let rows: RowList
-    /// Lines skipped, with their numbers and why (empty under ``MalformedLinePolicy/refuse``,
-    /// which throws instead).
+    /// Lines skipped, with their numbers and why, and rows whose `id` repeats an earlier one
+    /// (kept, but reported). Under ``MalformedLinePolicy/refuse`` a bad line throws instead,
+    /// so only repeated ids appear.
     public let issues: [DataIssue]
 }
 
