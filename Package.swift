@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "Layout", targets: ["Layout"]),
+        .library(name: "TableSim", targets: ["TableSim"]),
         .library(name: "Shell", targets: ["Shell"]),
         .library(name: "LineEditing", targets: ["LineEditing"]),
         .executable(name: "trellis", targets: ["trellis"]),
@@ -21,6 +22,7 @@ let package = Package(
             dependencies: ["Cassowary"],
             exclude: ["Text/FontTables/generate_font_tables.py"]
         ),
+        .target(name: "TableSim", dependencies: ["Cassowary", "Layout"]),
         .target(name: "Shell", dependencies: ["Cassowary", "Layout"]),
         .systemLibrary(name: "CEditLine", path: "Sources/CEditLine", pkgConfig: "libedit",
                        providers: [.apt(["libedit-dev"]), .brew(["libedit"])]),
@@ -35,6 +37,7 @@ let package = Package(
         ),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
+        .testTarget(name: "TableSimTests", dependencies: ["TableSim", "Layout"]),
         .testTarget(name: "ShellTests", dependencies: ["Shell", "Layout"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
         // Drives the built `trellis` binary in a pseudo-terminal (the dependency builds it).

@@ -1,0 +1,178 @@
+/// Reads one flat JSON object, `{"text": "…", "likes": 3, "hasMedia": true, "photo": null}`:
+/// string keys, and values that are strings, numbers, booleans or null. Nested objects and
+/// arrays are refused (a row's fields are flat). Errors carry the character offset.
+struct FlatJSONObject {
+    private let scalars: [Unicode.Scalar]
+    private var position = 0
+
+    /// The fields, in the order they appear (a repeated key keeps its last value).
+    static func parse(_ line: Substring) throws(LineFault) -> [(String, FieldValue)] {
+        var parser = FlatJSONObject(scalars: Array(line.unicodeScalars))
+        return try parser.object()
+    }
+
+    private init(scalars: [Unicode.Scalar]) { self.scalars = scalars }
+
+    private var current: Unicode.Scalar? { position < scalars.count ? scalars[position] : nil }
+
+    private func fault(_ message: String) -> LineFault { LineFault(column: position, message: message) }
+
+    private mutating func skipSpaces() {
+        while let c = current, c == " " || c == "\t" || c == "\r" || c == "\n" { position += 1 }
+    }
+
+    private mutating func expect(_ c: Unicode.Scalar, _ what: String) throws(LineFault) {
+        skipSpaces()
+        guard current == c else { throw fault(current == nil ? "the line ends where \(what) was expected" : "expected \(what)") }
+        position += 1
+    }
+
+    mutating func object() throws(LineFault) -> [(String, FieldValue)] {
+        skipSpaces()
+        guard current == "{" else { throw fault("a JSON line is an object: expected '{'") }
+        position += 1
+        var fields: [(String, FieldValue)] = []
+        skipSpaces()
+        if current == "}" {
+            position += 1
+        } else {
+            while true {
+                skipSpaces()
+                guard current == "\"" else { throw fault(current == nil ? "the object is not closed" : "expected a key in double quotes") }
+                let key = try string()
+                try expect(":", "':' after the key")
+                skipSpaces()
+                let value = try self.value()
+                if let existing = fields.firstIndex(where: { $0.0 == key }) { fields.remove(at: existing) }
+                fields.append((key, value))
+                skipSpaces()
+                if current == "," { position += 1; continue }
+                if current == "}" { position += 1; break }
+                throw fault(current == nil ? "the object is not closed: expected ',' or '}'" : "expected ',' or '}'")
+            }
+        }
+        skipSpaces()
+        if current != nil { throw fault("text after the end of the object") }
+        return fields
+    }
+
+    private mutating func value() throws(LineFault) -> FieldValue {
+        guard let c = current else { throw fault("the line ends where a value was expected") }
+        switch c {
+        case "\"": return .string(try string())
+        case "{", "[": throw fault("nested objects and arrays are not supported: a row's fields are flat")
+        case "t": try word("true"); return .bool(true)
+        case "f": try word("false"); return .bool(false)
+        case "n": try word("null"); return .null
+        case "-", "0"..."9": return .number(try number())
+        default: throw fault("expected a value (a string, number, true, false or null)")
+        }
+    }
+
+    private mutating func word(_ w: String) throws(LineFault) {
+        let start = position
+        for s in w.unicodeScalars {
+            guard current == s else {
+                position = start
+                throw fault("expected \(w)")
+            }
+            position += 1
+        }
+    }
+
+    private mutating func number() throws(LineFault) -> Double {
+        let start = position
+        func digits() -> Int {
+            var n = 0
+            while let c = current, ("0"..."9").contains(c) { position += 1; n += 1 }
+            return n
+        }
+        if current == "-" { position += 1 }
+        if current == "0" {
+            position += 1
+        } else if digits() == 0 {
+            throw fault("a number needs digits")
+        }
+        if current == "." {
+            position += 1
+            guard digits() > 0 else { throw fault("a number needs digits after '.'") }
+        }
+        if current == "e" || current == "E" {
+            position += 1
+            if current == "+" || current == "-" { position += 1 }
+            guard digits() > 0 else { throw fault("a number needs digits in its exponent") }
+        }
+        var text = ""
+        text.unicodeScalars.append(contentsOf: scalars[start..<position])
+        guard let n = Double(text), n.isFinite else {
+            position = start
+            throw fault("the number is too large")
+        }
+        return n
+    }
+
+    private mutating func string() throws(LineFault) -> String {
+        let start = position
+        position += 1  // the opening quote
+        var out = String.UnicodeScalarView()
+        while true {
+            guard let c = current else {
+                position = start
+                throw fault("a string is not closed")
+            }
+            position += 1
+            switch c {
+            case "\"":
+                return String(out)
+            case "\\":
+                guard let e = current else { continue }
+                position += 1
+                switch e {
+                case "\"": out.append("\"")
+                case "\\": out.append("\\")
+                case "/": out.append("/")
+                case "b": out.append("\u{8}")
+                case "f": out.append("\u{C}")
+                case "n": out.append("\n")
+                case "r": out.append("\r")
+                case "t": out.append("\t")
+                case "u": out.append(try unicodeEscape())
+                default:
+                    position -= 2
+                    throw fault("unknown escape '\\\(e)'")
+                }
+            default:
+                if c.value < 0x20 {
+                    position -= 1
+                    throw fault("a control character must be escaped in a string")
+                }
+                out.append(c)
+            }
+        }
+    }
+
+    private mutating func hex4() throws(LineFault) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard let c = current, c.isASCII, let digit = UInt32(String(c), radix: 16) else {
+                throw fault("\\u needs four hexadecimal digits")
+            }
+            value = value * 16 + digit
+            position += 1
+        }
+        return value
+    }
+
+    private mutating func unicodeEscape() throws(LineFault) -> Unicode.Scalar {
+        let high = try hex4()
+        if (0xD800...0xDBFF).contains(high), current == "\\", position + 1 < scalars.count, scalars[position + 1] == "u" {
+            position += 2
+            let low = try hex4()
+            if (0xDC00...0xDFFF).contains(low), let s = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)) {
+                return s
+            }
+            return "\u{FFFD}"
+        }
+        return Unicode.Scalar(high) ?? "\u{FFFD}"
+    }
+}

@@ -1,0 +1,82 @@
+/// Rows read from a data file's text, with the lines that could not be read.
+public struct ParsedRows: Sendable {
+    public let rows: RowList
+    /// Lines skipped, with their numbers and why, and rows whose `id` repeats an earlier one
+    /// (kept, but reported). Under ``MalformedLinePolicy/refuse`` a bad line throws instead,
+    /// so only repeated ids appear.
+    public let issues: [DataIssue]
+}
+
+/// Reads a data file's text into rows. The shell reads the file; this never touches one.
+public enum RowParser {
+    /// Parses `text` as `format`. Line numbers count from 1 and include the header. Blank
+    /// lines are skipped silently; a line that cannot be read is reported and skipped, or
+    /// refused, as `policy` says. Rows whose `id` repeats an earlier row's are reported (they
+    /// share a height-cache entry) but kept.
+    public static func parse(_ text: String, format: DataFormat, policy: MalformedLinePolicy = .skip,
+                             name: String = "file") throws(DataError) -> ParsedRows {
+        // "\r\n" is one Character in Swift: split at it as at "\n".
+        var lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+        if lines.last?.isEmpty == true { lines.removeLast() }
+        var rows: [Row] = []
+        var issues: [DataIssue] = []
+        var header: [String] = []
+        var seenIDs: [String: Int] = [:]
+
+        func report(_ issue: DataIssue) throws(DataError) {
+            if policy == .refuse { throw .malformed(issue) }
+            issues.append(issue)
+        }
+
+        for (offset, rawLine) in lines.enumerated() {
+            let number = offset + 1
+            let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
+            if line.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
+            var fields: [String: FieldValue] = [:]
+            switch format {
+            case .lines:
+                fields["text"] = .string(String(line))
+            case .csv, .tsv:
+                let cells: [String]
+                do {
+                    cells = format == .tsv ? DelimitedLine.tabSeparated(line) : try DelimitedLine.commaSeparated(line)
+                } catch {
+                    try report(DataIssue(line: number, column: error.column, message: error.message))
+                    continue
+                }
+                if header.isEmpty {
+                    header = cells.map { $0.trimmingBlanks() }
+                    if let bad = header.firstIndex(where: { $0.isEmpty }) {
+                        throw .missingHeader("line \(number): the header's field \(bad + 1) has no name (the first line names the fields)")
+                    }
+                    continue
+                }
+                guard cells.count == header.count else {
+                    try report(DataIssue(line: number, message: "\(cells.count) fields where the header names \(header.count)"))
+                    continue
+                }
+                for (key, cell) in zip(header, cells) { fields[key] = .string(cell) }
+            case .jsonLines:
+                do {
+                    for (key, value) in try FlatJSONObject.parse(line) { fields[key] = value }
+                } catch {
+                    try report(DataIssue(line: number, column: error.column, message: error.message))
+                    continue
+                }
+            }
+            let row = Row(index: rows.count, fields: fields)
+            if let first = seenIDs[row.id] {
+                issues.append(DataIssue(line: number, message: "id '\(row.id)' repeats line \(first): the two rows share a height-cache entry"))
+            } else {
+                seenIDs[row.id] = number
+            }
+            rows.append(row)
+        }
+        if format == .csv || format == .tsv, header.isEmpty, !lines.isEmpty {
+            throw .missingHeader("a \(format) file starts with a header line naming its fields")
+        }
+        let names: [String]? = format == .lines ? ["text"] : (format == .jsonLines ? nil : header)
+        return ParsedRows(rows: RowList(rows, fieldNames: names, summary: "\(name) (\(rows.count) rows, \(format))"),
+                          issues: issues)
+    }
+}

@@ -1,0 +1,110 @@
+/// One thing the table did, in the order it did it: the stream `table log` shows.
+public struct TableEvent: Sendable, Equatable, CustomStringConvertible, Reportable {
+    public let frame: Int
+    public let kind: Kind
+
+    public enum Kind: Sendable, Equatable {
+        /// A reload (or a re-layout after a width or text size change) of `rows` rows.
+        case reload(rows: Int, reason: String)
+        /// Height requests made in bulk (a reload without estimates asks every row): how many,
+        /// and how many the cache answered.
+        case heightRequests(count: Int, cacheHits: Int)
+        /// One height request (`heightForRowAt`), and what answered it.
+        case heightRequest(row: Int, height: Double, source: HeightSource)
+        case create(row: Int, cell: String)
+        case dequeue(row: Int, cell: String)
+        /// A cell configured for a row; `changes` counts the constraints added or removed
+        /// because the cell had another shape before (a reused cell).
+        case configure(row: Int, cell: String, changes: Int)
+        /// A cell that sized itself (self-sizing).
+        case size(row: Int, cell: String, height: Double)
+        case enqueue(row: Int, cell: String)
+        /// An estimate replaced by the actual height.
+        case estimateReplaced(row: Int, estimate: Double, actual: Double)
+        /// The content offset moved by `delta` so that `anchor` stays where it was on screen.
+        case correction(anchor: Int, delta: Double)
+        /// The content offset was held inside the content (its end came nearer than estimated).
+        case clamp(from: Double, to: Double)
+        /// The cell's constraints disagree with its row height: UIKit's "Unable to
+        /// simultaneously satisfy constraints".
+        case conflict(row: Int, cell: String, constraints: [String], broken: String)
+        /// No template's rule matches the row: it gets UITableView's default 44 pt.
+        case noTemplate(row: Int)
+        case invalidate(rows: String)
+    }
+
+    public var description: String {
+        let f = "frame \(frame)"
+        switch kind {
+        case .reload(let rows, let reason): return "\(f)  reload \(rows) rows (\(reason))"
+        case .heightRequests(let count, let hits): return "\(f)  height requests \(count) (cache hits \(hits))"
+        case .heightRequest(let row, let h, let source): return "\(f)  height row \(row) = \(formatNumber(h)) (\(source))"
+        case .create(let row, let cell): return "\(f)  create \(cell) for row \(row)"
+        case .dequeue(let row, let cell): return "\(f)  dequeue \(cell) for row \(row)"
+        case .configure(let row, let cell, let changes):
+            return "\(f)  configure \(cell) for row \(row)" + (changes > 0 ? " (\(changes) constraint changes)" : "")
+        case .size(let row, let cell, let h): return "\(f)  size \(cell) row \(row) = \(formatNumber(h))"
+        case .enqueue(let row, let cell): return "\(f)  enqueue \(cell) from row \(row)"
+        case .estimateReplaced(let row, let e, let a):
+            return "\(f)  estimate row \(row) \(formatNumber(e)) -> \(formatNumber(a))"
+        case .correction(let anchor, let delta):
+            return "\(f)  correction \(delta >= 0 ? "+" : "")\(formatNumber(delta)) (row \(anchor) stays put)"
+        case .clamp(let from, let to): return "\(f)  clamp offset \(formatNumber(from)) -> \(formatNumber(to))"
+        case .conflict(let row, let cell, let ids, let broken):
+            return "\(f)  conflict in \(cell) at row \(row): \(ids.joined(separator: ", ")); broke \(broken)"
+        case .noTemplate(let row): return "\(f)  no template for row \(row) (44 pt)"
+        case .invalidate(let rows): return "\(f)  invalidate \(rows)"
+        }
+    }
+
+    public var report: ReportValue {
+        var fields = [ReportValue.Field("frame", .int(frame))]
+        func add(_ k: String, _ v: ReportValue) { fields.append(.init(k, v)) }
+        switch kind {
+        case .reload(let rows, let reason): add("event", .string("reload")); add("rows", .int(rows)); add("reason", .string(reason))
+        case .heightRequests(let count, let hits):
+            add("event", .string("heightRequests")); add("count", .int(count)); add("cacheHits", .int(hits))
+        case .heightRequest(let row, let h, let source):
+            add("event", .string("heightRequest")); add("row", .int(row)); add("height", .number(h)); add("source", .string(source.rawValue))
+        case .create(let row, let cell): add("event", .string("create")); add("row", .int(row)); add("cell", .string(cell))
+        case .dequeue(let row, let cell): add("event", .string("dequeue")); add("row", .int(row)); add("cell", .string(cell))
+        case .configure(let row, let cell, let changes):
+            add("event", .string("configure")); add("row", .int(row)); add("cell", .string(cell)); add("changes", .int(changes))
+        case .size(let row, let cell, let h):
+            add("event", .string("size")); add("row", .int(row)); add("cell", .string(cell)); add("height", .number(h))
+        case .enqueue(let row, let cell): add("event", .string("enqueue")); add("row", .int(row)); add("cell", .string(cell))
+        case .estimateReplaced(let row, let e, let a):
+            add("event", .string("estimateReplaced")); add("row", .int(row)); add("estimate", .number(e)); add("actual", .number(a))
+        case .correction(let anchor, let delta): add("event", .string("correction")); add("anchor", .int(anchor)); add("delta", .number(delta))
+        case .clamp(let from, let to): add("event", .string("clamp")); add("from", .number(from)); add("to", .number(to))
+        case .conflict(let row, let cell, let ids, let broken):
+            add("event", .string("conflict")); add("row", .int(row)); add("cell", .string(cell))
+            add("constraints", .array(ids.map { .string($0) })); add("broken", .string(broken))
+        case .noTemplate(let row): add("event", .string("noTemplate")); add("row", .int(row))
+        case .invalidate(let rows): add("event", .string("invalidate")); add("rows", .string(rows))
+        }
+        return .object(fields)
+    }
+}
+
+/// What answered a height request.
+public enum HeightSource: String, Sendable, Equatable {
+    /// The table's fixed row height.
+    case fixed
+    /// A prototype cell was configured and solved.
+    case sized
+    /// A prototype cell, answered by its layout memo (the same constants were solved before).
+    case memo
+    /// The height cache, by the row's identity.
+    case cache
+    /// Arithmetic over measured text.
+    case manual
+    /// Heights computed ahead of time.
+    case precomputed
+    /// The displayed cell sized itself.
+    case selfSized = "self-sized"
+    /// Still the estimate.
+    case estimate
+    /// UITableView's default, for a row no template claims.
+    case noTemplate = "no template"
+}

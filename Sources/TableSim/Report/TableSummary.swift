@@ -1,0 +1,76 @@
+import Layout
+
+/// The table as a whole, for the head of `table stats` and `table show`.
+public struct TableSummary: Sendable, Equatable, Reportable {
+    public let data: String
+    public let rows: Int
+    public let sizing: String
+    public let width: Double
+    public let height: Double
+    public let separatorHeight: Double
+    public let category: String
+    public let contentOffset: Double
+    /// The content's height as the table has it (estimates for rows not yet sized).
+    public let contentHeight: Double
+    /// The content's height with every row's actual height (nil unless asked for and the
+    /// table is small enough: see ``TableView/summary(trueHeightLimit:)``).
+    public let trueContentHeight: Double?
+    public let rowsWithActualHeight: Int
+    public let bytesPerRow: Double
+    public let templates: [String]
+
+    public var report: ReportValue {
+        .object([
+            "data": .string(data), "rows": .int(rows), "sizing": .string(sizing), "width": .number(width),
+            "height": .number(height), "separator": .number(separatorHeight), "category": .string(category),
+            "contentOffset": .number(contentOffset), "contentHeight": .number(contentHeight),
+            "trueContentHeight": .optional(trueContentHeight), "rowsWithActualHeight": .int(rowsWithActualHeight),
+            "bytesPerRow": .number(bytesPerRow), "templates": .array(templates.map { .string($0) }),
+        ])
+    }
+}
+
+extension TableView {
+    /// The table as a whole. With `trueHeightLimit` > 0 and no more rows than that, the true
+    /// content height is worked out too, with sizing cells of its own (not counted in the
+    /// statistics, and not touching the table's caches).
+    public func summary(trueHeightLimit: Int = 0) -> TableSummary {
+        TableSummary(
+            data: source.summary, rows: source.count, sizing: sizing.description, width: viewport.width,
+            height: viewport.height, separatorHeight: separatorHeight, category: category.name,
+            contentOffset: contentOffset, contentHeight: contentHeight,
+            trueContentHeight: source.count <= trueHeightLimit ? trueContentHeight() : nil,
+            rowsWithActualHeight: rowsWithActualHeight, bytesPerRow: bytesPerRow,
+            templates: templates.map { t in t.reuseIdentifier + (t.rule.map { " when \($0)" } ?? "") })
+    }
+
+    /// Every row's actual height summed: sized with cells made for the purpose.
+    func trueContentHeight() -> Double {
+        if case .fixed(let h) = sizing { return Double(source.count) * h }
+        var cells: [String: SizingCell] = [:]
+        var total = 0.0
+        for r in 0..<source.count {
+            let row = source.row(at: r)
+            guard let t = template(for: row) else { total += Self.defaultRowHeight; continue }
+            if cells[t.reuseIdentifier] == nil {
+                cells[t.reuseIdentifier] = try? SizingCell(template: t, width: viewport.width, category: category, useMemo: true)
+            }
+            total += (cells[t.reuseIdentifier]?.height(for: row).height ?? Self.defaultRowHeight) + separatorHeight
+        }
+        return total
+    }
+
+    /// The layout of the cell showing row `row`, ready to draw (nil when the row is not on
+    /// screen or has no cell).
+    public func cellSnapshot(row: Int) -> LayoutSnapshot? {
+        guard let cell = displayed[row]?.cell else { return nil }
+        return try? cell.scene.snapshot(of: cell.template.root)
+    }
+
+    /// The constraints of the cell showing row `row` that are broken now (given up in a
+    /// conflict), for `why` and `check` on a table cell.
+    public func brokenConstraints(row: Int) -> [String] {
+        guard let scene = displayed[row]?.cell?.scene else { return [] }
+        return scene.constraintOrder.filter { scene.constraints[$0]?.state == .broken }
+    }
+}

@@ -1,0 +1,163 @@
+import Layout
+
+/// Which rows to invalidate.
+public enum Invalidation: Sendable, Equatable, CustomStringConvertible {
+    case row(Int)
+    case rows([Int])
+    case all
+
+    public var description: String {
+        switch self {
+        case .row(let r): return "row \(r)"
+        case .rows(let rows): return "rows " + rows.map(String.init).joined(separator: ",")
+        case .all: return "all"
+        }
+    }
+}
+
+extension TableView {
+    /// `reloadData`: every cell goes back to its pool, the rows' heights start again (every
+    /// row asked without estimates; estimates otherwise), and a frame lays out the rows at the
+    /// current offset (asking the visible rows).
+    @discardableResult
+    public func reload() -> FrameReport {
+        needsReload = false
+        beginFrame()
+        counters.reloads += 1
+        emit(.reload(rows: source.count, reason: "reload"))
+        for r in displayed.keys.sorted() { enqueue(r) }
+        rebuildHeights()
+        return runFrame(to: contentOffset, begun: true)
+    }
+
+    /// Drops the height cache's entries for the rows and has the table ask their heights
+    /// again (as `reloadRows(at:)` does): without estimates at once; with them when the rows
+    /// are next on screen (now, for those that are). The rows on screen stay put.
+    @discardableResult
+    public func invalidate(_ which: Invalidation) -> FrameReport {
+        if needsReload { return reload() }
+        beginFrame()
+        emit(.invalidate(rows: which.description))
+        let n = source.count
+        let rows: [Int]
+        switch which {
+        case .row(let r): rows = r >= 0 && r < n ? [r] : []
+        case .rows(let list): rows = list.filter { $0 >= 0 && $0 < n }
+        case .all: rows = []
+        }
+        if which == .all {
+            heightCache.removeAll()
+            minimumHeights.removeAll()
+            precomputedHeights = nil
+            return relayoutAll(reason: "invalidate all")
+        }
+        for r in rows {
+            heightCache[source.row(at: r).id] = nil
+            if case .precomputed = sizing, var pre = precomputedHeights, r < pre.count, let t = template(for: source.row(at: r)),
+               let cell = sizingCell(for: t) {
+                pre[r] = cell.height(for: source.row(at: r)).height
+                precomputedHeights = pre
+            }
+        }
+        return refresh(rows)
+    }
+
+    /// A new table width (a rotation): every cell's encapsulated width changes in place, the
+    /// height cache and precomputed heights are cleared (their heights were for the old
+    /// width), and the heights start again with the first row on screen kept in place.
+    @discardableResult
+    public func resize(width: Double) -> FrameReport {
+        let w = width.isFinite ? max(0, width) : viewport.width
+        guard w != viewport.width else { return runFrame(to: contentOffset) }
+        viewport.width = w
+        for cell in allCells { cell.setWidth(w) }
+        for s in sizingCells.values { s.setWidth(w) }
+        for m in manualSizers.values { m.setWidth(w) }
+        return afterEnvironmentChange(reason: "width \(formatNumber(w))")
+    }
+
+    /// A new viewport height (no heights change; more or fewer rows show).
+    @discardableResult
+    public func resize(height: Double) -> FrameReport {
+        viewport.height = height.isFinite ? max(0, height) : viewport.height
+        return runFrame(to: contentOffset)
+    }
+
+    /// A new separator height: every row's height changes by the difference.
+    @discardableResult
+    public func setSeparatorHeight(_ height: Double) -> FrameReport {
+        separatorHeight = height.isFinite ? max(0, height) : separatorHeight
+        needsReload = true
+        return reload()
+    }
+
+    /// A new text size category: every label is measured again, and as for a width change
+    /// the cache and the heights start again.
+    @discardableResult
+    public func setCategory(_ newCategory: ContentSizeCategory) -> FrameReport {
+        guard newCategory != category else { return runFrame(to: contentOffset) }
+        category = newCategory
+        for cell in allCells { cell.setCategory(newCategory) }
+        for s in sizingCells.values { s.setCategory(newCategory) }
+        for m in manualSizers.values { m.setCategory(newCategory) }
+        return afterEnvironmentChange(reason: "text size \(newCategory.name)")
+    }
+
+    private func afterEnvironmentChange(reason: String) -> FrameReport {
+        heightCache.removeAll()
+        minimumHeights.removeAll()
+        if needsReload { return reload() }
+        beginFrame()
+        emit(.invalidate(rows: "all (\(reason))"))
+        return relayoutAll(reason: reason)
+    }
+
+    /// Starts every row's height again, keeping the first row on screen where it was.
+    private func relayoutAll(reason: String) -> FrameReport {
+        let anchor = offsets.count > 0 ? visibleRange(at: contentOffset).lowerBound : 0
+        let anchorOnScreen = offsets.count > 0 ? offsets.offset(of: anchor) - contentOffset : 0
+        emit(.reload(rows: source.count, reason: reason))
+        let onScreen = displayed.keys.sorted()
+        rebuildHeights()
+        // Rows on screen keep their cells; their heights are asked again this frame.
+        for r in onScreen { displayed[r]?.placedHeight = nil }
+        let target = offsets.count > 0 ? offsets.offset(of: anchor) - anchorOnScreen : 0
+        return refreshFrame(to: target, rows: onScreen)
+    }
+
+    /// Asks the rows again: their state goes back to unknown (estimates) or their heights are
+    /// asked now (no estimates); then a frame keeps the first row on screen in place.
+    private func refresh(_ rows: [Int]) -> FrameReport {
+        let anchor = offsets.count > 0 ? visibleRange(at: contentOffset).lowerBound : 0
+        let anchorOnScreen = offsets.count > 0 ? offsets.offset(of: anchor) - contentOffset : 0
+        for r in rows {
+            if sizing.usesEstimates {
+                known[r] = false
+                offsets.setHeight(estimate(forRow: r), of: r)
+            } else if case .fixed = sizing {
+                continue
+            } else {
+                let (h, s) = requestHeight(r)
+                emit(.heightRequest(row: r, height: h, source: s))
+                offsets.setHeight(h, of: r)
+                if displayed[r] != nil { sources[r] = s }
+            }
+            if let cell = displayed[r]?.cell { cell.forgetApplied() }
+        }
+        let target = offsets.count > 0 ? offsets.offset(of: anchor) - anchorOnScreen : 0
+        return refreshFrame(to: target, rows: rows.filter { displayed[$0] != nil })
+    }
+
+    /// A frame after heights changed under the rows on screen: their cells are configured
+    /// again and placed at their new heights.
+    private func refreshFrame(to target: Double, rows: [Int]) -> FrameReport {
+        for r in rows {
+            guard r < source.count, let cell = displayed[r]?.cell else { continue }
+            if !sizing.usesEstimates || known[r] {
+                cell.configure(source.row(at: r))
+            }
+            displayed[r]?.placedHeight = nil
+        }
+        return runFrame(to: target, begun: true)
+    }
+}

@@ -1,0 +1,130 @@
+extension TableView {
+    /// The rows that cover `[y, y + viewport height)`.
+    func visibleRange(at y: Double) -> Range<Int> {
+        guard offsets.count > 0, viewport.height > 0, let first = offsets.row(at: max(0, y)) else { return 0..<0 }
+        let bottom = y + viewport.height
+        guard var last = offsets.row(at: bottom) else { return 0..<0 }
+        if last > first, offsets.offset(of: last) >= bottom { last -= 1 }
+        return first..<(last + 1)
+    }
+
+    /// The largest content offset: the content's end at the viewport's bottom.
+    var maximumOffset: Double { max(0, offsets.total - viewport.height) }
+
+    func clampOffset(_ y: Double) -> Double { min(max(y, 0), maximumOffset) }
+
+    /// Whether row `r` must be asked its height this frame. Without estimates UIKit asks again
+    /// for every row that comes on screen; with them, only rows not yet sized.
+    private func needsHeight(_ r: Int, wasOnScreen: Set<Int>, askedThisFrame: Set<Int>) -> Bool {
+        if askedThisFrame.contains(r) { return false }
+        switch sizing {
+        case .fixed: return false
+        case .prototype, .cached, .manual, .precomputed: return !wasOnScreen.contains(r)
+        case .estimated, .selfSizing: return !known[r]
+        }
+    }
+
+    /// One frame: the viewport moves to `target`; rows that leave give their cells back;
+    /// rows that come get their heights (replacing estimates), the offset is corrected so the
+    /// rows already on screen do not move, and the new rows get cells.
+    /// Starts a frame's events (a reload or an invalidation starts the frame it lays out).
+    func beginFrame() {
+        frameNumber += 1
+        counters.frames += 1
+        frameStart = clock?()
+    }
+
+    @discardableResult
+    func runFrame(to target: Double, begun: Bool = false) -> FrameReport {
+        if !begun { beginFrame() }
+        let started = frameStart
+        let requestsBefore = counters.heightRequests
+        let correctionsBefore = counters.corrections
+        let wasOnScreen = Set(displayed.keys)
+        var y = clampOffset(target)
+        var correction = 0.0
+
+        // Cells of rows that are off screen at the new offset go back to their pools first,
+        // so the rows coming on screen can reuse them.
+        let tentative = visibleRange(at: y)
+        for r in displayed.keys.sorted() where !tentative.contains(r) { enqueue(r) }
+
+        // Heights: ask the rows that need it, keep the first row that was already known where
+        // it is on screen, and repeat while that brings other rows into view.
+        var asked = Set<Int>()
+        for _ in 0..<256 {
+            let range = visibleRange(at: y)
+            let pending = range.filter { needsHeight($0, wasOnScreen: wasOnScreen, askedThisFrame: asked) }
+            if pending.isEmpty { break }
+            let pendingSet = Set(pending)
+            let anchor = range.first { !pendingSet.contains($0) } ?? range.lowerBound
+            let anchorOnScreen = offsets.offset(of: anchor) - y
+            for r in pending {
+                asked.insert(r)
+                obtainHeight(r)
+            }
+            let corrected = offsets.offset(of: anchor) - anchorOnScreen
+            if abs(corrected - y) > 1e-9 {
+                let delta = corrected - y
+                counters.corrections += 1
+                counters.totalCorrection += abs(delta)
+                counters.largestCorrection = max(counters.largestCorrection, abs(delta))
+                correction += delta
+                emit(.correction(anchor: anchor, delta: delta))
+                y = corrected
+            }
+            let clamped = clampOffset(y)
+            if clamped != y {
+                counters.clamps += 1
+                emit(.clamp(from: y, to: clamped))
+                y = clamped
+            }
+        }
+
+        // Cells: off-screen rows give theirs back, new rows get one, every row is placed.
+        let range = visibleRange(at: y)
+        for r in displayed.keys.sorted() where !range.contains(r) { enqueue(r) }
+        for r in range { display(r) }
+        contentOffset = y
+        for r in Array(sources.keys) where displayed[r] == nil { sources[r] = nil }
+        var onScreen: [String: Int] = [:]
+        for d in displayed.values {
+            if let id = d.cell?.template.reuseIdentifier { onScreen[id, default: 0] += 1 }
+        }
+        for (id, n) in onScreen where n > counters.pools[id]?.mostOnScreen ?? 0 {
+            counters.pools[id]?.mostOnScreen = n
+        }
+
+        var elapsed: UInt64?
+        if let started, let clock {
+            let now = clock()
+            let ns = now >= started ? now - started : 0
+            elapsed = ns
+            counters.timedFrames += 1
+            counters.totalFrameNanoseconds += ns
+            counters.longestFrameNanoseconds = max(counters.longestFrameNanoseconds, ns)
+            if ns > 16_700_000 { counters.framesOver16ms += 1 }
+            if ns > 8_300_000 { counters.framesOver8ms += 1 }
+        }
+        let report = FrameReport(
+            frame: frameNumber, requestedOffset: target, offset: y, visible: range,
+            rowsAppeared: range.filter { !wasOnScreen.contains($0) }.count,
+            rowsLeft: wasOnScreen.filter { !range.contains($0) }.count,
+            heightRequests: counters.heightRequests - requestsBefore,
+            corrections: counters.corrections - correctionsBefore, correction: correction, nanoseconds: elapsed)
+        lastFrame = report
+        return report
+    }
+
+    /// Finds row `r`'s height the strategy's way and puts it in the offsets.
+    private func obtainHeight(_ r: Int) {
+        if case .selfSizing = sizing {
+            let h = selfSize(r)
+            setRowHeight(h, ofRow: r, source: sources[r] == .noTemplate ? .noTemplate : .selfSized)
+            return
+        }
+        let (h, source) = requestHeight(r)
+        emit(.heightRequest(row: r, height: h, source: source))
+        setRowHeight(h, ofRow: r, source: source)
+    }
+}

@@ -1,0 +1,200 @@
+import Layout
+
+/// A virtual table view: rows from a data source, cells from templates, heights from a
+/// sizing strategy, and scrolling one frame at a time with a reuse pool, a height cache,
+/// estimates replaced as rows appear and content-offset corrections, every step counted.
+///
+/// Deterministic: the same calls give the same events and numbers. Nothing here reads a clock
+/// unless one is given (``clock``), and then only to time frames.
+///
+/// Pure: no I/O, no globals. Used from one thread; ``precomputeHeights(threads:)`` is the one
+/// place it uses others, each with its own sizing cells.
+public final class TableView {
+    /// The viewport: the table's width and the height of what is on screen.
+    public internal(set) var viewport: Size
+    /// Added to each row's height, as UITableView does (1 pt unless set).
+    public internal(set) var separatorHeight: Double
+    public internal(set) var category: ContentSizeCategory = .large
+    public internal(set) var source: any RowSource = RowList([])
+    /// The templates, in the order they were registered.
+    public internal(set) var templates: [CellTemplate] = []
+    /// How heights are found. A new strategy applies at the next reload (any scroll reloads
+    /// first when one is due).
+    public var sizing: SizingStrategy = .selfSizing(.constant(44)) { didSet { needsReload = true } }
+    /// Whether prototype cells remember solved layouts by their constraint constants
+    /// (``LayoutMemo``): the same heights, fewer solves. On by default.
+    public var layoutMemo = true {
+        didSet { for s in sizingCells.values { s.setMemo(layoutMemo) } }
+    }
+    /// Times frames when set: a monotonic clock in nanoseconds, given by the shell for
+    /// `timing on` (the table never reads a clock itself).
+    public var clock: (() -> UInt64)?
+    /// The top of the viewport in the content.
+    public internal(set) var contentOffset = 0.0
+    /// The events of the last frames.
+    public internal(set) var log = EventLog()
+    /// What the last frame did.
+    public internal(set) var lastFrame: FrameReport?
+
+    // Row state: O(1) bytes a row.
+    var offsets = RowOffsets(count: 0, height: 0)
+    var known = BitSet(count: 0)
+    var perRowEstimates: [Double]?
+    var precomputedHeights: [Double]?
+    var precomputedWidth: Double?
+    var precomputedCategory: ContentSizeCategory?
+    /// Cell heights by row identity (the developer's height cache).
+    var heightCache: [String: Double] = [:]
+
+    // Cells.
+    var sizingCells: [String: SizingCell] = [:]
+    var manualSizers: [String: ManualSizer] = [:]
+    var minimumHeights: [String: Double] = [:]
+    var displayed: [Int: DisplayedRow] = [:]
+    var pools: [String: [CellInstance]] = [:]
+    /// Every cell made for display, per identifier (for pivots and for re-sizing all).
+    var displayCells: [String: [CellInstance]] = [:]
+    var counters = TableStats()
+    var retiredPivots = 0
+    var frameNumber = 0
+    var frameStart: UInt64?
+    var needsReload = true
+    var sources: [Int: HeightSource] = [:]
+
+    /// A row on screen and the cell showing it.
+    struct DisplayedRow {
+        var cell: CellInstance?
+        var origin: VisibleRow.CellOrigin
+        var placedHeight: Double?
+    }
+
+    /// A table `viewport.width` wide showing `viewport.height` points of content.
+    public init(viewport: Size, separatorHeight: Double = 1) {
+        self.viewport = Size(width: max(0, viewport.width), height: max(0, viewport.height))
+        self.separatorHeight = max(0, separatorHeight)
+    }
+
+    /// How many rows.
+    public var rowCount: Int { source.count }
+
+    /// The content's height as the table has it now (estimates for rows not yet sized).
+    public var contentHeight: Double { offsets.total }
+
+    /// How many rows have their actual height (all of them, without estimates).
+    public var rowsWithActualHeight: Int { sizing.usesEstimates ? known.population : offsets.count }
+
+    // MARK: Data and templates
+
+    /// New rows; takes effect at the next reload (as a data source change does).
+    public func setData(_ rows: any RowSource) {
+        source = rows
+        precomputedHeights = nil
+        needsReload = true
+    }
+
+    /// Registers a template (replacing one with the same reuse identifier, whose cells are
+    /// dropped). Builds one cell to check it; returns the conflicts among its own constraints
+    /// at the table's width (empty when it is sound).
+    @discardableResult
+    public func register(_ template: CellTemplate) throws(TemplateError) -> [ConflictReport] {
+        let probe = try CellInstance(template: template, serial: 0, width: viewport.width, category: category)
+        let id = template.reuseIdentifier
+        if let existing = templates.firstIndex(where: { $0.reuseIdentifier == id }) {
+            templates[existing] = template
+            dropCells(of: id)
+        } else {
+            templates.append(template)
+        }
+        precomputedHeights = nil
+        needsReload = true
+        return probe.templateConflicts
+    }
+
+    /// Removes the template with this reuse identifier; returns whether there was one.
+    @discardableResult
+    public func unregister(_ reuseIdentifier: String) -> Bool {
+        guard let i = templates.firstIndex(where: { $0.reuseIdentifier == reuseIdentifier }) else { return false }
+        templates.remove(at: i)
+        dropCells(of: reuseIdentifier)
+        needsReload = true
+        return true
+    }
+
+    private func dropCells(of id: String) {
+        for (row, d) in displayed where d.cell?.template.reuseIdentifier == id { displayed[row] = nil }
+        for cell in displayCells[id] ?? [] { retiredPivots += cell.scene.solverStatistics.pivots }
+        if let s = sizingCells[id] { retiredPivots += s.cell.scene.solverStatistics.pivots }
+        if let m = manualSizers[id] { retiredPivots += m.cell.scene.solverStatistics.pivots }
+        pools[id] = nil
+        displayCells[id] = nil
+        sizingCells[id] = nil
+        manualSizers[id] = nil
+        minimumHeights[id] = nil
+        counters.pools[id] = nil
+    }
+
+    /// The template a row uses: the first whose rule matches, else the first without a rule.
+    public func template(for row: Row) -> CellTemplate? {
+        templates.first { $0.rule?.matches(row) == true } ?? templates.first { $0.rule == nil }
+    }
+
+    // MARK: Reading
+
+    /// The counters, with the pools and the solver's pivots as they are now.
+    public var stats: TableStats {
+        var s = counters
+        var pivots = retiredPivots
+        for (id, cells) in displayCells {
+            var p = s.pools[id] ?? TableStats.Pool()
+            p.inPool = pools[id]?.count ?? 0
+            p.onScreen = displayed.values.filter { $0.cell?.template.reuseIdentifier == id }.count
+            s.pools[id] = p
+            pivots += cells.reduce(0) { $0 + $1.scene.solverStatistics.pivots }
+        }
+        pivots += sizingCells.values.reduce(0) { $0 + $1.cell.scene.solverStatistics.pivots }
+        pivots += manualSizers.values.reduce(0) { $0 + $1.cell.scene.solverStatistics.pivots }
+        s.pivots = pivots
+        return s
+    }
+
+    /// Clears the counters and the event log (cells, caches and heights stay).
+    public func resetStats() {
+        let live = stats.pivots - retiredPivots
+        let onScreen = stats.pools.mapValues(\.onScreen)
+        let pools = counters.pools.mapValues { p -> TableStats.Pool in
+            var fresh = TableStats.Pool()
+            fresh.mostOnScreen = p.mostOnScreen
+            return fresh
+        }
+        counters = TableStats()
+        counters.pools = pools
+        for (id, n) in onScreen { counters.pools[id]?.mostOnScreen = n }
+        retiredPivots = -live
+        log.removeAll()
+    }
+
+    /// The events kept from the last frames, oldest first.
+    public var events: [TableEvent] { log.events }
+
+    /// The rows on screen, top to bottom.
+    public var visibleRows: [VisibleRow] {
+        displayed.keys.sorted().compactMap { r -> VisibleRow? in
+            guard let d = displayed[r], r < source.count else { return nil }
+            let y = offsets.offset(of: r)
+            let height = offsets.height(of: r)
+            let actual: Double? = sizing.usesEstimates && !known[r] ? nil : height
+            return VisibleRow(row: r, id: source.row(at: r).id, y: y, screenY: y - contentOffset, height: height,
+                              estimate: sizing.usesEstimates ? estimate(forRow: r) : nil, actual: actual,
+                              cell: d.cell?.name ?? "", reuseIdentifier: d.cell?.template.reuseIdentifier ?? "",
+                              origin: d.origin, heightSource: sources[r] ?? .estimate)
+        }
+    }
+
+    /// Bytes the table keeps per row (offsets, known bits, per-row estimates and precomputed
+    /// heights; not the rows themselves, which a generator makes on demand).
+    public var bytesPerRow: Double {
+        guard source.count > 0 else { return 0 }
+        let bytes = offsets.bytes + known.bytes + (perRowEstimates?.capacity ?? 0) * 8 + (precomputedHeights?.capacity ?? 0) * 8
+        return Double(bytes) / Double(source.count)
+    }
+}

@@ -1,0 +1,136 @@
+import Layout
+
+/// A binding from a row's fields to a property of a cell's view or constraint, applied each
+/// time a cell is configured for a row: `body.text = $text`, `photo.collapsed = !$photo`,
+/// `photo.size = $media`, `gap.constant = $spacing`.
+public struct Binding: Sendable, Equatable, CustomStringConvertible {
+    /// The properties a binding can set.
+    public enum Property: String, Sendable, CaseIterable {
+        /// A label's text.
+        case text
+        /// A label's number of lines (0: no limit).
+        case lines
+        case hidden
+        /// Collapse a view out of the layout (its margins go with it).
+        case collapsed
+        /// An image's size, from `WxH` or a number (a square).
+        case size
+        /// A constraint's constant.
+        case constant
+
+        /// Whether the value is a row's text (measured), not part of the cell's shape.
+        var isText: Bool { self == .text }
+    }
+
+    /// A view's name, or a constraint's identifier for ``Property/constant``.
+    public let target: String
+    public let property: Property
+    public let value: BindingValue
+
+    public init(target: String, property: Property, value: BindingValue) {
+        self.target = target
+        self.property = property
+        self.value = value
+    }
+
+    /// Parses `NAME.PROPERTY = VALUE` (spaces around `=` optional).
+    public init(parsing text: String) throws(TemplateError) {
+        guard let equals = text.firstIndex(of: "=") else {
+            throw .syntax("a binding is NAME.PROPERTY = VALUE, as body.text = $text", offset: 0)
+        }
+        let lhs = text[..<equals].trimmingBlanks()
+        let valueOffset = text.distance(from: text.startIndex, to: equals) + 1
+        guard let dot = lhs.lastIndex(of: "."), dot != lhs.startIndex else {
+            throw .syntax("the left of a binding is NAME.PROPERTY, as body.text", offset: 0)
+        }
+        let name = String(lhs[..<dot]), propertyName = String(lhs[lhs.index(after: dot)...])
+        guard let property = Property(rawValue: propertyName) else {
+            let known = Property.allCases.map(\.rawValue).joined(separator: ", ")
+            throw .syntax("'\(propertyName)' cannot be bound; a binding sets \(known)", offset: name.count + 1)
+        }
+        self.init(target: name, property: property,
+                  value: try BindingValue(parsing: String(text[text.index(after: equals)...]), offset: valueOffset))
+    }
+
+    /// Checks the binding against a cell's recipe: the view or constraint exists and has the property.
+    func validate(against recipe: CellRecipe) throws(TemplateError) {
+        if property == .constant {
+            guard recipe.constraints.contains(where: { $0.identifier == target }) else { throw .unknownConstraint(target) }
+            return
+        }
+        guard let view = recipe.view(target) else { throw .unknownView(target) }
+        switch property {
+        case .text, .lines:
+            guard case .label = view.kind else {
+                throw .wrongProperty(view: target, property: property.rawValue, kind: view.kind.name)
+            }
+        case .size:
+            guard case .image = view.kind else {
+                throw .wrongProperty(view: target, property: property.rawValue, kind: view.kind.name)
+            }
+        case .hidden, .collapsed, .constant:
+            break
+        }
+    }
+
+    public var description: String { "\(target).\(property.rawValue) = \(value)" }
+}
+
+/// Which rows a template is for: `when=$hasMedia`, `when=!$hasMedia`, `when=$kind==photo`.
+public struct RowRule: Sendable, Equatable, CustomStringConvertible {
+    public let field: String
+    /// Nil: the field's truth; otherwise the field's text compared with this.
+    public let equals: String?
+    public let negated: Bool
+
+    public init(field: String, equals: String? = nil, negated: Bool = false) {
+        self.field = field
+        self.equals = equals
+        self.negated = negated
+    }
+
+    /// Parses `$name`, `!$name`, `$name == value` or `$name != value`.
+    public init(parsing text: String) throws(TemplateError) {
+        let trimmed = text.trimmingBlanks()
+        for op in ["==", "!="] {
+            if let (lower, upper) = trimmed.find(op) {
+                let lhs = trimmed[..<lower].trimmingBlanks()
+                var rhs = trimmed[upper...].trimmingBlanks()
+                if rhs.count >= 2, rhs.hasPrefix("\""), rhs.hasSuffix("\"") { rhs = String(rhs.dropFirst().dropLast()) }
+                guard lhs.hasPrefix("$"), let name = BindingValue.fieldName(lhs.dropFirst()) else {
+                    throw .syntax("a rule compares a field: $name \(op) value", offset: 0)
+                }
+                self.init(field: name, equals: rhs, negated: op == "!=")
+                return
+            }
+        }
+        guard case .field(let name, let negated) = try BindingValue(parsing: trimmed) else {
+            throw .syntax("a rule is $name, !$name, $name == value or $name != value", offset: 0)
+        }
+        self.init(field: name, negated: negated)
+    }
+
+    /// Whether `row` satisfies the rule.
+    public func matches(_ row: Row) -> Bool {
+        let value = row.value(of: field)
+        let holds = equals.map { value.text == $0 } ?? value.isTruthy
+        return holds != negated
+    }
+
+    public var description: String {
+        if let equals { return "$\(field) \(negated ? "!=" : "==") \(equals)" }
+        return (negated ? "!$" : "$") + field
+    }
+}
+
+extension String {
+    /// The first occurrence of `needle`: its start and end indices.
+    func find(_ needle: String) -> (String.Index, String.Index)? {
+        var i = startIndex
+        while i < endIndex {
+            if self[i...].hasPrefix(needle) { return (i, index(i, offsetBy: needle.count)) }
+            i = index(after: i)
+        }
+        return nil
+    }
+}

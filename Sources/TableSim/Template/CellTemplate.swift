@@ -1,0 +1,30 @@
+import Layout
+
+/// A cell template: a view tree to build each cell from, the reuse identifier its cells are
+/// pooled under, the bindings that configure a cell for a row, and the rule that says which
+/// rows use it (none: every row no other template claims).
+public struct CellTemplate: Sendable, Equatable {
+    public let recipe: CellRecipe
+    public let reuseIdentifier: String
+    public let bindings: [Binding]
+    public let rule: RowRule?
+
+    /// Checks every binding against the recipe.
+    public init(recipe: CellRecipe, reuseIdentifier: String? = nil, bindings: [Binding] = [],
+                rule: RowRule? = nil) throws(TemplateError) {
+        for b in bindings { try b.validate(against: recipe) }
+        self.recipe = recipe
+        self.reuseIdentifier = reuseIdentifier ?? recipe.root
+        self.bindings = bindings
+        self.rule = rule
+    }
+
+    /// The root view's name.
+    public var root: String { recipe.root }
+
+    /// The labels whose text a binding sets, in binding order (each once).
+    var textLabels: [String] {
+        var seen = Set<String>()
+        return bindings.filter { $0.property == .text && seen.insert($0.target).inserted }.map(\.target)
+    }
+}

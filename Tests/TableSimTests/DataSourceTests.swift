@@ -1,0 +1,105 @@
+import TableSim
+import XCTest
+
+final class DataSourceTests: XCTestCase {
+    func testLinesAreOneItemALine() throws {
+        let parsed = try RowParser.parse("first\n\nsecond\r\nthird\n", format: .lines)
+        XCTAssertEqual(parsed.rows.count, 3)
+        XCTAssertEqual(parsed.rows.row(at: 1).value(of: "text"), .string("second"))
+        XCTAssertEqual(parsed.rows.row(at: 2).value(of: "index"), .number(2))
+        XCTAssertEqual(parsed.rows.row(at: 2).id, "2")
+        XCTAssertTrue(parsed.issues.isEmpty)
+    }
+
+    func testCSVWithQuotesAndABadLine() throws {
+        let text = #"""
+        id,text,hasMedia
+        a1,"Hello, world",true
+        a2,"She said ""hi""",false
+        a3,unterminated "quote,false
+        a4,too,many,fields
+        a5,"open,false
+        a6,plain,0
+        """#
+        let parsed = try RowParser.parse(text, format: .csv)
+        XCTAssertEqual(parsed.rows.rows.map(\.id), ["a1", "a2", "a6"])
+        XCTAssertEqual(parsed.rows.row(at: 0).value(of: "text"), .string("Hello, world"))
+        XCTAssertEqual(parsed.rows.row(at: 1).value(of: "text"), .string("She said \"hi\""))
+        XCTAssertEqual(parsed.issues.map(\.line), [4, 5, 6])
+        XCTAssertTrue(parsed.rows.row(at: 0).value(of: "hasMedia").isTruthy)
+        XCTAssertFalse(parsed.rows.row(at: 2).value(of: "hasMedia").isTruthy)
+        XCTAssertEqual(parsed.rows.fieldNames, ["id", "text", "hasMedia"])
+        XCTAssertThrowsError(try RowParser.parse(text, format: .csv, policy: .refuse)) { error in
+            XCTAssertEqual((error as? DataError).map { if case .malformed(let issue) = $0 { return issue.line } else { return 0 } }, 4)
+        }
+    }
+
+    func testTSVWithHeaderAsTheFeedFileHasIt() throws {
+        let text = "identifier\ttitle\tusername\ttime\timageName\tcontent\n\tHello world\tforkingdog\t2015.04.10\tforkingdog\tThis is it\n\tOnly\ttwo\n"
+        let parsed = try RowParser.parse(text, format: .tsv)
+        XCTAssertEqual(parsed.rows.count, 1)
+        XCTAssertEqual(parsed.rows.row(at: 0).value(of: "username"), .string("forkingdog"))
+        XCTAssertEqual(parsed.issues.first?.line, 3)
+    }
+
+    func testJSONLines() throws {
+        let text = #"""
+        {"id": "q1", "text": "Caf\u00e9 \"quoted\"", "likes": 3, "hasPhoto": true, "author": null}
+        {"id": "q2", "text": "emoji \ud83d\ude00", "likes": -1.5e2}
+        {"id": "q3", "nested": {"no": 1}}
+        {"id": "q4", "text": "missing brace"
+        not json at all
+        {"id": "q5", "text": "ok"} trailing
+        {}
+        """#
+        let parsed = try RowParser.parse(text, format: .jsonLines)
+        XCTAssertEqual(parsed.rows.rows.map(\.id), ["q1", "q2", "2"])
+        XCTAssertEqual(parsed.rows.row(at: 0).value(of: "text"), .string("Café \"quoted\""))
+        XCTAssertEqual(parsed.rows.row(at: 0).value(of: "likes"), .number(3))
+        XCTAssertEqual(parsed.rows.row(at: 0).value(of: "author"), .null)
+        XCTAssertEqual(parsed.rows.row(at: 1).value(of: "text"), .string("emoji 😀"))
+        XCTAssertEqual(parsed.rows.row(at: 1).value(of: "likes"), .number(-150))
+        XCTAssertEqual(parsed.issues.map(\.line), [3, 4, 5, 6])
+        XCTAssertTrue(parsed.issues[0].message.contains("nested"))
+        XCTAssertNotNil(parsed.issues[0].column)
+    }
+
+    func testFormatFromFileName() {
+        XCTAssertEqual(DataFormat(fileName: "quotes.jsonl"), .jsonLines)
+        XCTAssertEqual(DataFormat(fileName: "feed.TSV"), .tsv)
+        XCTAssertEqual(DataFormat(fileName: "a.csv"), .csv)
+        XCTAssertEqual(DataFormat(fileName: "huckfinn.txt"), .lines)
+    }
+
+    func testRepeatedIDsAreReported() throws {
+        let parsed = try RowParser.parse("id,text\nx,a\nx,b\n", format: .csv)
+        XCTAssertEqual(parsed.rows.count, 2)
+        XCTAssertEqual(parsed.issues.map(\.line), [3])
+    }
+
+    func testGeneratorsAreSeededAndRandomAccess() {
+        for kind in GeneratedRows.Kind.allCases {
+            let a = GeneratedRows(kind, count: 1_000, seed: 11), b = GeneratedRows(kind, count: 1_000, seed: 11)
+            let c = GeneratedRows(kind, count: 1_000, seed: 12)
+            XCTAssertEqual(a.row(at: 500), b.row(at: 500))
+            XCTAssertNotEqual(a.row(at: 500), c.row(at: 500))
+            for name in a.fieldNames { _ = a.row(at: 3).value(of: name) }
+        }
+        // Sentences of realistic length: mostly 5 to 40 words, a median near 14.
+        let s = GeneratedRows(.sentences, count: 2_000, seed: 1)
+        let words = (0..<s.count).map { s.row(at: $0).value(of: "text").text.split(separator: " ").count }.sorted()
+        XCTAssertEqual(Double(words[1_000]), 14, accuracy: 3)
+        XCTAssertGreaterThanOrEqual(words[0], 2)
+        XCTAssertGreaterThan(words[1_990], 30)
+        // Messages: some with media, some of those without text.
+        let m = GeneratedRows(.messages, count: 1_000, seed: 1)
+        let rows = (0..<m.count).map { m.row(at: $0) }
+        let media = rows.filter { $0.value(of: "hasMedia").isTruthy }
+        XCTAssertEqual(Double(media.count), 250, accuracy: 60)
+        XCTAssertTrue(media.contains { $0.value(of: "text").text.isEmpty })
+        XCTAssertTrue(media.allSatisfy { $0.value(of: "media").text.contains("x") })
+        let q = GeneratedRows(.quotes, count: 500, seed: 1)
+        XCTAssertTrue((0..<500).contains { q.row(at: $0).value(of: "author") == .null })
+        XCTAssertTrue((0..<500).contains { q.row(at: $0).value(of: "photo") != .null })
+    }
+}

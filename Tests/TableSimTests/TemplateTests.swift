@@ -1,0 +1,103 @@
+import Layout
+import TableSim
+import XCTest
+
+final class TemplateTests: XCTestCase {
+    func testBindingsAndRulesParse() throws {
+        let b = try Binding(parsing: "photo.collapsed = !$hasMedia")
+        XCTAssertEqual(b.target, "photo")
+        XCTAssertEqual(b.property, .collapsed)
+        XCTAssertEqual(b.value, .field("hasMedia", negated: true))
+        let meta = try Binding(parsing: "meta.text=\"$username · $timestamp\"")
+        let row = Row(index: 0, fields: ["username": .string("ada"), "timestamp": .string("09:41")])
+        XCTAssertEqual(meta.value.value(for: row), .string("ada · 09:41"))
+        XCTAssertThrowsError(try Binding(parsing: "body.colour = $text"))
+        XCTAssertThrowsError(try Binding(parsing: "body.text $text"))
+        XCTAssertTrue(try RowRule(parsing: "$kind == photo").matches(Row(index: 0, fields: ["kind": .string("photo")])))
+        XCTAssertFalse(try RowRule(parsing: "!$hasMedia").matches(Row(index: 0, fields: ["hasMedia": .bool(true)])))
+        XCTAssertTrue(try RowRule(parsing: "$index != 3").matches(Row(index: 0, fields: [:])))
+    }
+
+    func testBindingsAreCheckedAgainstTheCell() throws {
+        let recipe = try Fixtures.textTemplate().recipe
+        XCTAssertThrowsError(try CellTemplate(recipe: recipe, bindings: [Binding(parsing: "nope.text = $text")]))
+        XCTAssertThrowsError(try CellTemplate(recipe: recipe, bindings: [Binding(parsing: "cell.text = $text")])) { error in
+            XCTAssertEqual(error as? TemplateError, .wrongProperty(view: "cell", property: "text", kind: "view"))
+        }
+    }
+
+    /// The capture keeps the user's constraints and views, not the root's own size.
+    func testRecipeCapture() throws {
+        let scene = Scene()
+        try scene.addView("cell")
+        try scene.addView("body", kind: .label(Label(text: "x", lines: 0)), parent: "cell")
+        try scene.addVisualFormat("H:|-6-[body]-6-|")
+        try scene.addConstraint(ConstraintSpec(Anchor("body", .height), .greaterOrEqual, constant: 20, priority: 999), identifier: "minH")
+        try scene.setRootSize("cell", .width, 320)
+        try scene.addView("other")
+        let recipe = try CellRecipe.capture(root: "cell", from: scene)
+        XCTAssertEqual(recipe.views.map(\.name), ["cell", "body"])
+        XCTAssertEqual(recipe.constraints.map(\.identifier).count, 3)
+        XCTAssertTrue(recipe.constraints.contains { $0.identifier == "minH" && $0.spec.priority == 999 })
+        XCTAssertThrowsError(try CellRecipe.capture(root: "body", from: scene))
+        let copy = try recipe.instantiate(category: .large)
+        XCTAssertNil(copy.rootSize("cell", .width))
+        XCTAssertEqual(copy.constraints["minH"]?.spec.constant, 20)
+    }
+
+    /// The layout memo gives the heights a solve gives, for every shape of the message cell.
+    func testMemoMatchesSolving() throws {
+        for (template, rows) in [(try Fixtures.messageTemplate(), GeneratedRows(.messages, count: 400, seed: 5)),
+                                 (try Fixtures.textTemplate(), GeneratedRows(.sentences, count: 400, seed: 5))] {
+            var results: [[Double]] = []
+            for memo in [true, false] {
+                let table = try Fixtures.table(template, rows: rows, sizing: .precomputed(threads: 1), width: 375)
+                table.layoutMemo = memo
+                let report = table.precomputeHeights(threads: 1)
+                if memo { XCTAssertGreaterThan(report.memoHits, 200) } else { XCTAssertEqual(report.solves, 400) }
+                table.reload()
+                table.scroll(by: 3_000, frames: 10)
+                results.append(table.visibleRows.map(\.height) + [table.contentHeight])
+            }
+            XCTAssertEqual(results[0], results[1])
+        }
+    }
+
+    func testPrecomputingOnTwoThreadsGivesTheSameHeights() throws {
+        let template = try Fixtures.messageTemplate()
+        var totals: [Double] = []
+        for threads in [1, 2, 3] {
+            let table = try Fixtures.table(template, rows: GeneratedRows(.messages, count: 300, seed: 8),
+                                           sizing: .precomputed(threads: threads))
+            table.reload()
+            totals.append(table.contentHeight)
+        }
+        XCTAssertEqual(totals[0], totals[1])
+        XCTAssertEqual(totals[0], totals[2])
+    }
+
+    /// Manual arithmetic is exact for a column of labels.
+    func testManualHeightsMatchTheSolverForAStackOfLabels() throws {
+        let rows = GeneratedRows(.sentences, count: 200, seed: 4)
+        var totals: [Double] = []
+        for sizing: SizingStrategy in [.manual, .prototype] {
+            let table = try Fixtures.table(Fixtures.textTemplate(), rows: rows, sizing: sizing)
+            table.reload()
+            totals.append(table.contentHeight)
+        }
+        XCTAssertEqual(totals[0], totals[1])
+    }
+
+    func testReportsAreJSONShaped() throws {
+        let table = try Fixtures.table(Fixtures.textTemplate(), rows: Fixtures.sentences(30), sizing: .cached)
+        var ticks: UInt64 = 0
+        table.clock = { ticks += 1_000_000; return ticks }
+        table.reload()
+        guard case .object(let fields) = table.stats.report else { return XCTFail("not an object") }
+        XCTAssertEqual(fields.first?.key, "frames")
+        XCTAssertTrue(fields.contains { $0.key == "timing" })
+        XCTAssertEqual(table.stats.timedFrames, 1)
+        XCTAssertFalse(table.events.isEmpty)
+        XCTAssertEqual(table.visibleRows.first?.heightSource, .cache)
+    }
+}
