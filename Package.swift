@@ -23,7 +23,7 @@ let package = Package(
             exclude: ["Text/FontTables/generate_font_tables.py"]
         ),
         .target(name: "TableSim", dependencies: ["Cassowary", "Layout"]),
-        .target(name: "Shell", dependencies: ["Cassowary", "Layout"]),
+        .target(name: "Shell", dependencies: ["Cassowary", "Layout", "TableSim"]),
         .systemLibrary(name: "CEditLine", path: "Sources/CEditLine", pkgConfig: "libedit",
                        providers: [.apt(["libedit-dev"]), .brew(["libedit"])]),
         .target(name: "LineEditing", dependencies: ["CEditLine"]),

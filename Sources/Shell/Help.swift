@@ -56,6 +56,18 @@ enum Help {
             Entry(verb: "font", usage: "font NAME FILE.ttf", summary: "load a TrueType font for font=NAME SIZE",
                   example: "font dejavu /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"),
         ]),
+        ("Table", [
+            Entry(verb: "table", usage: "table data|cell|size|sizing|reload|scroll|fling|invalidate|show|stats|log|draw|precompute …",
+                  summary: "a virtual table that sizes its cells with these constraints: "
+                      + "table data sentences|messages|quotes N [seed=S] | data file PATH; "
+                      + "table cell ROOT [reuse=ID] [when=$field] [view.prop=$field …]; table size WxH; "
+                      + "table sizing fixed H|prototype|cached|estimated [estimate=H|min] [cache=on]|selfsizing [estimate=H]|manual|precomputed [threads=N]; "
+                      + "table reload; table scroll to Y|by DY [over N]|row R; table fling V; table invalidate all|row R|rows R,…; "
+                      + "table show|stats|log [--json]; table draw ROW; table precompute [threads=N]; table separator H",
+                  example: "table data messages 1000 seed=3"),
+            Entry(verb: "timing", usage: "timing on|off", summary: "measure each table frame against the 16.7 and 8.3 ms budgets",
+                  example: "timing on"),
+        ]),
         ("Session", [
             Entry(verb: "source", usage: "source FILE", summary: "run a script here", example: "source cell.trellis"),
             Entry(verb: "save", usage: "save FILE",

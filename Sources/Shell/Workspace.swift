@@ -1,5 +1,6 @@
 import Cassowary
 import Layout
+import TableSim
 
 /// The Trellis language's interpreter: a scene of views and constraints (and plain variables
 /// for solver experiments), driven one line at a time. Every line either succeeds or changes
@@ -16,6 +17,10 @@ public final class Workspace {
     public var terminalWidth = 80
     /// The session so far, for `save` (Workspace+Recording.swift).
     var recording = Recording()
+    /// The virtual table, once a `table` command made it.
+    var tableView: TableView?
+    /// Whether frames are timed (`timing on`).
+    var timing = false
 
     public init(style: OutputStyle = .plain) {
         self.style = style
@@ -69,6 +74,8 @@ public final class Workspace {
         case "views": return Reply(output: try viewsCommand(context))
         case "draw": return Reply(output: try draw(context))
         case "measure": return Reply(output: try measureCommand(context))
+        case "table": return Reply(output: try tableCommand(context))
+        case "timing": return Reply(output: try timingCommand(context))
         case "font": return Reply(output: try fontCommand(context))
         case "export": return Reply(output: try export(context))
         case "constraints": return Reply(output: try constraintsCommand(context))
@@ -124,5 +131,5 @@ public final class Workspace {
 
     public static let verbs = ["view", "label", "image", "frames", "draw", "views", "constraints", "why", "check", "fit",
                                "remove", "textsize", "direction", "scale", "measure", "font", "reset", "source", "echo", "export",
-                               "save", "record", "help", "quit"]
+                               "save", "record", "table", "timing", "help", "quit"]
 }

@@ -1,0 +1,297 @@
+import Layout
+import TableSim
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension Workspace {
+    static let tableVerbs = ["data", "cell", "size", "sizing", "separator", "reload", "scroll", "fling", "invalidate",
+                             "show", "stats", "log", "draw", "precompute"]
+
+    /// `table …`: the virtual table (DESIGN.md, section 5).
+    func tableCommand(_ context: LineContext) throws(SourceError) -> String {
+        let words = context.words
+        guard words.count >= 2 else {
+            throw context.error("usage: table data|cell|size|sizing|reload|scroll|fling|invalidate|show|stats|log|draw … (help table)")
+        }
+        let verb = words[1]
+        let rest = Array(words.dropFirst(2))
+        do {
+            switch verb.text {
+            case "data": return try tableData(rest, context)
+            case "cell": return try tableCell(rest, context)
+            case "size":
+                guard rest.count == 1, let size = parseSize(rest[0].text), size.width > 0, size.height > 0 else {
+                    throw context.error("usage: table size WIDTHxHEIGHT, as table size 320x568")
+                }
+                let t = table
+                if t.viewport.width != size.width { _ = t.resize(width: size.width) }
+                if t.viewport.height != size.height { _ = t.resize(height: size.height) }
+                return ""
+            case "sizing":
+                table.sizing = try SizingStrategy(parsing: rest.map(\.text))
+                return ""
+            case "separator":
+                guard rest.count == 1, let h = Double(rest[0].text), h >= 0, h.isFinite else {
+                    throw context.error("usage: table separator HEIGHT (1 by default)")
+                }
+                return frameLine(table.setSeparatorHeight(h))
+            case "reload": return frameLine(table.reload())
+            case "scroll": return try tableScroll(rest, context)
+            case "fling":
+                guard rest.count == 1, let v = Double(rest[0].text), v.isFinite else {
+                    throw context.error("usage: table fling VELOCITY (points a second, negative upwards)")
+                }
+                return framesLine(table.fling(velocity: v))
+            case "invalidate": return try tableInvalidate(rest, context)
+            case "show": return tableShow(json: rest.contains { $0.text == "--json" })
+            case "stats":
+                let stats = table.stats.report
+                let summary = table.summary(trueHeightLimit: 100_000).report
+                if rest.contains(where: { $0.text == "--json" }) {
+                    return json(.object([ReportValue.Field("table", summary), ReportValue.Field("stats", stats)])).rendered()
+                }
+                return human(summary) + "\n" + human(stats)
+            case "log":
+                let events = table.events
+                let count = rest.first.flatMap { Int($0.text) } ?? 40
+                if rest.contains(where: { $0.text == "--json" }) { return json(.array(events.suffix(count).map(\.report))).rendered() }
+                return events.isEmpty ? "no events yet (table reload)" : events.suffix(count).map(\.description).joined(separator: "\n")
+            case "draw":
+                guard rest.count == 1, let row = Int(rest[0].text) else { throw context.error("usage: table draw ROW") }
+                guard let snapshot = table.cellSnapshot(row: row) else {
+                    throw context.error("row \(row) is not on screen (table show lists the rows on screen)", at: rest[0])
+                }
+                return TerminalRenderer(width: terminalWidth, colour: style.color).render(snapshot)
+            case "precompute":
+                let threads = rest.first.flatMap { Int($0.text.replacingPrefix("threads=")) } ?? 1
+                guard (1...64).contains(threads) else { throw context.error("threads is 1 to 64") }
+                return human(table.precomputeHeights(threads: threads).report)
+            default:
+                let hint = closestName(to: verb.text, in: Workspace.tableVerbs).map { " (did you mean '\($0)'?)" } ?? ""
+                throw context.error("'\(verb.text)' is not a table command\(hint)", at: verb)
+            }
+        } catch let error as SourceError {
+            throw error
+        } catch let error as TemplateError {
+            throw context.error(error.description, at: rest.first ?? verb)
+        } catch {
+            throw context.error("\(error)", at: verb)
+        }
+    }
+
+    /// The table, made on first use at 320×568 (an iPhone SE's portrait screen).
+    var table: TableView {
+        if let t = tableView { return t }
+        let t = TableView(viewport: Size(width: 320, height: 568))
+        if timing { t.clock = { monotonicNanoseconds() } }
+        tableView = t
+        return t
+    }
+
+    private func tableData(_ words: [Word], _ context: LineContext) throws(SourceError) -> String {
+        guard let kind = words.first else { throw context.error("usage: table data sentences|messages|quotes N [seed=S], or table data file PATH") }
+        if kind.text == "file" {
+            guard words.count >= 2 else { throw context.error("usage: table data file PATH [skip|refuse]") }
+            let path = resolve(words[1].text)
+            guard let text = readTextFile(path) else { throw context.error("cannot read '\(words[1].text)'", at: words[1]) }
+            let policy: MalformedLinePolicy = words.count > 2 && words[2].text == "refuse" ? .refuse : .skip
+            let parsed: ParsedRows
+            do { parsed = try RowParser.parse(text, format: DataFormat(fileName: path), policy: policy) } catch {
+                throw context.error("\(error)", at: words[1])
+            }
+            table.setData(parsed.rows)
+            let issues = parsed.issues.prefix(10).map { "  \(words[1].text):\($0)" }
+            let more = parsed.issues.count > 10 ? ["  … and \(parsed.issues.count - 10) more"] : []
+            return (["\(parsed.rows.count) rows from \(words[1].text)" + (parsed.issues.isEmpty ? "" : ", \(parsed.issues.count) lines skipped:")]
+                    + issues + more).joined(separator: "\n")
+        }
+        guard let generator = GeneratedRows.Kind(rawValue: kind.text) else {
+            let names = GeneratedRows.Kind.allCases.map(\.rawValue) + ["file"]
+            let hint = closestName(to: kind.text, in: names).map { " (did you mean '\($0)'?)" } ?? ""
+            throw context.error("'\(kind.text)' is not a data source\(hint): \(names.joined(separator: ", "))", at: kind)
+        }
+        guard words.count >= 2, let count = Int(words[1].text), count >= 0, count <= 10_000_000 else {
+            throw context.error("how many rows? as table data \(kind.text) 2000 seed=7")
+        }
+        var seed: UInt64 = 1
+        for w in words.dropFirst(2) {
+            guard w.text.hasPrefix("seed="), let s = UInt64(w.text.dropFirst(5)) else { throw context.error("expected seed=NUMBER", at: w) }
+            seed = s
+        }
+        let rows = GeneratedRows(generator, count: count, seed: seed)
+        table.setData(rows)
+        return "\(count) \(kind.text), fields: " + rows.fieldNames.map { "$" + $0 }.joined(separator: " ")
+    }
+
+    private func tableCell(_ words: [Word], _ context: LineContext) throws(SourceError) -> String {
+        guard let rootWord = words.first else {
+            throw context.error("usage: table cell ROOT [reuse=ID] [when=$field] [view.prop=$field …]")
+        }
+        var reuse: String?
+        var rule: RowRule?
+        var bindings: [Binding] = []
+        do {
+            for w in words.dropFirst() {
+                if w.text.hasPrefix("reuse=") {
+                    reuse = String(w.text.dropFirst(6))
+                } else if w.text.hasPrefix("when=") {
+                    rule = try RowRule(parsing: String(w.text.dropFirst(5)))
+                } else {
+                    bindings.append(try Binding(parsing: w.text))
+                }
+            }
+        } catch {
+            throw context.error(error.description, at: words.last ?? rootWord)
+        }
+        let recipe: CellRecipe
+        do { recipe = try CellRecipe.capture(root: rootWord.text, from: scene) } catch {
+            throw context.error(error.description, at: rootWord)
+        }
+        let template: CellTemplate
+        let conflicts: [ConflictReport]
+        do {
+            template = try CellTemplate(recipe: recipe, reuseIdentifier: reuse, bindings: bindings, rule: rule)
+            conflicts = try table.register(template)
+        } catch {
+            throw context.error(error.description, at: rootWord)
+        }
+        var lines = ["cell \(rootWord.text) as reuse identifier \(template.reuseIdentifier)"
+                     + (rule.map { " when \($0)" } ?? "") + (bindings.isEmpty ? "" : ": " + bindings.map(\.description).joined(separator: ", "))]
+        for c in conflicts { lines.append("conflict in the template: \(c.constraints.joined(separator: ", ")); broke \(c.broken)") }
+        return lines.joined(separator: "\n")
+    }
+
+    private func tableScroll(_ words: [Word], _ context: LineContext) throws(SourceError) -> String {
+        let usage = "usage: table scroll to Y | by DY [over N] | row R"
+        guard words.count >= 2, let amount = Double(words[1].text), amount.isFinite else { throw context.error(usage) }
+        switch words[0].text {
+        case "to": return frameLine(table.scroll(to: amount))
+        case "row":
+            guard let row = Int(words[1].text), row >= 0 else { throw context.error("a row number", at: words[1]) }
+            return frameLine(table.scroll(toRow: row))
+        case "by":
+            var frames = 1
+            if words.count == 4, words[2].text == "over", let n = Int(words[3].text), n >= 1, n <= 10_000 { frames = n }
+            else if words.count != 2 { throw context.error(usage) }
+            return framesLine(table.scroll(by: amount, frames: frames))
+        default: throw context.error(usage, at: words[0])
+        }
+    }
+
+    private func tableInvalidate(_ words: [Word], _ context: LineContext) throws(SourceError) -> String {
+        guard let first = words.first else { throw context.error("usage: table invalidate all | row R | rows R,R,…") }
+        switch first.text {
+        case "all": return frameLine(table.invalidate(.all))
+        case "row":
+            guard words.count == 2, let r = Int(words[1].text), r >= 0 else { throw context.error("usage: table invalidate row R") }
+            return frameLine(table.invalidate(.row(r)))
+        case "rows":
+            let rows = words.dropFirst().flatMap { $0.text.split(separator: ",") }.compactMap { Int($0) }
+            guard !rows.isEmpty else { throw context.error("usage: table invalidate rows 3,7,12") }
+            return frameLine(table.invalidate(.rows(rows)))
+        default: throw context.error("usage: table invalidate all | row R | rows R,R,…", at: first)
+        }
+    }
+
+    private func tableShow(json asJSON: Bool) -> String {
+        let rows = table.visibleRows
+        if asJSON { return json(.array(rows.map(\.report))).rendered() }
+        if rows.isEmpty { return "no rows on screen (table data …, table cell …, table reload)" }
+        var t = TextTable(["row", "y", "on screen", "estimate", "actual", "cell", "how"], numeric: [0, 1, 2, 3, 4])
+        for r in rows {
+            t.add([String(r.row), show(r.y), show(r.screenY), r.estimate.map(show) ?? "-", r.actual.map(show) ?? "-",
+                   r.cell, "\(r.origin.rawValue), \(r.heightSource.rawValue)"])
+        }
+        let s = table.summary()
+        return t.rendered(style: style) + "\noffset \(show(s.contentOffset)) of \(show(s.contentHeight)) (\(s.sizing))"
+    }
+
+    /// One frame, in a line.
+    func frameLine(_ f: FrameReport) -> String {
+        var text = "frame \(f.frame): offset \(show(f.offset)), rows \(f.visible.lowerBound)–\(max(f.visible.lowerBound, f.visible.upperBound - 1))"
+        if f.rowsAppeared > 0 { text += ", \(f.rowsAppeared) appeared" }
+        if f.heightRequests > 0 { text += ", \(f.heightRequests) height requests" }
+        if f.corrections > 0 { text += ", offset corrected by \(show(f.correction))" }
+        if let ns = f.nanoseconds { text += ", \(show(Double(ns) / 1_000_000)) ms" }
+        return text
+    }
+
+    /// Several frames (a scroll over time, a fling), summed up in a line.
+    func framesLine(_ frames: [FrameReport]) -> String {
+        guard let first = frames.first, let last = frames.last else { return "no frames" }
+        let appeared = frames.reduce(0) { $0 + $1.rowsAppeared }
+        let requests = frames.reduce(0) { $0 + $1.heightRequests }
+        let corrections = frames.filter { $0.corrections > 0 }
+        let largest = corrections.map { abs($0.correction) }.max() ?? 0
+        var text = "\(frames.count) frames: offset \(show(first.requestedOffset)) → \(show(last.offset)), \(appeared) rows appeared, \(requests) height requests"
+        if !corrections.isEmpty { text += ", \(corrections.count) offset corrections (largest \(show(largest)))" }
+        let timed = frames.compactMap(\.nanoseconds)
+        if !timed.isEmpty {
+            let ms = timed.map { Double($0) / 1_000_000 }
+            text += ", slowest frame \(show(ms.max() ?? 0)) ms, \(ms.filter { $0 > 16.7 }.count) over 16.7 ms, \(ms.filter { $0 > 8.3 }.count) over 8.3 ms"
+        }
+        return text
+    }
+
+    /// `timing on|off`: measure frames with the monotonic clock (figures vary: sessions mask them).
+    func timingCommand(_ context: LineContext) throws(SourceError) -> String {
+        guard context.words.count == 2, ["on", "off"].contains(context.words[1].text) else {
+            return "timing: \(timing ? "on" : "off") (set with: timing on|off)"
+        }
+        timing = context.words[1].text == "on"
+        if timing { tableView?.clock = { monotonicNanoseconds() } } else { tableView?.clock = nil }
+        return ""
+    }
+
+    func json(_ value: ReportValue) -> JSON {
+        switch value {
+        case .int(let i): return .number(Double(i))
+        case .number(let n): return .number(n)
+        case .string(let s): return .string(s)
+        case .bool(let b): return .bool(b)
+        case .null: return .null
+        case .array(let items): return .array(items.map(json))
+        case .object(let fields): return .object(fields.map { ($0.key, json($0.value)) })
+        }
+    }
+
+    /// A report for people: `key: value` lines, nested objects indented.
+    func human(_ value: ReportValue, indent: String = "") -> String {
+        guard case .object(let fields) = value else { return indent + scalar(value) }
+        return fields.map { field -> String in
+            switch field.value {
+            case .object: return indent + field.key + ":\n" + human(field.value, indent: indent + "  ")
+            case .array(let items) where items.contains(where: { if case .object = $0 { return true }; return false }):
+                return indent + field.key + ":\n" + items.map { human($0, indent: indent + "  ") }.joined(separator: "\n")
+            default: return indent + field.key + ": " + scalar(field.value)
+            }
+        }.joined(separator: "\n")
+    }
+
+    private func scalar(_ value: ReportValue) -> String {
+        switch value {
+        case .int(let i): return String(i)
+        case .number(let n): return show(n)
+        case .string(let s): return s
+        case .bool(let b): return b ? "yes" : "no"
+        case .null: return "-"
+        case .array(let items): return items.map(scalar).joined(separator: ", ")
+        case .object: return human(value)
+        }
+    }
+}
+
+/// Nanoseconds from the monotonic clock (only behind `timing on`).
+func monotonicNanoseconds() -> UInt64 {
+    var t = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &t)
+    return UInt64(t.tv_sec) &* 1_000_000_000 &+ UInt64(t.tv_nsec)
+}
+
+extension String {
+    func replacingPrefix(_ prefix: String) -> String { hasPrefix(prefix) ? String(dropFirst(prefix.count)) : self }
+}
