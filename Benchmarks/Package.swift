@@ -10,6 +10,7 @@ import PackageDescription
 //   swift run -c release ScenarioRunner check        every workload once, every result checked
 //   swift run -c release ScenarioRunner time         plain ContinuousClock medians, in the scenarios' units
 //   swift run -c release ScenarioRunner profile NAME one workload, for callgrind
+//   swift run -c release TableRunner                 the table simulator's speed and scale
 let package = Package(
     name: "TrellisBenchmarks",
     platforms: [.macOS(.v13)],
@@ -24,6 +25,14 @@ let package = Package(
             name: "SolverScenarios",
             dependencies: [.product(name: "Cassowary", package: "Trellis")],
             path: "Sources/SolverScenarios"
+        ),
+        .executableTarget(
+            name: "TableRunner",
+            dependencies: [
+                .product(name: "Layout", package: "Trellis"),
+                .product(name: "TableSim", package: "Trellis"),
+            ],
+            path: "Sources/TableRunner"
         ),
         .executableTarget(
             name: "ScenarioRunner",

@@ -51,7 +51,11 @@ extension Scene {
         // that only exists half way through is not one.
         let mark = beginTransientChanges()
         defer { endTransientChanges(mark) }
-        let size = computeIntrinsicSize(of: name)
+        // A label is measured once, for its intrinsic size and its baselines alike.
+        let measurement = v.label.map { measure($0, maxWidth: wrapWidth(of: name, $0)) }
+        let size = v.intrinsicOverride
+            ?? measurement.map { Size(width: $0.size.width, height: $0.size.height) }
+            ?? computeIntrinsicSize(of: name)
         for (axis, attribute) in [("width", LayoutAttribute.width), ("height", .height)] {
             let hugging = attribute == .width ? v.huggingHorizontal : v.huggingVertical
             let compression = attribute == .width ? v.compressionHorizontal : v.compressionVertical
@@ -63,15 +67,13 @@ extension Scene {
                                 value.map { ConstraintSpec(Anchor(name, attribute), .greaterOrEqual, constant: $0, priority: compression) },
                                 origin: .compressionResistance(attribute))
         }
-        refreshBaselines(of: name)
+        if let measurement { refreshBaselines(of: name, measurement) }
         needsSettling = true
     }
 
     /// A label draws its text centred vertically: its baselines sit at
     /// `top + height/2 - textHeight/2 + baseline`.
-    func refreshBaselines(of name: String) {
-        guard let v = views[name], let label = v.label else { return }
-        let m = measure(label, maxWidth: wrapWidth(of: name, label))
+    func refreshBaselines(of name: String, _ m: TextMeasurement) {
         let half = m.size.height / 2
         for (role, attribute, baseline) in [("baseline.first", LayoutAttribute.firstBaseline, m.firstBaseline),
                                             ("baseline.last", .lastBaseline, m.lastBaseline)] {
@@ -99,7 +101,9 @@ extension Scene {
             guard let label = views[name]?.label, views[name]?.intrinsicOverride == nil else { return false }
             return label.preferredMaxWidth == .automatic && label.lines != 1 && !isCollapsed(name)
         }
-        for name in automatic where automaticWrapWidths[name] != nil {
+        // A label whose width its own intrinsic width does not decide (pinned between two
+        // edges, as in most cells) would come back to the same width: it skips the first pass.
+        for name in automatic where automaticWrapWidths[name] != nil && widthFollowsContent(of: name) {
             automaticWrapWidths[name] = nil
             refreshIntrinsicSize(of: name)
         }
@@ -137,6 +141,17 @@ extension Scene {
             guard case .unsatisfiable(_, let conflict) = error else { return nil }
             let ids = conflict.compactMap { constraintBySolverConstraint[ObjectIdentifier($0)] } + [id]
             return ConflictReport(constraints: ids.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }, broken: id)
+        }
+    }
+
+    /// Whether the label's width depends on its own content-hugging or compression-resistance
+    /// width constraints at the current optimum.
+    func widthFollowsContent(of name: String) -> Bool {
+        guard let v = views[name] else { return true }
+        let own = Set([systemConstraints[name]?["intrinsic.width.hug"], systemConstraints[name]?["intrinsic.width.compression"]]
+            .compactMap { $0 })
+        return solver.constraintsDetermining(v.width).contains { c in
+            constraintBySolverConstraint[ObjectIdentifier(c)].map { own.contains($0) } ?? false
         }
     }
 
