@@ -46,6 +46,18 @@ extension Scene {
                 if let id = constraintBySolverConstraint[ObjectIdentifier(c)] { found.insert(id) }
             }
         }
+        // Hugging and compression resistance meet at the same size: when one of a pair decides
+        // the value and the other holds with equality too, both are listed (which one the
+        // solver's basis names is an accident of the order of pivots).
+        for id in Array(found) {
+            for (a, b) in [("hug", "compression"), ("compression", "hug")] where id.hasSuffix(".\(a)") {
+                let partner = String(id.dropLast(a.count)) + b
+                if let p = constraints[partner], p.enforced != nil, let v = views[p.spec.first.view] {
+                    let size = solver.value(of: p.spec.first.attribute == .width ? v.width : v.height)
+                    if abs(size - p.spec.constant) < 1e-6 { found.insert(partner) }
+                }
+            }
+        }
         return constraintOrder.filter { found.contains($0) }
     }
 
