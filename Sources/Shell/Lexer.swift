@@ -1,3 +1,5 @@
+import Cassowary
+
 /// A token of the Trellis language, with where it stands in its line.
 public struct Token: Equatable, Sendable {
     public enum Kind: Equatable, Sendable {
@@ -17,15 +19,12 @@ public struct Token: Equatable, Sendable {
     public var text: String {
         switch kind {
         case .identifier(let s), .symbol(let s): return s
-        case .number(let n): return formatTokenNumber(n)
+        case .number(let n): return formatNumber(n)
         case .string(let s): return "\"\(s)\""
         }
     }
 }
 
-private func formatTokenNumber(_ n: Double) -> String {
-    n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
-}
 
 /// Splits one line into tokens. `#` outside a string starts a comment.
 public struct Lexer {

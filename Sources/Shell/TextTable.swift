@@ -1,3 +1,5 @@
+import Cassowary
+
 /// Aligned columns for people: left-aligned text, right-aligned numbers.
 struct TextTable {
     var header: [String]
@@ -98,9 +100,5 @@ private func formatJSONNumber(_ n: Double) -> String {
     return "\(n)"
 }
 
-/// A number as the shell prints it: at most four decimals, no trailing zeros.
-func show(_ value: Double) -> String {
-    let rounded = (value * 10_000).rounded() / 10_000 + 0
-    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
-    return "\(rounded)"
-}
+/// A number as the shell prints it: Cassowary's `formatNumber` (at most four decimals).
+func show(_ value: Double) -> String { formatNumber(value) }

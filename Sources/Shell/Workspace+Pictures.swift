@@ -54,31 +54,9 @@ extension Workspace {
         } catch {
             throw context.error(error, tokens: [])
         }
-        let path = resolve(words[2].text)
-        if let problem = writeFileAtomically(path, svg + "\n") {
-            throw context.error("cannot write '\(words[2].text)': \(problem)", at: words[2])
+        do { try AtomicFile.writeWhole(svg + "\n", to: resolve(words[2].text)) } catch {
+            throw context.error("cannot write '\(words[2].text)': \(error.reason)", at: words[2])
         }
         return "wrote \(words[2].text)"
     }
-}
-
-/// Writes a file so that it is either the old one or the new one, never half: a temporary file
-/// beside it, flushed, then renamed over it. Returns a reason on failure.
-public func writeFileAtomically(_ path: String, _ text: String) -> String? {
-    let temporary = path + ".tmp-\(getpid())"
-    guard let file = fopen(temporary, "wb") else { return String(cString: strerror(errno)) }
-    let bytes = Array(text.utf8)
-    let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
-    let flushed = fflush(file) == 0 && fsync(fileno(file)) == 0
-    fclose(file)
-    guard written == bytes.count, flushed else {
-        unlink(temporary)
-        return "the disk refused the write"
-    }
-    guard rename(temporary, path) == 0 else {
-        let reason = String(cString: strerror(errno))
-        unlink(temporary)
-        return reason
-    }
-    return nil
 }

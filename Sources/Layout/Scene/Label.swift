@@ -1,3 +1,5 @@
+import Cassowary
+
 /// How a multi-line label decides the width it wraps at (UILabel's preferredMaxLayoutWidth).
 public enum PreferredMaxWidth: Sendable, Equatable, CustomStringConvertible {
     /// Wrap at this width, whatever width the layout gives the label.
@@ -39,8 +41,4 @@ public struct Label: Sendable, Equatable {
 }
 
 /// Points as people write them: `8`, `0.5`, `20.25`.
-func formatPoints(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-    let rounded = (value * 10_000).rounded() / 10_000
-    return "\(rounded)"
-}
+func formatPoints(_ value: Double) -> String { formatNumber(value) }
