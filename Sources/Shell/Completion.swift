@@ -55,6 +55,26 @@ extension Workspace {
             pool = views + scene.constraintOrder
         } else if firstWord == "export" {
             pool = ["svg"]
+        } else if firstWord == "record" {
+            pool = ["on", "off", "clear"]
+        } else if firstWord == "timing" {
+            pool = ["on", "off"]
+        } else if firstWord == "table" {
+            let words = trimmed.split(separator: " ").map(String.init)
+            if words.count == 1 {
+                pool = Workspace.tableVerbs
+            } else {
+                switch words[1] {
+                case "data": pool = words.count == 2 ? ["sentences", "messages", "quotes", "file"] : []
+                case "sizing": pool = words.count == 2 ? ["fixed", "prototype", "cached", "estimated", "selfsizing", "manual", "precomputed"]
+                    : ["estimate=", "cache=on", "threads="]
+                case "scroll": pool = words.count == 2 ? ["to", "by", "row"] : ["over"]
+                case "invalidate": pool = words.count == 2 ? ["all", "row", "rows"] : []
+                case "cell": pool = words.count == 2 ? scene.roots : ["reuse=", "when="]
+                case "show", "stats", "log": pool = ["--json"]
+                default: pool = []
+                }
+            }
         } else {
             pool = views + (firstWord == "in" ? [] : ["in"])
         }

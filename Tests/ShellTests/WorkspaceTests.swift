@@ -132,6 +132,9 @@ final class WorkspaceTests: XCTestCase {
         XCTAssertEqual(w.completions(line: "body.width == 4 @hi", cursor: 19).candidates, ["high"])
         XCTAssertEqual(w.completions(line: "textsize accessibilityM", cursor: 23).candidates, ["accessibilityMedium"])
         XCTAssertEqual(w.completions(line: "body.col", cursor: 8).candidates, ["collapsed"])
+        XCTAssertEqual(w.completions(line: "table siz", cursor: 9).candidates, ["size", "sizing"])
+        XCTAssertEqual(w.completions(line: "table sizing self", cursor: 17).candidates, ["selfsizing"])
+        XCTAssertEqual(w.completions(line: "record o", cursor: 8).candidates, ["off", "on"])
     }
 
     func testScriptLinesSplitWindowsLineEnds() {
