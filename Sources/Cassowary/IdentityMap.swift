@@ -36,6 +36,9 @@ struct IdentityMap<Value> {
         }
     }
 
+    /// Whether the map holds the object (without copying its value out).
+    func contains(_ object: ObjectIdentifier) -> Bool { probe(UInt(bitPattern: object)).found }
+
     subscript(_ object: ObjectIdentifier) -> Value? {
         get {
             let (slot, found) = probe(UInt(bitPattern: object))

@@ -33,7 +33,7 @@ public final class Solver {
     public func hasEditVariable(_ variable: Variable) -> Bool { core.hasEditVariable(variable) }
 
     /// Whether any constraint or edit has mentioned the variable.
-    public func knows(_ variable: Variable) -> Bool { core.variableSymbols[ObjectIdentifier(variable)] != nil }
+    public func knows(_ variable: Variable) -> Bool { core.variableSymbols.contains(ObjectIdentifier(variable)) }
 
     /// The variables that any constraint or edit has mentioned, in order of first mention.
     public var knownVariables: [Variable] { core.variables }
@@ -184,11 +184,11 @@ struct SolverCore {
     }
 
     func contains(_ constraint: Constraint) -> Bool {
-        records[ObjectIdentifier(constraint)] != nil
+        records.contains(ObjectIdentifier(constraint))
     }
 
     func hasEditVariable(_ variable: Variable) -> Bool {
-        edits[ObjectIdentifier(variable)] != nil
+        edits.contains(ObjectIdentifier(variable))
     }
 
     /// The variables that any constraint or edit has mentioned, in order of first mention.
@@ -203,7 +203,7 @@ struct SolverCore {
     ///   hold with the required constraints already there; the solver is then unchanged.
     mutating func add(_ constraint: Constraint) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
-        guard records[key] == nil else { throw .duplicateConstraint(constraint) }
+        guard !records.contains(key) else { throw .duplicateConstraint(constraint) }
         guard constraint.expression.isFinite else {
             throw .nonFiniteNumber("a coefficient or constant of \(constraint)")
         }
@@ -232,7 +232,7 @@ struct SolverCore {
     /// Makes `variable` editable at `priority` (below required), holding its current value.
     mutating func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
         let key = ObjectIdentifier(variable)
-        guard edits[key] == nil else { throw .duplicateEditVariable(variable) }
+        guard !edits.contains(key) else { throw .duplicateEditVariable(variable) }
         guard !priority.isRequired else { throw .requiredEditVariable(variable) }
         let current = value(of: variable)
         let constraint = Constraint(LinearExpression(variable) - current, .equal, priority: priority, name: "edit \(variable.name)")
