@@ -63,7 +63,8 @@ enum Help {
                       + "table cell ROOT [reuse=ID] [when=$field] [view.prop=$field …]; table size WxH; "
                       + "table sizing fixed H|prototype|cached|estimated [estimate=H|min] [cache=on]|selfsizing [estimate=H]|manual|precomputed [threads=N]; "
                       + "table reload; table scroll to Y|by DY [over N]|row R; table fling V; table invalidate all|row R|rows R,…; "
-                      + "table show|stats|log [--json]; table draw ROW; table precompute [threads=N]; table separator H",
+                      + "table show|stats|log [--json]; table chart; table draw [ROW]; table export svg FILE; "
+                      + "table precompute [threads=N]; table separator H",
                   example: "table data messages 1000 seed=3"),
             Entry(verb: "timing", usage: "timing on|off", summary: "measure each table frame against the 16.7 and 8.3 ms budgets",
                   example: "timing on"),

@@ -102,6 +102,10 @@ extension Workspace {
                              error: context.error("'\(word.text)' stopped at line \(number)", at: word))
             }
             if reply.isQuit { break }
+            if isInterrupted() {
+                outputs.append("(interrupted at line \(number) of \(word.text))")
+                break
+            }
         }
         return Reply(output: outputs.joined(separator: "\n"))
     }

@@ -9,7 +9,7 @@ import Darwin
 
 extension Workspace {
     static let tableVerbs = ["data", "cell", "size", "sizing", "separator", "reload", "scroll", "fling", "invalidate",
-                             "show", "stats", "log", "draw", "precompute"]
+                             "show", "stats", "log", "chart", "draw", "export", "precompute"]
 
     /// `table …`: the virtual table (DESIGN.md, section 5).
     func tableCommand(_ context: LineContext) throws(SourceError) -> String {
@@ -60,8 +60,11 @@ extension Workspace {
                 let count = rest.first.flatMap { Int($0.text) } ?? 40
                 if rest.contains(where: { $0.text == "--json" }) { return json(.array(events.suffix(count).map(\.report))).rendered() }
                 return events.isEmpty ? "no events yet (table reload)" : events.suffix(count).map(\.description).joined(separator: "\n")
+            case "chart": return tableChart()
+            case "export": return try tableExport(rest, context)
             case "draw":
-                guard rest.count == 1, let row = Int(rest[0].text) else { throw context.error("usage: table draw ROW") }
+                if rest.isEmpty { return tableDrawScreen() }
+                guard rest.count == 1, let row = Int(rest[0].text) else { throw context.error("usage: table draw [ROW]") }
                 guard let snapshot = table.cellSnapshot(row: row) else {
                     throw context.error("row \(row) is not on screen (table show lists the rows on screen)", at: rest[0])
                 }
@@ -177,7 +180,14 @@ extension Workspace {
             var frames = 1
             if words.count == 4, words[2].text == "over", let n = Int(words[3].text), n >= 1, n <= 10_000 { frames = n }
             else if words.count != 2 { throw context.error(usage) }
-            return framesLine(table.scroll(by: amount, frames: frames))
+            // Frame by frame, so that Ctrl-C can stop a long scroll.
+            var reports: [FrameReport] = []
+            let step = amount / Double(frames)
+            for _ in 0..<frames {
+                reports += table.scroll(by: step, frames: 1)
+                if isInterrupted() { return framesLine(reports) + "\n(interrupted after \(reports.count) of \(frames) frames)" }
+            }
+            return framesLine(reports)
         default: throw context.error(usage, at: words[0])
         }
     }

@@ -21,6 +21,9 @@ public final class Workspace {
     var tableView: TableView?
     /// Whether frames are timed (`timing on`).
     var timing = false
+    /// Asked between the steps of a long command (frames of a scroll, lines of a script):
+    /// true stops it. The shell sets it to "Ctrl-C was pressed".
+    public var isInterrupted: () -> Bool = { false }
 
     public init(style: OutputStyle = .plain) {
         self.style = style

@@ -69,6 +69,10 @@ struct RunShell: ParsableCommand {
             configuration: .init(programName: "trellis", historyFile: historyFile),
             completer: ClosureLineCompleter { line, cursor in complete(workspace, line, cursor) })
         let isInteractive = reader is EditLineReader
+        if let editor = reader as? EditLineReader {
+            // Ctrl-C during a long command (a scroll over many frames, a sourced script) stops it.
+            workspace.isInterrupted = { editor.takeInterrupt() }
+        }
         if isInteractive {
             writeToFileDescriptor(1, "Trellis \(Trellis.configuration.version). Type 'help' for the commands, Ctrl-D to leave.\n")
         }

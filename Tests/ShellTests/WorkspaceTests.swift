@@ -137,6 +137,24 @@ final class WorkspaceTests: XCTestCase {
         XCTAssertEqual(w.completions(line: "record o", cursor: 8).candidates, ["off", "on"])
     }
 
+    func testTableChartAndScreen() {
+        let w = Workspace()
+        for line in ["view cell", #"label body in cell "" lines=0"#, "H:|-8-[body]-8-|", "V:|-8-[body]-8-|",
+                     "table data sentences 200 seed=3", "table cell cell reuse=Text body.text=$text",
+                     "table sizing estimated estimate=44", "table reload", "table scroll by 2000 over 10"] {
+            XCTAssertNil(w.run(line).error, line)
+        }
+        let chart = w.run("table chart").output
+        XCTAssertTrue(chart.hasPrefix("estimate error along the table"), chart)
+        XCTAssertTrue(chart.contains("height requests per frame, the last 11 frames"), chart)
+        XCTAssertTrue(w.run("table draw").output.contains("table"))
+        XCTAssertTrue(w.run("table draw").output.contains("row 3"))
+        XCTAssertEqual(w.run("table draw 0").error?.message, "row 0 is not on screen (table show lists the rows on screen)")
+        XCTAssertEqual(w.run("table chrt").error?.message, "'chrt' is not a table command (did you mean 'chart'?)")
+        // Same script, same output.
+        XCTAssertEqual(chart, w.run("table chart").output)
+    }
+
     func testScriptLinesSplitWindowsLineEnds() {
         let lines = Array(ScriptLines("view cell\r\ncell.width = 320\r\nlabel a in cell \\\r\n\"Hi\"\r\n"))
         XCTAssertEqual(lines.map(\.1), ["view cell", "cell.width = 320", "label a in cell  \"Hi\""])

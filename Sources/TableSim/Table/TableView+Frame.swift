@@ -113,6 +113,8 @@ extension TableView {
             heightRequests: counters.heightRequests - requestsBefore,
             corrections: counters.corrections - correctionsBefore, correction: correction, nanoseconds: elapsed)
         lastFrame = report
+        recentFrames.append(report)
+        if recentFrames.count > 10_000 { recentFrames.removeFirst(recentFrames.count - 10_000) }
         return report
     }
 

@@ -35,6 +35,8 @@ public final class TableView {
     public internal(set) var log = EventLog()
     /// What the last frame did.
     public internal(set) var lastFrame: FrameReport?
+    /// The last frames (at most 10,000), for `table chart`.
+    public internal(set) var recentFrames: [FrameReport] = []
 
     // Row state: O(1) bytes a row.
     var offsets = RowOffsets(count: 0, height: 0)
