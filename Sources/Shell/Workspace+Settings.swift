@@ -1,5 +1,6 @@
 import Cassowary
 import Layout
+import TableSim
 
 #if canImport(Glibc)
 import Glibc
@@ -56,11 +57,13 @@ extension Workspace {
             return "text size: \(scene.category.name) (set with: textsize CATEGORY, as textsize accessibilityExtraExtraExtraLarge)"
         }
         let word = context.words[1]
-        do {
-            scene.setCategory(try ContentSizeCategory(parsing: word.text))
-        } catch {
+        let category: ContentSizeCategory
+        do { category = try ContentSizeCategory(parsing: word.text) } catch {
             throw context.error(error.message, at: word)
         }
+        scene.setCategory(category)
+        // The table's cells are measured again too; its height cache is emptied.
+        if let table = tableView, table.category != category { return frameLine(table.setCategory(category)) }
         return ""
     }
 
