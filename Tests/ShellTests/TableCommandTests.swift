@@ -161,6 +161,23 @@ final class TableCommandTests: XCTestCase {
         XCTAssertTrue(w.run("table stats").output.contains("\nsizing: selfsizing estimate=44\n"))
     }
 
+    func testCellScrollFlingSeparatorInvalidateAndPrecomputeErrors() {
+        let w = workspace(Self.textCell)
+        assertError(w, "table cell", "usage: table cell ROOT [reuse=ID] [when=$field] [view.prop=$field …]", column: 1, length: 10)
+        assertError(w, "table cell nosuch", "no view named 'nosuch' in the cell", column: 12, length: 6)
+        assertError(w, "table cell body", "'body' has a superview: a cell template is a root view", column: 12, length: 4)
+        assertError(w, "table cell cell reuse=X body.colour=$text",
+                    "'colour' cannot be bound; a binding sets text, lines, hidden, collapsed, size, constant", column: 25, length: 17)
+        assertError(w, "table scroll by 5 over 0", "usage: table scroll to Y | by DY [over N] | row R", column: 1, length: 24)
+        assertError(w, "table fling abc", "usage: table fling VELOCITY (points a second, negative upwards)", column: 1, length: 15)
+        assertError(w, "table separator -1", "usage: table separator HEIGHT (1 by default)", column: 1, length: 18)
+        assertError(w, "table invalidate row", "usage: table invalidate row R", column: 1, length: 20)
+        assertError(w, "table invalidate rows a,b", "usage: table invalidate rows 3,7,12", column: 1, length: 25)
+        assertError(w, "table precompute threads=0", "threads is 1 to 64", column: 1, length: 26)
+        // None of them made a template.
+        XCTAssertTrue(w.run("table stats").output.contains("\ntemplates: \n"))
+    }
+
     func testDataFileMissingAndMalformedLines() throws {
         let directory = try temporaryDirectory()
         let w = workspace(Self.textCell)
