@@ -27,9 +27,9 @@ extension Workspace {
                 guard rest.count == 1, let size = parseSize(rest[0].text), size.width > 0, size.height > 0 else {
                     throw context.error("usage: table size WIDTHxHEIGHT, as table size 320x568")
                 }
+                // Width and height together, in one frame, as a rotation does.
                 let t = table
-                if t.viewport.width != size.width { _ = t.resize(width: size.width) }
-                if t.viewport.height != size.height { _ = t.resize(height: size.height) }
+                if t.viewport != size { _ = t.resize(to: size) }
                 return ""
             case "sizing":
                 table.sizing = try SizingStrategy(parsing: rest.map(\.text))
@@ -45,7 +45,8 @@ extension Workspace {
                 guard rest.count == 1, let v = Double(rest[0].text), v.isFinite else {
                     throw context.error("usage: table fling VELOCITY (points a second, negative upwards)")
                 }
-                return framesLine(table.fling(velocity: v))
+                let start = table.contentOffset
+                return framesLine(table.fling(velocity: v), from: start)
             case "invalidate": return try tableInvalidate(rest, context)
             case "show": return tableShow(json: rest.contains { $0.text == "--json" })
             case "stats":
@@ -57,7 +58,11 @@ extension Workspace {
                 return human(summary) + "\n" + human(stats)
             case "log":
                 let events = table.events
-                let count = rest.first.flatMap { Int($0.text) } ?? 40
+                let numbers = rest.filter { $0.text != "--json" }
+                if let bad = numbers.first(where: { Int($0.text).map { $0 < 1 } ?? true }) {
+                    throw context.error("usage: table log [N] [--json] (N: how many events, 40 by default)", at: bad)
+                }
+                let count = numbers.first.flatMap { Int($0.text) } ?? 40
                 if rest.contains(where: { $0.text == "--json" }) { return json(.array(events.suffix(count).map(\.report))).rendered() }
                 return events.isEmpty ? "no events yet (table reload)" : events.suffix(count).map(\.description).joined(separator: "\n")
             case "chart": return tableChart()
@@ -70,8 +75,10 @@ extension Workspace {
                 }
                 return TerminalRenderer(width: terminalWidth, colour: style.color).render(snapshot)
             case "precompute":
-                let threads = rest.first.flatMap { Int($0.text.replacingPrefix("threads=")) } ?? 1
-                guard (1...64).contains(threads) else { throw context.error("threads is 1 to 64") }
+                guard rest.count <= 1, let threads = rest.first.map({ Int($0.text.replacingPrefix("threads=")) }) ?? 1,
+                      (1...64).contains(threads) else {
+                    throw context.error("usage: table precompute [threads=N] (N from 1 to 64)", at: rest.first ?? verb)
+                }
                 return human(table.precomputeHeights(threads: threads).report)
             default:
                 let hint = closestName(to: verb.text, in: Workspace.tableVerbs).map { " (did you mean '\($0)'?)" } ?? ""
@@ -109,7 +116,8 @@ extension Workspace {
             table.setData(parsed.rows)
             let issues = parsed.issues.prefix(10).map { "  \(words[1].text):\($0)" }
             let more = parsed.issues.count > 10 ? ["  … and \(parsed.issues.count - 10) more"] : []
-            return (["\(parsed.rows.count) rows from \(words[1].text)" + (parsed.issues.isEmpty ? "" : ", \(parsed.issues.count) lines skipped:")]
+            let rows = parsed.rows.count == 1 ? "1 row" : "\(parsed.rows.count) rows"
+            return (["\(rows) from \(words[1].text)" + (parsed.issues.isEmpty ? "" : "; about some lines:")]
                     + issues + more).joined(separator: "\n")
         }
         guard let generator = GeneratedRows.Kind(rawValue: kind.text) else {
@@ -181,13 +189,16 @@ extension Workspace {
             if words.count == 4, words[2].text == "over", let n = Int(words[3].text), n >= 1, n <= 10_000 { frames = n }
             else if words.count != 2 { throw context.error(usage) }
             // Frame by frame, so that Ctrl-C can stop a long scroll.
+            let start = table.contentOffset
             var reports: [FrameReport] = []
             let step = amount / Double(frames)
             for _ in 0..<frames {
                 reports += table.scroll(by: step, frames: 1)
-                if isInterrupted() { return framesLine(reports) + "\n(interrupted after \(reports.count) of \(frames) frames)" }
+                if isInterrupted() {
+                    return framesLine(reports, from: start) + "\n(interrupted after \(reports.count) of \(frames) frames)"
+                }
             }
-            return framesLine(reports)
+            return framesLine(reports, from: start)
         default: throw context.error(usage, at: words[0])
         }
     }
@@ -222,7 +233,8 @@ extension Workspace {
 
     /// One frame, in a line.
     func frameLine(_ f: FrameReport) -> String {
-        var text = "frame \(f.frame): offset \(show(f.offset)), rows \(f.visible.lowerBound)–\(max(f.visible.lowerBound, f.visible.upperBound - 1))"
+        var text = "frame \(f.frame): offset \(show(f.offset)), "
+            + (f.visible.isEmpty ? "no rows" : "rows \(f.visible.lowerBound)–\(f.visible.upperBound - 1)")
         if f.rowsAppeared > 0 { text += ", \(f.rowsAppeared) appeared" }
         if f.heightRequests > 0 { text += ", \(f.heightRequests) height requests" }
         if f.corrections > 0 { text += ", offset corrected by \(show(f.correction))" }
@@ -231,14 +243,14 @@ extension Workspace {
     }
 
     /// Several frames (a scroll over time, a fling), summed up in a line.
-    func framesLine(_ frames: [FrameReport]) -> String {
-        guard let first = frames.first, let last = frames.last else { return "no frames" }
+    func framesLine(_ frames: [FrameReport], from start: Double) -> String {
+        guard let last = frames.last else { return "no frames" }
         let appeared = frames.reduce(0) { $0 + $1.rowsAppeared }
         let requests = frames.reduce(0) { $0 + $1.heightRequests }
-        let corrections = frames.filter { $0.corrections > 0 }
-        let largest = corrections.map { abs($0.correction) }.max() ?? 0
-        var text = "\(frames.count) frames: offset \(show(first.requestedOffset)) → \(show(last.offset)), \(appeared) rows appeared, \(requests) height requests"
-        if !corrections.isEmpty { text += ", \(corrections.count) offset corrections (largest \(show(largest)))" }
+        let corrections = frames.reduce(0) { $0 + $1.corrections }
+        let largest = frames.map { abs($0.correction) }.max() ?? 0
+        var text = "\(frames.count) frames: offset \(show(start)) → \(show(last.offset)), \(appeared) rows appeared, \(requests) height requests"
+        if corrections > 0 { text += ", \(corrections) offset corrections (largest frame \(show(largest)))" }
         let timed = frames.compactMap(\.nanoseconds)
         if !timed.isEmpty {
             let ms = timed.map { Double($0) / 1_000_000 }
@@ -249,8 +261,9 @@ extension Workspace {
 
     /// `timing on|off`: measure frames with the monotonic clock (figures vary: sessions mask them).
     func timingCommand(_ context: LineContext) throws(SourceError) -> String {
-        guard context.words.count == 2, ["on", "off"].contains(context.words[1].text) else {
-            return "timing: \(timing ? "on" : "off") (set with: timing on|off)"
+        guard context.words.count == 2 else { return "timing: \(timing ? "on" : "off") (set with: timing on|off)" }
+        guard ["on", "off"].contains(context.words[1].text) else {
+            throw context.error("timing is on or off", at: context.words[1])
         }
         timing = context.words[1].text == "on"
         if timing { tableView?.clock = { monotonicNanoseconds() } } else { tableView?.clock = nil }

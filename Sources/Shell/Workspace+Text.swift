@@ -40,7 +40,7 @@ extension Workspace {
             throw context.error(error.message)
         }
         let m = scene.measure(label, maxWidth: width)
-        let at = width.map { " at width \(show($0))" } ?? " on one line a paragraph"
+        let at = width.map { " at width \(show($0))" } ?? ", unwrapped"
         return "\(show(m.size.width))x\(show(m.size.height)): \(m.lineCount) line\(m.lineCount == 1 ? "" : "s")\(at)"
             + (m.isTruncated ? ", truncated" : "") + " (\(label.font), \(scene.category.name))"
     }

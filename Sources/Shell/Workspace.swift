@@ -93,6 +93,8 @@ public final class Workspace {
             try context.expectCount(1, usage: "reset")
             scene = Scene()
             variables = VariableShell()
+            tableView = nil
+            timing = false
             return Reply(output: "")
         case "echo": return Reply(output: context.rest(after: 0))
         case "source": return try sourceCommand(context)

@@ -173,7 +173,7 @@ final class TableCommandTests: XCTestCase {
         assertError(w, "table separator -1", "usage: table separator HEIGHT (1 by default)", column: 1, length: 18)
         assertError(w, "table invalidate row", "usage: table invalidate row R", column: 1, length: 20)
         assertError(w, "table invalidate rows a,b", "usage: table invalidate rows 3,7,12", column: 1, length: 25)
-        assertError(w, "table precompute threads=0", "threads is 1 to 64", column: 1, length: 26)
+        assertError(w, "table precompute threads=0", "usage: table precompute [threads=N] (N from 1 to 64)", column: 18, length: 9)
         // None of them made a template.
         XCTAssertTrue(w.run("table stats").output.contains("\ntemplates: \n"))
     }
@@ -193,7 +193,7 @@ final class TableCommandTests: XCTestCase {
 
         """.write(toFile: jsonl, atomically: true, encoding: .utf8)
         XCTAssertEqual(w.run("table data file \(jsonl)").output, """
-        2 rows from \(jsonl), 2 lines skipped:
+        2 rows from \(jsonl); about some lines:
           \(jsonl):line 2, column 28: the object is not closed: expected ',' or '}'
           \(jsonl):line 3, column 1: a JSON line is an object: expected '{'
         """)
@@ -203,7 +203,7 @@ final class TableCommandTests: XCTestCase {
         let csv = directory + "/rows.csv"
         try "name,text\nx,\"one\"\ny,two,extra\nz,\"unterminated\n".write(toFile: csv, atomically: true, encoding: .utf8)
         let lines = w.run("table data file \(csv)").output.split(separator: "\n").map(String.init)
-        XCTAssertTrue(lines.first?.hasSuffix(" from \(csv), 2 lines skipped:") ?? false, "\(lines)")
+        XCTAssertTrue(lines.first?.hasSuffix(" from \(csv); about some lines:") ?? false, "\(lines)")
         XCTAssertEqual(Array(lines.dropFirst()), ["  \(csv):line 3: 3 fields where the header names 2",
                                                   "  \(csv):line 4, column 3: a quoted field is not closed"])
     }
@@ -211,7 +211,7 @@ final class TableCommandTests: XCTestCase {
     func testDrawOfARowNotOnScreen() {
         let w = textTable()
         assertError(w, "table draw 50", "row 50 is not on screen (table show lists the rows on screen)", column: 12, length: 2)
-        assertError(w, "table draw x", "usage: table draw ROW", column: 1, length: 12)
+        assertError(w, "table draw x", "usage: table draw [ROW]", column: 1, length: 12)
         XCTAssertNil(w.run("table draw 8").error)
     }
 
@@ -325,9 +325,10 @@ final class TableChatOptimisationCountsTests: XCTestCase {
                  created: 7, reused: 32, constraintChanges: 90),
             Step(requests: 1039, solves: 380, memoHits: 620, cacheHits: 39, cacheMisses: 1000, corrections: 0,
                  created: 7, reused: 32, constraintChanges: 90),
-            Step(requests: 1039, solves: 0, memoHits: 0, cacheHits: 1039, cacheMisses: 0, corrections: 0,
+            // Registering templates empties the cache: steps 3 and 4 start cold.
+            Step(requests: 1039, solves: 380, memoHits: 620, cacheHits: 39, cacheMisses: 1000, corrections: 0,
                  created: 8, reused: 31, constraintChanges: 0),
-            Step(requests: 35, solves: 0, memoHits: 0, cacheHits: 35, cacheMisses: 0, corrections: 5,
+            Step(requests: 35, solves: 30, memoHits: 5, cacheHits: 0, cacheMisses: 35, corrections: 5,
                  created: 8, reused: 31, constraintChanges: 0),
         ])
         let last = try XCTUnwrap(totals.last)

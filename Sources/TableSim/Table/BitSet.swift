@@ -22,5 +22,5 @@ struct BitSet: Sendable {
     /// How many bits are set.
     var population: Int { words.reduce(0) { $0 + $1.nonzeroBitCount } }
 
-    var bytes: Int { words.capacity * 8 }
+    var bytes: Int { words.count * 8 }
 }

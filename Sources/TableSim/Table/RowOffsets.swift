@@ -87,5 +87,7 @@ public struct RowOffsets: Sendable {
     }
 
     /// The bytes held, for the memory figure of ``TableStats``.
-    public var bytes: Int { (heights.capacity + tree.capacity) * MemoryLayout<Double>.stride }
+    /// Bytes held for the rows (counted from the rows, not from the allocator's capacities,
+    /// so that the figure is the same on every run).
+    public var bytes: Int { (heights.count + tree.count) * MemoryLayout<Double>.stride }
 }

@@ -35,7 +35,14 @@ extension TableView {
     /// are next on screen (now, for those that are). The rows on screen stay put.
     @discardableResult
     public func invalidate(_ which: Invalidation) -> FrameReport {
-        if needsReload { return reload() }
+        if needsReload {
+            if which == .all {
+                heightCache.removeAll()
+                minimumHeights.removeAll()
+                precomputedHeights = nil
+            }
+            return reload()
+        }
         beginFrame()
         emit(.invalidate(rows: which.description))
         let n = source.count
@@ -74,6 +81,18 @@ extension TableView {
         for s in sizingCells.values { s.setWidth(w) }
         for m in manualSizers.values { m.setWidth(w) }
         return afterEnvironmentChange(reason: "width \(formatNumber(w))")
+    }
+
+    /// A new viewport, width and height at once, in one frame (a rotation).
+    @discardableResult
+    public func resize(to size: Size) -> FrameReport {
+        let h = size.height.isFinite ? max(0, size.height) : viewport.height
+        guard size.width.isFinite, size.width != viewport.width else {
+            viewport.height = h
+            return runFrame(to: contentOffset)
+        }
+        viewport.height = h
+        return resize(width: size.width)
     }
 
     /// A new viewport height (no heights change; more or fewer rows show).

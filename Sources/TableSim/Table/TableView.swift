@@ -91,6 +91,10 @@ public final class TableView {
     public func setData(_ rows: any RowSource) {
         source = rows
         precomputedHeights = nil
+        // New rows: identities of the old ones mean nothing now (generated rows are known by
+        // their index), so the height cache starts empty.
+        heightCache.removeAll()
+        minimumHeights.removeAll()
         needsReload = true
     }
 
@@ -108,6 +112,8 @@ public final class TableView {
             templates.append(template)
         }
         precomputedHeights = nil
+        heightCache.removeAll()
+        minimumHeights.removeAll()
         needsReload = true
         return probe.templateConflicts
     }
@@ -188,7 +194,7 @@ public final class TableView {
             return VisibleRow(row: r, id: source.row(at: r).id, y: y, screenY: y - contentOffset, height: height,
                               estimate: sizing.usesEstimates ? estimate(forRow: r) : nil, actual: actual,
                               cell: d.cell?.name ?? "", reuseIdentifier: d.cell?.template.reuseIdentifier ?? "",
-                              origin: d.origin, heightSource: sources[r] ?? .estimate)
+                              origin: d.origin, heightSource: sources[r] ?? currentSource(forRow: r))
         }
     }
 
@@ -196,7 +202,7 @@ public final class TableView {
     /// heights; not the rows themselves, which a generator makes on demand).
     public var bytesPerRow: Double {
         guard source.count > 0 else { return 0 }
-        let bytes = offsets.bytes + known.bytes + (perRowEstimates?.capacity ?? 0) * 8 + (precomputedHeights?.capacity ?? 0) * 8
+        let bytes = offsets.bytes + known.bytes + (perRowEstimates?.count ?? 0) * 8 + (precomputedHeights?.count ?? 0) * 8
         return Double(bytes) / Double(source.count)
     }
 }
