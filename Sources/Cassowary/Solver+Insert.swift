@@ -182,7 +182,7 @@ extension SolverCore {
 
         // Phase one may fail; the tableau is a value, so keeping it costs nothing until phase one
         // writes, and putting it back leaves the solver exactly as it was (bit for bit).
-        let saved = tableau
+        let saved = tableau.copy()
         let savedRank = nextRank
         optimize(phaseOne: objective)
         let feasible = abs(tableau.constant(objective)) < 1e-7

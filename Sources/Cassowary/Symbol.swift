@@ -31,6 +31,10 @@ struct SymbolInfo {
     /// External: index of the variable. Slack, error, dummy: the constraint slot it belongs to.
     /// Objective: the priority level's index.
     var owner: Int32 = -1
+    /// Scratch for `Tableau.merge`: this symbol's node in the row being merged into, valid
+    /// where `stamp` matches the tableau's.
+    var stamp: UInt32 = 0
+    var position: Int32 = -1
 
     init(kind: SymbolKind) { self.kind = kind }
 

@@ -10,36 +10,50 @@
 /// parametric symbols. A chain `x(i+1) = x(i) + 10 + s` then stays one short row a link,
 /// where a fully substituted tableau would carry every earlier link in every row (O(N²)).
 struct Tableau {
-    var symbols: [SymbolInfo] = []
-    var nodes: [Node] = []
+    /// Symbol and node storage: raw buffers owned by `memory` (freed with it). Copying a Tableau
+    /// shares the buffers: use `copy()` for an independent snapshot.
+    private(set) var symbols: RawTable<SymbolInfo>
+    private(set) var nodes: RawTable<Node>
+    private var memory: TableauMemory
     private var freeNode: Int32 = -1
-    private var freeSymbols: [Int32] = []
+    /// Freed symbols, a stack threaded through their `owner` field.
+    private var freeSymbol: Int32 = -1
 
-    // Scratch position map for `merge` (per symbol, valid where stamp matches).
-    private var positionStamp: [UInt32] = []
-    private var positionNode: [Int32] = []
+    // Scratch position map for `merge`: `SymbolInfo.stamp` / `SymbolInfo.position`, valid where
+    // the stamp matches this one.
     private var stamp: UInt32 = 0
 
     init() {
-        symbols.reserveCapacity(64)
-        positionStamp.reserveCapacity(64)
-        positionNode.reserveCapacity(64)
-        nodes.reserveCapacity(256)
+        symbols = RawTable(capacity: 64)
+        nodes = RawTable(capacity: 128)
+        memory = TableauMemory(symbols: symbols.base, nodes: nodes.base)
+    }
+
+    /// An independent copy (the storage is not shared).
+    func copy() -> Tableau {
+        var other = self
+        other.symbols = symbols.copy()
+        other.nodes = nodes.copy()
+        other.memory = TableauMemory(symbols: other.symbols.base, nodes: other.nodes.base)
+        return other
     }
 
     // MARK: Symbols
 
     mutating func newSymbol(_ kind: SymbolKind, owner: Int32 = -1) -> Int32 {
-        if let reused = freeSymbols.popLast() {
-            symbols[Int(reused)] = SymbolInfo(kind: kind)
-            symbols[Int(reused)].owner = owner
-            return reused
-        }
         var info = SymbolInfo(kind: kind)
         info.owner = owner
+        if freeSymbol != -1 {
+            let reused = freeSymbol
+            freeSymbol = symbols[Int(reused)].owner
+            symbols[Int(reused)] = info
+            return reused
+        }
+        if symbols.count == symbols.capacity {
+            symbols.grow()
+            memory.symbols = symbols.base
+        }
         symbols.append(info)
-        positionStamp.append(0)
-        positionNode.append(-1)
         return Int32(symbols.count - 1)
     }
 
@@ -47,8 +61,10 @@ struct Tableau {
     mutating func freeSymbol(_ s: Int32) {
         removeColumn(s)
         if symbols[Int(s)].isBasic { clearRow(s) }
-        symbols[Int(s)] = SymbolInfo(kind: .dummy)
-        freeSymbols.append(s)
+        var info = SymbolInfo(kind: .dummy)
+        info.owner = freeSymbol
+        symbols[Int(s)] = info
+        freeSymbol = s
     }
 
     @inline(__always) func kind(_ s: Int32) -> SymbolKind { symbols[Int(s)].kind }
@@ -60,83 +76,62 @@ struct Tableau {
     /// Adds a coefficient that is not yet in the row.
     @discardableResult
     mutating func link(row r: Int32, col c: Int32, value v: Double) -> Int32 {
-        if freeNode == -1 {
-            // Grow the pool outside the pointer scope below: new nodes go on the free list.
-            let start = nodes.count
-            let grow = max(16, start)
-            nodes.reserveCapacity(start + grow)
-            for i in 0..<grow {
-                nodes.append(Node(row: -1, col: -1, value: 0, rowPrev: -1,
-                                  rowNext: i + 1 < grow ? Int32(start + i + 1) : -1, colPrev: -1, colNext: -1))
+        let n: Int32
+        if freeNode != -1 {
+            n = freeNode
+            freeNode = nodes[Int(n)].rowNext
+        } else {
+            if nodes.count == nodes.capacity {
+                nodes.grow()
+                memory.nodes = nodes.base
             }
-            freeNode = Int32(start)
+            n = Int32(nodes.count)
+            nodes.count += 1
         }
-        let n = freeNode
-        let nextFree = withNodesAndSymbols { nodes, symbols in
-            let nextFree = nodes[Int(n)].rowNext
-            let rowHead = symbols[Int(r)].rowHead
-            let colHead = symbols[Int(c)].colHead
-            nodes[Int(n)] = Node(row: r, col: c, value: v, rowPrev: -1, rowNext: rowHead, colPrev: -1, colNext: colHead)
-            if rowHead != -1 { nodes[Int(rowHead)].rowPrev = n }
-            if colHead != -1 { nodes[Int(colHead)].colPrev = n }
-            symbols[Int(r)].rowHead = n
-            symbols[Int(r)].rowCount += 1
-            symbols[Int(c)].colHead = n
-            symbols[Int(c)].colCount += 1
-            return nextFree
-        }
-        freeNode = nextFree
+        let nodes = self.nodes, symbols = self.symbols
+        let rowHead = symbols[Int(r)].rowHead
+        let colHead = symbols[Int(c)].colHead
+        nodes.initialize(Int(n), to: Node(row: r, col: c, value: v, rowPrev: -1, rowNext: rowHead, colPrev: -1, colNext: colHead))
+        if rowHead != -1 { nodes[Int(rowHead)].rowPrev = n }
+        if colHead != -1 { nodes[Int(colHead)].colPrev = n }
+        symbols[Int(r)].rowHead = n
+        symbols[Int(r)].rowCount += 1
+        symbols[Int(c)].colHead = n
+        symbols[Int(c)].colCount += 1
         return n
     }
 
     mutating func unlink(_ n: Int32) {
-        let free = freeNode
-        withNodesAndSymbols { nodes, symbols in
-            let node = nodes[Int(n)]
-            if node.rowPrev != -1 { nodes[Int(node.rowPrev)].rowNext = node.rowNext } else { symbols[Int(node.row)].rowHead = node.rowNext }
-            if node.rowNext != -1 { nodes[Int(node.rowNext)].rowPrev = node.rowPrev }
-            if node.colPrev != -1 { nodes[Int(node.colPrev)].colNext = node.colNext } else { symbols[Int(node.col)].colHead = node.colNext }
-            if node.colNext != -1 { nodes[Int(node.colNext)].colPrev = node.colPrev }
-            symbols[Int(node.row)].rowCount -= 1
-            symbols[Int(node.col)].colCount -= 1
-            nodes[Int(n)].rowNext = free
-            nodes[Int(n)].row = -1
-        }
+        let nodes = self.nodes, symbols = self.symbols
+        let node = nodes[Int(n)]
+        if node.rowPrev != -1 { nodes[Int(node.rowPrev)].rowNext = node.rowNext } else { symbols[Int(node.row)].rowHead = node.rowNext }
+        if node.rowNext != -1 { nodes[Int(node.rowNext)].rowPrev = node.rowPrev }
+        if node.colPrev != -1 { nodes[Int(node.colPrev)].colNext = node.colNext } else { symbols[Int(node.col)].colHead = node.colNext }
+        if node.colNext != -1 { nodes[Int(node.colNext)].colPrev = node.colPrev }
+        symbols[Int(node.row)].rowCount -= 1
+        symbols[Int(node.col)].colCount -= 1
+        nodes[Int(n)].rowNext = freeNode
+        nodes[Int(n)].row = -1
         freeNode = n
-    }
-
-    /// Runs `body` with unchecked access to the node and symbol storage: one uniqueness check
-    /// for the two arrays instead of one for every write. Indices are the tableau's own (never
-    /// the user's), kept valid by construction.
-    @inline(__always)
-    private mutating func withNodesAndSymbols<R>(
-        _ body: (UnsafeMutableBufferPointer<Node>, UnsafeMutableBufferPointer<SymbolInfo>) -> R
-    ) -> R {
-        nodes.withUnsafeMutableBufferPointer { n in
-            symbols.withUnsafeMutableBufferPointer { s in body(n, s) }
-        }
     }
 
     /// The node of `c` in row `r`, walking the shorter of the two lists.
     func find(row r: Int32, col c: Int32) -> Int32 {
-        nodes.withUnsafeBufferPointer { nodes in
-            symbols.withUnsafeBufferPointer { symbols in
-                if symbols[Int(r)].rowCount <= symbols[Int(c)].colCount {
-                    var n = symbols[Int(r)].rowHead
-                    while n != -1 {
-                        if nodes[Int(n)].col == c { return n }
-                        n = nodes[Int(n)].rowNext
-                    }
-                } else {
-                    var n = symbols[Int(c)].colHead
-                    while n != -1 {
-                        if nodes[Int(n)].row == r { return n }
-                        n = nodes[Int(n)].colNext
-                    }
-                }
-                return -1
+        let nodes = self.nodes, symbols = self.symbols
+        if symbols[Int(r)].rowCount <= symbols[Int(c)].colCount {
+            var n = symbols[Int(r)].rowHead
+            while n != -1 {
+                if nodes[Int(n)].col == c { return n }
+                n = nodes[Int(n)].rowNext
+            }
+        } else {
+            var n = symbols[Int(c)].colHead
+            while n != -1 {
+                if nodes[Int(n)].row == r { return n }
+                n = nodes[Int(n)].colNext
             }
         }
+        return -1
     }
 
     func coefficient(row r: Int32, col c: Int32) -> Double {
@@ -216,14 +211,17 @@ struct Tableau {
         }
         stamp &+= 1
         if stamp == 0 {
-            for i in positionStamp.indices { positionStamp[i] = 0 }
+            for i in 0..<symbols.count { symbols[i].stamp = 0 }
             stamp = 1
         }
+        var nodes = self.nodes
+        let symbols = self.symbols
+        let stamp = self.stamp
         var n = symbols[Int(r)].rowHead
         while n != -1 {
             let c = Int(nodes[Int(n)].col)
-            positionStamp[c] = stamp
-            positionNode[c] = n
+            symbols[c].stamp = stamp
+            symbols[c].position = n
             n = nodes[Int(n)].rowNext
         }
         symbols[Int(r)].constant = sumCancelling(symbols[Int(r)].constant, k * symbols[Int(e)].constant)
@@ -231,19 +229,21 @@ struct Tableau {
         while m != -1 {
             let c = nodes[Int(m)].col
             let v = k * nodes[Int(m)].value
-            if positionStamp[Int(c)] == stamp {
-                let t = positionNode[Int(c)]
+            if symbols[Int(c)].stamp == stamp {
+                let t = symbols[Int(c)].position
                 let sum = sumCancelling(nodes[Int(t)].value, v)
                 if abs(sum) < storedZero {
                     unlink(t)
-                    positionStamp[Int(c)] = 0
+                    symbols[Int(c)].stamp = 0
                 } else {
                     nodes[Int(t)].value = sum
                 }
             } else if abs(v) >= storedZero {
+                // `link` may grow (move) the node storage.
                 let t = link(row: r, col: c, value: v)
-                positionStamp[Int(c)] = stamp
-                positionNode[Int(c)] = t
+                nodes = self.nodes
+                symbols[Int(c)].stamp = stamp
+                symbols[Int(c)].position = t
             }
             m = nodes[Int(m)].rowNext
         }
@@ -272,5 +272,80 @@ struct Tableau {
         symbols[Int(l)].constant = 0
         symbols[Int(l)].isBasic = false
         link(row: e, col: l, value: 1 / a)
+    }
+}
+
+/// Memory owner of a tableau's buffers: frees them when the last tableau sharing them goes.
+final class TableauMemory {
+    var symbols: UnsafeMutablePointer<SymbolInfo>
+    var nodes: UnsafeMutablePointer<Node>
+
+    init(symbols: UnsafeMutablePointer<SymbolInfo>, nodes: UnsafeMutablePointer<Node>) {
+        self.symbols = symbols
+        self.nodes = nodes
+    }
+
+    deinit {
+        // Both element types are trivial: no deinitialisation needed.
+        symbols.deallocate()
+        nodes.deallocate()
+    }
+}
+
+/// A growable buffer of trivial elements with unchecked, non-mutating element access: writes
+/// go through the pointer, so no uniqueness check or retain happens on the hot paths. Owned by
+/// a `TableauMemory`, never freed by itself.
+struct RawTable<Element>: RandomAccessCollection {
+    private(set) var base: UnsafeMutablePointer<Element>
+    var count: Int
+    private(set) var capacity: Int
+
+    init(capacity: Int) {
+        base = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
+        count = 0
+        self.capacity = capacity
+    }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { count }
+
+    subscript(i: Int) -> Element {
+        @inline(__always) unsafeAddress {
+            assert(i >= 0 && i < count, "RawTable index out of range")
+            return UnsafePointer(base + i)
+        }
+        @inline(__always) nonmutating unsafeMutableAddress {
+            assert(i >= 0 && i < count, "RawTable index out of range")
+            return base + i
+        }
+    }
+
+    @inline(__always) func initialize(_ i: Int, to value: Element) {
+        assert(i >= 0 && i < count, "RawTable index out of range")
+        (base + i).initialize(to: value)
+    }
+
+    mutating func append(_ value: Element) {
+        assert(count < capacity)
+        (base + count).initialize(to: value)
+        count += 1
+    }
+
+    /// Doubles the capacity; the old buffer is freed (the owner must be told the new base).
+    mutating func grow() {
+        let newCapacity = Swift.max(16, capacity * 2)
+        let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+        newBase.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
+    }
+
+    /// A copy in a new buffer (to be owned by a new `TableauMemory`).
+    func copy() -> RawTable<Element> {
+        var other = RawTable(capacity: capacity)
+        other.base.initialize(from: base, count: count)
+        other.count = count
+        return other
     }
 }
