@@ -3,55 +3,90 @@
 /// are cleared.
 struct Accumulator {
     private(set) var constant: Double = 0
-    private var coefficients: [Double] = []
-    private var stamps: [UInt32] = []
+    /// Per symbol: coefficient and stamps; `capacity` entries, all initialised.
+    private var entries: UnsafeMutablePointer<Entry>
+    private var capacity: Int
+    /// The touched symbols, in order; never more than `capacity` (each symbol once a stamp).
+    private var touchedBase: UnsafeMutablePointer<Int32>
+    private var touchedCount = 0
+    private var memory: ScratchMemory
     private var stamp: UInt32 = 1
-    private(set) var touched: [Int32] = []
     // Heap of basic externals to expand, highest rank first.
     private var heap: [(rank: Int, symbol: Int32)] = []
-    private var inHeap: [UInt32] = []
+
+    private struct Entry {
+        var coefficient: Double
+        var stamp: UInt32
+        var inHeap: UInt32
+    }
+
+    init() {
+        capacity = 0
+        entries = UnsafeMutablePointer<Entry>.allocate(capacity: 0)
+        touchedBase = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
+        memory = ScratchMemory(entries: UnsafeMutableRawPointer(entries), touched: touchedBase)
+    }
+
+    /// The symbols touched since the last reset, in the order they were first touched.
+    var touched: UnsafeMutableBufferPointer<Int32> {
+        UnsafeMutableBufferPointer(start: touchedBase, count: touchedCount)
+    }
 
     mutating func reset(symbolCount: Int) {
-        if coefficients.count < symbolCount {
-            let grow = max(symbolCount, 2 * coefficients.count, 64) - coefficients.count
-            coefficients.append(contentsOf: repeatElement(0, count: grow))
-            stamps.append(contentsOf: repeatElement(0, count: grow))
-            inHeap.append(contentsOf: repeatElement(0, count: grow))
+        if capacity < symbolCount {
+            let newCapacity = max(symbolCount, 2 * capacity, 64)
+            let newEntries = UnsafeMutablePointer<Entry>.allocate(capacity: newCapacity)
+            newEntries.moveInitialize(from: entries, count: capacity)
+            (newEntries + capacity).initialize(repeating: Entry(coefficient: 0, stamp: 0, inHeap: 0),
+                                               count: newCapacity - capacity)
+            let newTouched = UnsafeMutablePointer<Int32>.allocate(capacity: newCapacity)
+            entries.deallocate()
+            touchedBase.deallocate()
+            entries = newEntries
+            touchedBase = newTouched
+            capacity = newCapacity
+            memory.entries = UnsafeMutableRawPointer(newEntries)
+            memory.touched = newTouched
         }
         stamp &+= 1
         if stamp == 0 {
-            for i in stamps.indices { stamps[i] = 0; inHeap[i] = 0 }
+            for i in 0..<capacity { entries[i].stamp = 0; entries[i].inHeap = 0 }
             stamp = 1
         }
-        touched.removeAll(keepingCapacity: true)
-        heap.removeAll(keepingCapacity: true)
+        touchedCount = 0
+        if !heap.isEmpty { heap.removeAll(keepingCapacity: true) }
         constant = 0
     }
 
     @inline(__always) func coefficient(_ s: Int32) -> Double {
-        stamps[Int(s)] == stamp ? coefficients[Int(s)] : 0
+        assert(Int(s) < capacity)
+        return entries[Int(s)].stamp == stamp ? entries[Int(s)].coefficient : 0
     }
 
     mutating func addConstant(_ v: Double) { constant = sumCancelling(constant, v) }
 
     mutating func add(_ s: Int32, _ v: Double) {
         let i = Int(s)
-        if stamps[i] == stamp {
-            coefficients[i] = sumCancelling(coefficients[i], v)
+        assert(i < capacity)
+        if entries[i].stamp == stamp {
+            entries[i].coefficient = sumCancelling(entries[i].coefficient, v)
         } else {
-            stamps[i] = stamp
-            coefficients[i] = v
-            touched.append(s)
+            entries[i].stamp = stamp
+            entries[i].coefficient = v
+            touchedBase[touchedCount] = s
+            touchedCount += 1
         }
     }
 
     mutating func set(_ s: Int32, _ v: Double) {
         let i = Int(s)
-        if stamps[i] != stamp {
-            stamps[i] = stamp
-            touched.append(s)
+        assert(i < capacity)
+        if entries[i].stamp != stamp {
+            entries[i].stamp = stamp
+            touchedBase[touchedCount] = s
+            touchedCount += 1
         }
-        coefficients[i] = v
+        entries[i].coefficient = v
     }
 
     /// `self += factor × row r` (with its constant).
@@ -67,7 +102,7 @@ struct Accumulator {
 
     mutating func scale(_ k: Double) {
         constant *= k
-        for s in touched { coefficients[Int(s)] *= k }
+        for s in touched { entries[Int(s)].coefficient *= k }
     }
 
     /// Replaces every basic external of rank `>= minimumRank` by its row, latest first, so that
@@ -94,15 +129,15 @@ struct Accumulator {
     /// The symbols with a non-zero coefficient, in the order they were first touched.
     var nonZeroTerms: [(Int32, Double)] {
         touched.compactMap { s in
-            let c = coefficients[Int(s)]
+            let c = entries[Int(s)].coefficient
             return abs(c) >= storedZero ? (s, c) : nil
         }
     }
 
     private mutating func pushIfExpandable(_ s: Int32, minimumRank: Int, _ tableau: Tableau) {
         let info = tableau.symbols[Int(s)]
-        guard info.kind == .external, info.isBasic, info.rank >= minimumRank, inHeap[Int(s)] != stamp else { return }
-        inHeap[Int(s)] = stamp
+        guard info.kind == .external, info.isBasic, info.rank >= minimumRank, entries[Int(s)].inHeap != stamp else { return }
+        entries[Int(s)].inHeap = stamp
         heap.append((info.rank, s))
         var i = heap.count - 1
         while i > 0 {
@@ -129,7 +164,23 @@ struct Accumulator {
                 i = largest
             }
         }
-        inHeap[Int(first.symbol)] = 0
+        entries[Int(first.symbol)].inHeap = 0
         return first
+    }
+}
+
+/// Memory owner of an accumulator's buffers.
+final class ScratchMemory {
+    var entries: UnsafeMutableRawPointer
+    var touched: UnsafeMutablePointer<Int32>
+
+    init(entries: UnsafeMutableRawPointer, touched: UnsafeMutablePointer<Int32>) {
+        self.entries = entries
+        self.touched = touched
+    }
+
+    deinit {
+        entries.deallocate()
+        touched.deallocate()
     }
 }

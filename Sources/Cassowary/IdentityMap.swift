@@ -51,6 +51,11 @@ struct IdentityMap<Value> {
             case (let value?, true):
                 entryValues[Int(slots[slot])] = value
             case (let value?, false):
+                if entryKeys.isEmpty {
+                    // Skip the smallest growth steps (each one copies every entry).
+                    entryKeys.reserveCapacity(16)
+                    entryValues.reserveCapacity(16)
+                }
                 slots[slot] = Int32(entryKeys.count)
                 entryKeys.append(key)
                 entryValues.append(value)
