@@ -68,6 +68,30 @@ struct IdentityMap<Value> {
         }
     }
 
+    /// Adds an entry for an object the map does not hold yet (no optional wrapping of the value).
+    mutating func insertNew(_ value: Value, for object: ObjectIdentifier) {
+        let key = UInt(bitPattern: object)
+        let (slot, found) = probe(key)
+        precondition(!found, "IdentityMap.insertNew: the key is already there")
+        if entryKeys.isEmpty {
+            entryKeys.reserveCapacity(16)
+            entryValues.reserveCapacity(16)
+        }
+        slots[slot] = Int32(entryKeys.count)
+        entryKeys.append(key)
+        entryValues.append(value)
+        if entryKeys.count * 2 > slots.count { grow() }
+    }
+
+    /// Changes the value of an entry in place; returns false when the map does not hold the object.
+    @discardableResult
+    mutating func modify(_ object: ObjectIdentifier, _ body: (inout Value) -> Void) -> Bool {
+        let (slot, found) = probe(UInt(bitPattern: object))
+        guard found else { return false }
+        body(&entryValues[Int(slots[slot])])
+        return true
+    }
+
     /// Removes the entry in `slot`: backward-shift deletion in the index (no tombstones), and
     /// the last entry moves into the freed place of the dense arrays.
     private mutating func remove(at slot: Int) {

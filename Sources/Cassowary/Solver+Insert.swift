@@ -37,13 +37,12 @@ extension SolverCore {
         let required = constraint.priority.isRequired
         let slot = newSlot(for: constraint)
 
-        // Symbols first: the scratch row is sized to the symbol table.
-        // Take the buffer out (so that it is uniquely referenced and keeps its capacity).
-        var termSymbols: [Int32] = []
-        swap(&termSymbols, &termSymbolBuffer)
-        termSymbols.removeAll(keepingCapacity: true)
-        for term in expression.terms { termSymbols.append(symbol(for: term.variable)) }
-        defer { termSymbolBuffer = termSymbols }
+        // The scratch row is sized for every symbol this add can create (one a term, the marker,
+        // the other error and a new level); symbols are created in the same order as before:
+        // the terms', then the marker and the error, then the level.
+        scratch.reset(symbolCount: tableau.symbols.count + expression.terms.count + 3)
+        scratch.addConstant(expression.constant)
+        for term in expression.terms { scratch.add(symbol(for: term.variable), term.coefficient) }
         var marker: Int32 = -1, other: Int32 = -1, level: Int32 = -1
         switch constraint.relation {
         case .lessOrEqual, .greaterOrEqual:
@@ -59,9 +58,6 @@ extension SolverCore {
         }
         if !required { level = self.level(for: constraint.priority) }
 
-        scratch.reset(symbolCount: tableau.symbols.count)
-        scratch.addConstant(expression.constant)
-        for i in expression.terms.indices { scratch.add(termSymbols[i], expression.terms[i].coefficient) }
         switch constraint.relation {
         case .lessOrEqual, .greaterOrEqual:
             let coefficient: Double = constraint.relation == .lessOrEqual ? 1 : -1
@@ -124,7 +120,7 @@ extension SolverCore {
     }
 
     private mutating func commit(_ record: Record) {
-        records[ObjectIdentifier(record.constraint)] = record
+        records.insertNew(record, for: ObjectIdentifier(record.constraint))
         sequence += 1
     }
 

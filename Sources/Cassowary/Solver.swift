@@ -161,7 +161,6 @@ struct SolverCore {
     /// When false, a failed add reports no conflict set (used by the conflict search itself).
     var explainsConflicts = true
     // Reused buffers, so that the hot paths allocate nothing once warm.
-    var termSymbolBuffer: [Int32] = []
     var substitutionBuffer: [(row: Int32, coefficient: Double)] = []
 
     // Values are read lazily, in rank order, and cached until the next change.
@@ -171,7 +170,12 @@ struct SolverCore {
 
     var statistics = Solver.Statistics()
 
-    init() {}
+    init() {
+        // A typical layout's sizes: skip the smallest growth steps (each one copies the array).
+        slots.reserveCapacity(16)
+        variables.reserveCapacity(16)
+        enteringCandidates.reserveCapacity(16)
+    }
 
     // MARK: Queries
 
@@ -239,7 +243,7 @@ struct SolverCore {
         generation &+= 1
         try insert(constraint)
         edits[key] = Edit(constraint: constraint, constant: current)
-        records[ObjectIdentifier(constraint)]?.isEdit = true
+        records.modify(ObjectIdentifier(constraint)) { $0.isEdit = true }
         optimize()
     }
 
