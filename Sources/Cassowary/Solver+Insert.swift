@@ -97,8 +97,14 @@ extension SolverCore {
             commit(record)
             return
         }
-        let terms = scratch.nonZeroTerms
-        if terms.allSatisfy({ tableau.kind($0.0) == .dummy }) {
+        // Whether every non-zero term is a dummy (checked without building the term list).
+        var onlyDummies = true
+        for s in scratch.touched where abs(scratch.coefficient(s)) >= storedZero && tableau.kind(s) != .dummy {
+            onlyDummies = false
+            break
+        }
+        if onlyDummies {
+            let terms = scratch.nonZeroTerms
             if abs(scratch.constant) < nearZero, scratch.coefficient(marker) != 0 {
                 // Redundant with what is there: the row only pins markers that are zero anyway.
                 installRow(subject: marker)
