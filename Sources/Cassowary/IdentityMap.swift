@@ -68,11 +68,15 @@ struct IdentityMap<Value> {
         }
     }
 
-    /// Adds an entry for an object the map does not hold yet (no optional wrapping of the value).
+    /// Adds an entry for an object the map does not hold yet (no optional wrapping of the
+    /// value). Callers check first; should the object be there after all, its value is replaced.
     mutating func insertNew(_ value: Value, for object: ObjectIdentifier) {
         let key = UInt(bitPattern: object)
         let (slot, found) = probe(key)
-        precondition(!found, "IdentityMap.insertNew: the key is already there")
+        if found {
+            entryValues[Int(slots[slot])] = value
+            return
+        }
         if entryKeys.isEmpty {
             entryKeys.reserveCapacity(16)
             entryValues.reserveCapacity(16)
