@@ -41,8 +41,8 @@ extension Workspace {
             } else {
                 pool = []
             }
-        } else if previous == "=" && before.hasSuffix("font=") {
-            pool = FontDescriptor.completions(in: scene.fonts)
+        } else if let property = assignedProperty(before) {
+            pool = values(for: property)
         } else if ["textsize"].contains(firstWord) {
             pool = ContentSizeCategory.allNames
         } else if firstWord == "help" {
@@ -52,7 +52,7 @@ extension Workspace {
         } else if firstWord == "fit" && trimmed != "fit" {
             pool = ["compressed", "expanded", "width"]
         } else if firstWord == "remove" {
-            pool = views + scene.constraintOrder
+            pool = views + scene.constraintOrder.filter { !$0.contains(".") }
         } else if firstWord == "export" {
             pool = ["svg"]
         } else if firstWord == "record" {
@@ -80,6 +80,39 @@ extension Workspace {
         }
         let candidates = Array(Set(pool.filter { $0.hasPrefix(prefix) })).sorted()
         return (start, candidates)
+    }
+
+    /// The property being given a value: `font` in `label a "x" font=` or `a.font = `.
+    private func assignedProperty(_ before: String) -> String? {
+        let chars = Array(before)
+        var i = chars.count
+        while i > 0, chars[i - 1] == " " { i -= 1 }
+        guard i > 0, chars[i - 1] == "=", i < 2 || !"=<>".contains(chars[i - 2]) else { return nil }
+        i -= 1
+        while i > 0, chars[i - 1] == " " { i -= 1 }
+        var start = i
+        while start > 0, chars[start - 1].isLetter || chars[start - 1].isNumber || chars[start - 1] == "." || chars[start - 1] == "_" {
+            start -= 1
+        }
+        let key = String(chars[start..<i])
+        guard !key.isEmpty else { return nil }
+        return key.split(separator: ".").dropFirst(key.contains(".") ? 1 : 0).joined(separator: ".")
+    }
+
+    /// The values a property takes, for completion.
+    private func values(for property: String) -> [String] {
+        switch property {
+        case "font": return FontDescriptor.completions(in: scene.fonts)
+        case "hidden", "collapsed", "translates", "active": return ["true", "false"]
+        case "wrap": return ["word", "char"]
+        case "truncation": return ["tail", "head", "middle", "none"]
+        case "preferredMaxWidth": return ["auto", "legacy"]
+        case "width", "height", "intrinsic", "frame": return ["none"]
+        case "autoresizing": return AutoresizingMask.names.map(\.0) + ["none"]
+        case "priority", "hugging.h", "hugging.v", "compression.h", "compression.v":
+            return ["required", "high", "low", "fitting"]
+        default: return []
+        }
     }
 
     private func isConstraintLine(_ text: String) -> Bool {

@@ -46,6 +46,11 @@ enum Help {
             Entry(verb: "fit", usage: "fit VIEW [compressed|expanded] [width W]",
                   summary: "the fitting size, as systemLayoutSizeFitting gives it", example: "fit cell compressed width 320"),
         ]),
+        ("Plain variables", [
+            Entry(verb: "suggest", usage: "x >= 10 | x == 5 @250 | suggest NAME VALUE [@priority] | values | remove N",
+                  summary: "constraints over plain names (no dots), for the solver on its own; suggest makes a name editable (999 by default) and drags it",
+                  example: "suggest x 40"),
+        ]),
         ("Environment", [
             Entry(verb: "textsize", usage: "textsize CATEGORY", summary: "the Dynamic Type content size category (xSmall … AX5)",
                   example: "textsize accessibilityExtraExtraExtraLarge"),

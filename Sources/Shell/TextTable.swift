@@ -17,11 +17,13 @@ struct TextTable {
     func rendered(style: OutputStyle) -> String {
         let all = [header] + rows
         var widths = [Int](repeating: 0, count: header.count)
-        for row in all { for (i, cell) in row.enumerated() where i < widths.count { widths[i] = max(widths[i], cell.count) } }
+        for row in all {
+            for (i, cell) in row.enumerated() where i < widths.count { widths[i] = max(widths[i], visibleWidth(cell)) }
+        }
         func line(_ row: [String]) -> String {
             var parts: [String] = []
             for (i, cell) in row.enumerated() where i < widths.count {
-                let pad = String(repeating: " ", count: widths[i] - cell.count)
+                let pad = String(repeating: " ", count: widths[i] - visibleWidth(cell))
                 let last = i == row.count - 1
                 parts.append(numeric.contains(i) ? pad + cell : (last ? cell : cell + pad))
             }
@@ -31,6 +33,22 @@ struct TextTable {
         out += rows.map(line)
         return out.joined(separator: "\n")
     }
+}
+
+/// How many columns a cell takes on screen: colour escapes take none (so that a table lines up,
+/// and is the same text, with colour on and off).
+func visibleWidth(_ text: String) -> Int {
+    var count = 0
+    var inEscape = false
+    for scalar in text.unicodeScalars {
+        if inEscape {
+            if scalar == "m" { inEscape = false }
+            continue
+        }
+        if scalar == "\u{1B}" { inEscape = true; continue }
+        count += 1
+    }
+    return count
 }
 
 /// Whether output may use colour (a terminal, and NO_COLOR unset) — decided by the caller.

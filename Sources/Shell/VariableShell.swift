@@ -164,6 +164,10 @@ public final class VariableShell {
         switch error {
         case .unsatisfiable(_, let conflict):
             let others = conflict.dropLast().map { "  " + display($0) }
+            if others.isEmpty {
+                return SourceError("this required constraint can never hold: its variables cancel and leave a false statement",
+                                   at: position, length: whole.1)
+            }
             let message = others.count == 1
                 ? "this required constraint cannot hold together with \(display(conflict[0]))"
                 : "this required constraint cannot hold together with these \(others.count):"

@@ -173,7 +173,30 @@ extension Workspace {
         var lines = ["cell \(rootWord.text) as reuse identifier \(template.reuseIdentifier)"
                      + (rule.map { " when \($0)" } ?? "") + (bindings.isEmpty ? "" : ": " + bindings.map(\.description).joined(separator: ", "))]
         for c in conflicts { lines.append("conflict in the template: \(c.constraints.joined(separator: ", ")); broke \(c.broken)") }
+        // A field the data does not have makes an empty value, silently: say so now.
+        let known = Set(table.source.fieldNames + ["index", "id"])
+        if table.rowCount > 0 {
+            for w in words.dropFirst() {
+                for name in fieldReferences(w.text) where !known.contains(name) {
+                    let hint = closestName(to: name, in: Array(known)).map { " (did you mean $\($0)?)" } ?? ""
+                    lines.append("warning: the data has no field $\(name)\(hint); its rows give it no value. "
+                                 + "Fields: " + table.source.fieldNames.map { "$" + $0 }.joined(separator: " "))
+                }
+            }
+        }
         return lines.joined(separator: "\n")
+    }
+
+    /// The `$field` names a binding or a rule mentions.
+    private func fieldReferences(_ text: String) -> [String] {
+        var names: [String] = []
+        var chars = Array(text)[...]
+        while let dollar = chars.firstIndex(of: "$") {
+            chars = chars[(dollar + 1)...]
+            let name = String(chars.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+            if !name.isEmpty { names.append(name) }
+        }
+        return names
     }
 
     private func tableScroll(_ words: [Word], _ context: LineContext) throws(SourceError) -> String {
@@ -249,7 +272,7 @@ extension Workspace {
         let requests = frames.reduce(0) { $0 + $1.heightRequests }
         let corrections = frames.reduce(0) { $0 + $1.corrections }
         let largest = frames.map { abs($0.correction) }.max() ?? 0
-        var text = "\(frames.count) frames: offset \(show(start)) → \(show(last.offset)), \(appeared) rows appeared, \(requests) height requests"
+        var text = "\(frames.count) frame\(frames.count == 1 ? "" : "s"): offset \(show(start)) → \(show(last.offset)), \(appeared) rows appeared, \(requests) height requests"
         if corrections > 0 { text += ", \(corrections) offset corrections (largest frame \(show(largest)))" }
         let timed = frames.compactMap(\.nanoseconds)
         if !timed.isEmpty {

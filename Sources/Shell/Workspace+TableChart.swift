@@ -62,10 +62,16 @@ extension Workspace {
                                                                      height: table.viewport.height))]
         for row in table.visibleRows {
             guard let snapshot = table.cellSnapshot(row: row.row) else { continue }
+            // Names are made unique across rows: the root is "row N", a subview "N.name".
+            func rename(_ name: String?, isRoot: Bool) -> String? {
+                guard let name else { return "table" }
+                return isRoot ? "row \(row.row)" : "\(row.row).\(name)"
+            }
+            let root = snapshot.views.first { $0.parent == nil }?.name
             for entry in snapshot.views {
                 var item = Drawing.Item(entry)
-                item.name = entry.parent == nil ? "row \(row.row)" : entry.name
-                item.parent = entry.parent == nil ? "table" : entry.parent
+                item.name = rename(entry.name, isRoot: entry.parent == nil) ?? entry.name
+                item.parent = entry.parent.map { rename($0, isRoot: $0 == root) ?? $0 } ?? "table"
                 item.frame.y += row.screenY
                 items.append(item)
             }

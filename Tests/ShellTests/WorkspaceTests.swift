@@ -155,6 +155,20 @@ final class WorkspaceTests: XCTestCase {
         XCTAssertEqual(chart, w.run("table chart").output)
     }
 
+    func testTablesLineUpTheSameWithColourOnAndOff() {
+        func output(_ color: Bool) -> String {
+            let w = Workspace(style: OutputStyle(color: color))
+            for line in ["view cell", "view a in cell", "a.width == 10 as narrow", "narrow.active = false",
+                         "a.width == 20", "cell.width = 100"] { _ = w.run(line) }
+            return w.run("constraints").output
+        }
+        let plain = output(false)
+        let coloured = output(true)
+        XCTAssertNotEqual(plain, coloured)
+        let stripped = coloured.replacingOccurrences(of: #"\x1B\[[0-9;]*m"#, with: "", options: .regularExpression)
+        XCTAssertEqual(stripped, plain)
+    }
+
     func testScriptLinesSplitWindowsLineEnds() {
         let lines = Array(ScriptLines("view cell\r\ncell.width = 320\r\nlabel a in cell \\\r\n\"Hi\"\r\n"))
         XCTAssertEqual(lines.map(\.1), ["view cell", "cell.width = 320", "label a in cell  \"Hi\""])
