@@ -102,9 +102,17 @@ extension Workspace {
         for id in ids {
             guard let c = scene.constraints[id] else { continue }
             let state = c.state == .broken ? style.red("broken") : c.state == .inactive ? style.dim("inactive") : "active"
-            table.add([id, c.spec.description.replacingPriority(), c.spec.priority.description, state, originText(c.origin)])
+            table.add([id, describe(id).replacingPriority(), c.spec.priority.description, state, originText(c.origin)])
         }
         return table.rendered(style: style)
+    }
+
+    /// A constraint as written, with the constant in force when it differs (collapsed view).
+    func describe(_ id: String) -> String {
+        guard let c = scene.constraints[id] else { return id }
+        let inForce = scene.constantInForce(id)
+        guard inForce != c.spec.constant else { return c.spec.description }
+        return c.spec.description + " (\(show(inForce)) while collapsed)"
     }
 
     func originText(_ origin: ConstraintOrigin) -> String {
@@ -143,7 +151,7 @@ extension Workspace {
         var table = TextTable(["name", "constraint", "from"])
         for id in ids {
             guard let c = scene.constraints[id] else { continue }
-            table.add([id, c.spec.description, originText(c.origin)])
+            table.add([id, describe(id), originText(c.origin)])
         }
         return "\(anchor) = \(show(value)) because of:\n" + table.rendered(style: style)
     }

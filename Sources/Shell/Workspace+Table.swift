@@ -35,8 +35,8 @@ extension Workspace {
                 table.sizing = try SizingStrategy(parsing: rest.map(\.text))
                 return ""
             case "separator":
-                guard rest.count == 1, let h = Double(rest[0].text), h >= 0, h.isFinite else {
-                    throw context.error("usage: table separator HEIGHT (1 by default)")
+                guard rest.count == 1, let h = Double(rest[0].text), h >= 0, h <= 100 else {
+                    throw context.error("usage: table separator HEIGHT (0 to 100 points; 1 by default)")
                 }
                 return frameLine(table.setSeparatorHeight(h))
             case "reload": return frameLine(table.reload())
@@ -125,8 +125,9 @@ extension Workspace {
             let hint = closestName(to: kind.text, in: names).map { " (did you mean '\($0)'?)" } ?? ""
             throw context.error("'\(kind.text)' is not a data source\(hint): \(names.joined(separator: ", "))", at: kind)
         }
-        guard words.count >= 2, let count = Int(words[1].text), count >= 0, count <= 10_000_000 else {
-            throw context.error("how many rows? as table data \(kind.text) 2000 seed=7")
+        guard words.count >= 2 else { throw context.error("how many rows? as table data \(kind.text) 2000 seed=7") }
+        guard let count = Int(words[1].text), count >= 0, count <= 10_000_000 else {
+            throw context.error("the number of rows is a whole number from 0 to 10,000,000", at: words[1])
         }
         var seed: UInt64 = 1
         for w in words.dropFirst(2) {
@@ -205,7 +206,11 @@ extension Workspace {
         switch words[0].text {
         case "to": return frameLine(table.scroll(to: amount))
         case "row":
-            guard let row = Int(words[1].text), row >= 0 else { throw context.error("a row number", at: words[1]) }
+            guard let row = Int(words[1].text), row >= 0, row < max(1, table.rowCount) else {
+                let has = table.rowCount == 0 ? "the table has no rows yet (table data …)"
+                    : "the rows are 0 to \(table.rowCount - 1)"
+                throw context.error("there is no row \(words[1].text): \(has)", at: words[1])
+            }
             return frameLine(table.scroll(toRow: row))
         case "by":
             var frames = 1

@@ -24,7 +24,10 @@ extension Workspace {
             switch parts[0] {
             case "font":
                 do { label.font = try FontDescriptor(parsing: parts[1]) } catch { throw context.error(error.message, at: value) }
-            case "width": width = try number(value, context)
+            case "width":
+                let w = try number(value, context)
+                guard w > 0 else { throw context.error("a width to wrap at is a number above 0", at: value) }
+                width = w
             case "lines":
                 guard let n = Int(parts[1]), n >= 0 else { throw context.error("lines is a whole number: 0 for no limit", at: value) }
                 label.lines = n

@@ -146,7 +146,7 @@ final class TableCommandTests: XCTestCase {
         assertError(w, "table sizing bogus",
                     "'bogus' is not a sizing strategy: fixed, prototype, cached, estimated, selfsizing, manual or precomputed",
                     column: 14, length: 5)
-        assertError(w, "table sizing fixed abc", "a fixed row height is a number, not 'abc'", column: 14, length: 5)
+        assertError(w, "table sizing fixed abc", "a fixed row height is a number of at least 0, not 'abc'", column: 14, length: 5)
         assertError(w, "table sizing", "a sizing strategy: fixed, prototype, cached, estimated, selfsizing, manual or precomputed",
                     column: 7, length: 6)
         for size in ["320", "0x568", "axb", "320x568x2"] {
@@ -154,7 +154,7 @@ final class TableCommandTests: XCTestCase {
                         column: 1, length: 11 + size.count)
         }
         assertError(w, "table scroll up 5", "usage: table scroll to Y | by DY [over N] | row R", column: 14, length: 2)
-        assertError(w, "table scroll row -1", "a row number", column: 18, length: 2)
+        assertError(w, "table scroll row -1", "there is no row -1: the table has no rows yet (table data …)", column: 18, length: 2)
         assertError(w, "table invalidate everything", "usage: table invalidate all | row R | rows R,R,…", column: 18, length: 10)
         assertError(w, "table data sentences 10 seed=x", "expected seed=NUMBER", column: 25, length: 6)
         // A bad line changes nothing: the table is still at its defaults.
@@ -170,7 +170,7 @@ final class TableCommandTests: XCTestCase {
                     "'colour' cannot be bound; a binding sets text, lines, hidden, collapsed, size, constant", column: 25, length: 17)
         assertError(w, "table scroll by 5 over 0", "usage: table scroll to Y | by DY [over N] | row R", column: 1, length: 24)
         assertError(w, "table fling abc", "usage: table fling VELOCITY (points a second, negative upwards)", column: 1, length: 15)
-        assertError(w, "table separator -1", "usage: table separator HEIGHT (1 by default)", column: 1, length: 18)
+        assertError(w, "table separator -1", "usage: table separator HEIGHT (0 to 100 points; 1 by default)", column: 1, length: 18)
         assertError(w, "table invalidate row", "usage: table invalidate row R", column: 1, length: 20)
         assertError(w, "table invalidate rows a,b", "usage: table invalidate rows 3,7,12", column: 1, length: 25)
         assertError(w, "table precompute threads=0", "usage: table precompute [threads=N] (N from 1 to 64)", column: 18, length: 9)

@@ -158,6 +158,10 @@ extension Scene {
 
     // MARK: Enforcing
 
+    /// The constant a constraint has in force now (zero for a location constraint whose first
+    /// item is collapsed).
+    public func constantInForce(_ id: String) -> Double { effectiveConstant(id) }
+
     /// The constant in force: zero for a location constraint whose first item is collapsed.
     func effectiveConstant(_ id: String) -> Double {
         guard let c = constraints[id] else { return 0 }

@@ -110,7 +110,7 @@ extension SizingStrategy {
         switch name {
         case "fixed":
             let text = options["height"] ?? loose.first ?? "44"
-            guard let h = Double(text), h.isFinite, h >= 0 else { throw .syntax("a fixed row height is a number, not '\(text)'", offset: 0) }
+            guard let h = Double(text), h.isFinite, h >= 0 else { throw .syntax("a fixed row height is a number of at least 0, not '\(text)'", offset: 0) }
             self = .fixed(h)
         case "prototype": self = .prototype
         case "cached", "cache": self = .cached
