@@ -51,15 +51,7 @@ struct IdentityMap<Value> {
             case (let value?, true):
                 entryValues[Int(slots[slot])] = value
             case (let value?, false):
-                if entryKeys.isEmpty {
-                    // Skip the smallest growth steps (each one copies every entry).
-                    entryKeys.reserveCapacity(16)
-                    entryValues.reserveCapacity(16)
-                }
-                slots[slot] = Int32(entryKeys.count)
-                entryKeys.append(key)
-                entryValues.append(value)
-                if entryKeys.count * 2 > slots.count { grow() }
+                append(value, key: key, slot: slot)
             case (nil, true):
                 remove(at: slot)
             case (nil, false):
@@ -77,7 +69,13 @@ struct IdentityMap<Value> {
             entryValues[Int(slots[slot])] = value
             return
         }
+        append(value, key: key, slot: slot)
+    }
+
+    /// A new entry in the empty index slot `slot` that `probe` found for `key`.
+    private mutating func append(_ value: Value, key: UInt, slot: Int) {
         if entryKeys.isEmpty {
+            // Skip the smallest growth steps (each one copies every entry).
             entryKeys.reserveCapacity(16)
             entryValues.reserveCapacity(16)
         }
