@@ -24,7 +24,7 @@ extension Workspace {
         } else if firstWord.hasPrefix("H:") || firstWord.hasPrefix("V:") || firstWord.hasPrefix("|") || firstWord.hasPrefix("[") {
             pool = previous == "[" || previous == "(" || previous == "=" || previous == "," ? views : []
         } else if previous == "@" {
-            pool = Priority.named.map(\.name)
+            pool = ["required", "high", "low", "fitting", "defaultHigh", "defaultLow", "fittingSizeLevel"]
         } else if previous == "." {
             let owner = String(before.dropLast().reversed().prefix { !breaks.contains($0) }.reversed())
             if scene.constraints[owner] != nil {
@@ -44,7 +44,8 @@ extension Workspace {
         } else if let property = assignedProperty(before) {
             pool = values(for: property)
         } else if ["textsize"].contains(firstWord) {
-            pool = ContentSizeCategory.allNames
+            // UIKit's names and the short ones; the SwiftUI spellings are accepted but not offered.
+            pool = ContentSizeCategory.allCases.flatMap { [$0.name, $0.shortName] }
         } else if firstWord == "help" {
             pool = Help.groups.flatMap(\.1).map(\.verb)
         } else if firstWord == "direction" {

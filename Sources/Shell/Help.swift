@@ -62,14 +62,8 @@ enum Help {
                   example: "font dejavu /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"),
         ]),
         ("Table", [
-            Entry(verb: "table", usage: "table data|cell|size|sizing|reload|scroll|fling|invalidate|show|stats|log|draw|precompute …",
-                  summary: "a virtual table that sizes its cells with these constraints: "
-                      + "table data sentences|messages|quotes N [seed=S] | data file PATH; "
-                      + "table cell ROOT [reuse=ID] [when=$field] [view.prop=$field …]; table size WxH; "
-                      + "table sizing fixed H|prototype|cached|estimated [estimate=H|min] [cache=on]|selfsizing [estimate=H]|manual|precomputed [threads=N]; "
-                      + "table reload; table scroll to Y|by DY [over N]|row R; table fling V; table invalidate all|row R|rows R,…; "
-                      + "table show|stats|log [--json]; table chart; table draw [ROW]; table export svg FILE; "
-                      + "table precompute [threads=N]; table separator H",
+            Entry(verb: "table", usage: "table VERB …",
+                  summary: "a virtual table that sizes its cells with these constraints (see help table)",
                   example: "table data messages 1000 seed=3"),
             Entry(verb: "timing", usage: "timing on|off", summary: "measure each table frame against the 16.7 and 8.3 ms budgets",
                   example: "timing on"),
@@ -95,7 +89,13 @@ enum Help {
             lines.append(title + ":")
             let width = entries.map(\.usage.count).max() ?? 0
             for e in entries {
-                lines.append("  " + e.usage + String(repeating: " ", count: width - e.usage.count) + "  " + e.summary)
+                if width <= 40 && e.usage.count + e.summary.count <= 94 {
+                    lines.append("  " + e.usage + String(repeating: " ", count: width - e.usage.count) + "  " + e.summary)
+                } else {
+                    // Long forms: the usage on its line, the summary wrapped under it.
+                    lines += wrap(e.usage, width: 96, indent: "  ", hanging: "      ")
+                    lines += wrap(e.summary, width: 96, indent: "      ", hanging: "      ")
+                }
             }
         }
         lines.append("")
@@ -103,6 +103,42 @@ enum Help {
         lines.append("Plain variables work too, for the solver alone: x >= 10, x == 5 @250, suggest x 40.")
         return lines.joined(separator: "\n")
     }
+
+    /// Words laid out in lines of at most `width` columns.
+    static func wrap(_ text: String, width: Int, indent: String, hanging: String) -> [String] {
+        var lines: [String] = []
+        var current = indent
+        for word in text.split(separator: " ") {
+            let prefix = current == indent || current == hanging ? "" : " "
+            if current.count + prefix.count + word.count > width, current != indent, current != hanging {
+                lines.append(current)
+                current = hanging + word
+            } else {
+                current += prefix + word
+            }
+        }
+        if current != indent && current != hanging { lines.append(current) }
+        return lines
+    }
+
+    /// `help table`: the table's verbs, one a line.
+    static let tableVerbs: [(String, String)] = [
+        ("table data sentences|messages|quotes N [seed=S]", "rows from a seeded generator"),
+        ("table data file PATH [skip|refuse]", "rows from a file: one a line, CSV, TSV or JSON lines"),
+        ("table cell ROOT [reuse=ID] [when=$f] [view.prop=$f …]", "a cell template: a view tree, its reuse id, bindings"),
+        ("table size WxH", "the viewport (a rotation when the width changes)"),
+        ("table sizing fixed H | prototype | cached", "how heights are found: a fixed height, a sizing cell, a cache"),
+        ("table sizing estimated [estimate=H|min] [cache=on]", "estimated heights, sized when a row appears"),
+        ("table sizing selfsizing [estimate=H] | manual | precomputed [threads=N]", "self-sizing cells, arithmetic, ahead of time"),
+        ("table reload", "ask for heights as UIKit does at a reload"),
+        ("table scroll to Y | by DY [over N] | row R", "scroll, a frame at a time"),
+        ("table fling V", "let go at V points a second"),
+        ("table invalidate all | row R | rows R,R,…", "forget cached heights"),
+        ("table show | stats | log [N] [--json]", "rows on screen, counters, the last events"),
+        ("table chart | export svg FILE", "estimate error along the table, and each frame's cost"),
+        ("table draw [ROW]", "the cells on screen drawn as boxes (or one of them)"),
+        ("table precompute [threads=N] | separator H", "all heights ahead of time; the separator height"),
+    ]
 
     static func entry(_ verb: String) -> Entry? {
         let all = groups.flatMap(\.1)
@@ -119,6 +155,18 @@ extension Workspace {
             let hint = closestName(to: word.text, in: verbs).map { " (did you mean '\($0)'?)" } ?? ""
             throw context.error("no help for '\(word.text)'\(hint)", at: word)
         }
-        return "\(e.usage)\n  \(e.summary)\n  example: \(e.example)"
+        if e.verb == "table" {
+            let width = Help.tableVerbs.map { $0.0.count }.max() ?? 0
+            var lines: [String] = ["table: a virtual table that sizes its cells with these constraints"]
+            for (usage, summary) in Help.tableVerbs {
+                let pad = String(repeating: " ", count: width - usage.count)
+                lines.append("  " + usage + pad + "  " + summary)
+            }
+            lines.append("  example: " + e.example)
+            return lines.joined(separator: "\n")
+        }
+        return (Help.wrap(e.usage, width: 96, indent: "", hanging: "    ")
+                + Help.wrap(e.summary, width: 96, indent: "  ", hanging: "  ") + ["  example: \(e.example)"])
+            .joined(separator: "\n")
     }
 }
