@@ -46,12 +46,13 @@ extension Workspace {
         }
         let ups = values.map { column($0, up: true) }
         var rows: [String] = (0..<height).reversed().map { level in String(ups.map { $0[level] }) }
-        rows[0] += "  \(show(scale))"
+        let label = show((scale * 10).rounded() / 10)
+        rows[0] += "  \(label)"
         rows[height - 1] += "  0"
         if hasNegative {
             let downs = values.map { column($0, up: false) }
             rows += (0..<height).map { level in String(downs.map { d in d[level] == " " ? " " : "▒" }) }
-            rows[rows.count - 1] += "  −\(show(scale))"
+            rows[rows.count - 1] += "  −\(label)"
         }
         return rows
     }
