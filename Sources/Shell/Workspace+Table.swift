@@ -39,7 +39,11 @@ extension Workspace {
                     throw context.error("usage: table separator HEIGHT (0 to 100 points; 1 by default)")
                 }
                 return frameLine(table.setSeparatorHeight(h))
-            case "reload": return frameLine(table.reload())
+            case "reload":
+                let line = frameLine(table.reload())
+                return table.lastReloadWasCancelled
+                    ? line + "\n(interrupted: the rows not asked have the default height; the next table command reloads again)"
+                    : line
             case "scroll": return try tableScroll(rest, context)
             case "fling":
                 guard rest.count == 1, let v = Double(rest[0].text), v.isFinite else {
@@ -98,6 +102,7 @@ extension Workspace {
         if let t = tableView { return t }
         let t = TableView(viewport: Size(width: 320, height: 568))
         if timing { t.clock = { monotonicNanoseconds() } }
+        t.isCancelled = { [weak self] in self?.isInterrupted() ?? false }
         tableView = t
         return t
     }

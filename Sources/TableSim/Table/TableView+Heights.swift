@@ -101,6 +101,7 @@ extension TableView {
     /// asked (no estimates), or every row at its estimate.
     func rebuildHeights() {
         let n = source.count
+        lastReloadWasCancelled = false
         known = BitSet(count: n)
         perRowEstimates = nil
         sources.removeAll()
@@ -125,10 +126,19 @@ extension TableView {
                 precomputeHeights(threads: threads)
             }
             let hitsBefore = counters.cacheHits
-            var heights = [Double](repeating: 0, count: n)
-            for r in 0..<n { heights[r] = requestHeight(r).height }
+            var heights = [Double](repeating: Self.defaultRowHeight, count: n)
+            var asked = n
+            for r in 0..<n {
+                if r % 256 == 255, isCancelled?() == true {
+                    asked = r
+                    lastReloadWasCancelled = true
+                    needsReload = true
+                    break
+                }
+                heights[r] = requestHeight(r).height
+            }
             offsets = RowOffsets(heights: heights)
-            emit(.heightRequests(count: n, cacheHits: counters.cacheHits - hitsBefore))
+            emit(.heightRequests(count: asked, cacheHits: counters.cacheHits - hitsBefore))
         }
     }
 

@@ -50,6 +50,7 @@ extension TableView {
             let report = runFrame(to: target)
             frames.append(report)
             if (v > 0 && report.offset >= maximumOffset) || (v < 0 && report.offset <= 0) { break }
+            if isCancelled?() == true { break }
             v *= decay
         }
         return frames

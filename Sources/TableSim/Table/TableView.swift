@@ -29,6 +29,12 @@ public final class TableView {
     /// Times frames when set: a monotonic clock in nanoseconds, given by the shell for
     /// `timing on` (the table never reads a clock itself).
     public var clock: (() -> UInt64)?
+    /// Asked during long work (a reload that asks every row, a fling): true stops it. The shell
+    /// sets it to "Ctrl-C was pressed". A reload stopped half way gives the rows it did not ask
+    /// the default height and is done again by the next command.
+    public var isCancelled: (() -> Bool)?
+    /// Whether the last reload was stopped by `isCancelled` (and will be done again).
+    public internal(set) var lastReloadWasCancelled = false
     /// The top of the viewport in the content.
     public internal(set) var contentOffset = 0.0
     /// The events of the last frames.

@@ -1,0 +1,51 @@
+import Layout
+import TableSim
+import XCTest
+
+/// Ctrl-C in the shell: a reload that asks every row, or a fling, stops when asked to.
+final class CancellationTests: XCTestCase {
+    /// A reload stopped after the first check asks only the rows before it, marks itself
+    /// cancelled, and the next scroll does the whole reload again.
+    func testCancelledReloadAsksFewerRowsAndIsRedoneByTheNextScroll() throws {
+        let table = try Fixtures.table(Fixtures.textTemplate(), rows: Fixtures.sentences(2_000), sizing: .prototype)
+        var checks = 0
+        table.isCancelled = { checks += 1; return checks == 1 }
+        table.reload()
+        XCTAssertTrue(table.lastReloadWasCancelled)
+        XCTAssertEqual(checks, 1)
+        let firstCount = table.events.compactMap { event -> Int? in
+            if case .heightRequests(let count, _) = event.kind { return count } else { return nil }
+        }.last
+        XCTAssertEqual(firstCount, 255)
+
+        table.scroll(by: 10)
+        XCTAssertFalse(table.lastReloadWasCancelled)
+        let counts = table.events.compactMap { event -> Int? in
+            if case .heightRequests(let count, _) = event.kind { return count } else { return nil }
+        }
+        XCTAssertEqual(counts.last, 2_000)
+    }
+
+    /// A reload never cancelled asks every row.
+    func testUncancelledReloadAsksEveryRow() throws {
+        let table = try Fixtures.table(Fixtures.textTemplate(), rows: Fixtures.sentences(600), sizing: .prototype)
+        table.isCancelled = { false }
+        table.reload()
+        XCTAssertFalse(table.lastReloadWasCancelled)
+        let counts = table.events.compactMap { event -> Int? in
+            if case .heightRequests(let count, _) = event.kind { return count } else { return nil }
+        }
+        XCTAssertEqual(counts, [600])
+    }
+
+    /// A fling stops at the first frame after cancellation.
+    func testCancelledFlingStopsAfterOneFrame() throws {
+        let table = try Fixtures.table(Fixtures.textTemplate(), rows: Fixtures.sentences(2_000), sizing: .selfSizing(.constant(44)))
+        table.reload()
+        let free = table.fling(velocity: 3_000).count
+        XCTAssertGreaterThan(free, 1)
+        table.scroll(to: 0)
+        table.isCancelled = { true }
+        XCTAssertEqual(table.fling(velocity: 3_000).count, 1)
+    }
+}
