@@ -35,10 +35,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
+        // Seeded random numbers shared by the test targets.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "TestSupport"]),
         .testTarget(name: "TableSimTests", dependencies: ["TableSim", "Layout"]),
-        .testTarget(name: "ShellTests", dependencies: ["Shell", "Layout"]),
+        .testTarget(name: "ShellTests", dependencies: ["Shell", "Layout", "TestSupport"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
         // Drives the built `trellis` binary in a pseudo-terminal (the dependency builds it).
         .testTarget(name: "TrellisTests", dependencies: ["trellis"]),

@@ -3,6 +3,7 @@
 // small set so that levels collide.
 
 import Cassowary
+import TestSupport
 
 enum Gen {
     /// Priorities by weight: required often, the Auto Layout levels, and weak 1…10.

@@ -5,6 +5,7 @@
 
 import Cassowary
 import Foundation
+import TestSupport
 import XCTest
 
 // MARK: Scenarios

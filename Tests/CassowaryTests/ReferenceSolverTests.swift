@@ -2,6 +2,7 @@
 // the reference's optimum must never lose to.
 
 import Cassowary
+import TestSupport
 import XCTest
 
 final class ReferenceSolverTests: XCTestCase {

@@ -5,6 +5,7 @@
 // constraintsDetermining lists only constraints in the solver, connected to the variable.)
 
 import Cassowary
+import TestSupport
 import XCTest
 
 final class SolverDiagnosticsPropertyTests: XCTestCase {

@@ -2,6 +2,7 @@
 // constraints of lower priority, however many and however large their coefficients.
 
 import Cassowary
+import TestSupport
 import XCTest
 
 final class SolverLexicographicTests: XCTestCase {

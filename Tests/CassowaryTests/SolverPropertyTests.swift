@@ -10,6 +10,7 @@
 // A failure is shrunk and printed as Swift code.
 
 import Cassowary
+import TestSupport
 import XCTest
 
 final class SolverPropertyTests: XCTestCase {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 @testable import Layout
 
@@ -214,18 +215,5 @@ final class FontLoaderTests: XCTestCase {
             }
             XCTAssertEqual(compared, builtIn.mappedScalarCount, file)
         }
-    }
-}
-
-/// A small seeded random number generator, the same on every machine.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,5 +1,6 @@
-import XCTest
 import Cassowary
+import TestSupport
+import XCTest
 @testable import Layout
 
 /// Property tests on random small scenes (seeded SplitMix64, the same on every machine):

@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 @testable import Shell
 
@@ -67,7 +68,7 @@ final class SessionTranscriptTests: XCTestCase {
 
     /// Write then read gives the same transcript, for many transcripts made of awkward parts.
     func testRoundTripOfGeneratedTranscripts() throws {
-        var generator = SeededGenerator(seed: 42)
+        var generator = SplitMix64(seed: 42)
         let pieces = ["", "x", "> y", ">", "#", "# z", "\\", "\\\\", " ", "  indented", "a (re)", "b (glob)", "1(~)", "tab\there",
                       "ends with \\", "ü ☃ 👩‍👩‍👧"]
         for _ in 0..<500 {
@@ -113,18 +114,5 @@ final class SessionTranscriptTests: XCTestCase {
         XCTAssertEqual(regex?.line, 3)
         XCTAssertTrue(regex?.message.hasPrefix("this (re) line is not a valid regular expression") ?? false)
         XCTAssertEqual(problem("> echo a\n\nnot output? it is: blank then output continues the output\n"), nil)
-    }
-}
-
-/// A small deterministic generator (SplitMix64) for generated test data.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
