@@ -10,6 +10,24 @@ struct LineContext {
         SourceError(message, at: SourcePosition(line: lineNumber, column: word.column), length: word.length, notes: notes)
     }
 
+    /// An error under the part of `word` from character `offset` on (the whole word when it is
+    /// quoted, as the characters then do not line up with the text).
+    func error(_ message: String, at word: Word, from offset: Int) -> SourceError {
+        guard !word.isQuoted, offset > 0, offset < word.length else { return error(message, at: word) }
+        return SourceError(message, at: SourcePosition(line: lineNumber, column: word.column + offset), length: word.length - offset)
+    }
+
+    /// An error under the word that holds character `offset` of `words` joined by single
+    /// spaces, the way the table simulator's parsers number the words they are given.
+    func error(_ message: String, in words: [Word], atJoinedOffset offset: Int) -> SourceError {
+        var start = 0
+        for word in words {
+            if offset < start + word.text.count + 1 { return error(message, at: word) }
+            start += word.text.count + 1
+        }
+        return words.last.map { error(message, at: $0) } ?? error(message)
+    }
+
     /// An error under the whole line (after leading blanks).
     func error(_ message: String, notes: [String] = []) -> SourceError {
         let start = (words.first?.column ?? 1)

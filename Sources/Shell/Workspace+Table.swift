@@ -32,7 +32,12 @@ extension Workspace {
                 if t.viewport != size { _ = t.resize(to: size) }
                 return ""
             case "sizing":
-                table.sizing = try SizingStrategy(parsing: rest.map(\.text))
+                do {
+                    table.sizing = try SizingStrategy(parsing: rest.map(\.text))
+                } catch {
+                    guard case .syntax(let message, let offset) = error else { throw error }
+                    throw rest.isEmpty ? context.error(message, at: verb) : context.error(message, in: rest, atJoinedOffset: offset)
+                }
                 return ""
             case "separator":
                 guard rest.count == 1, let h = Double(rest[0].text), h >= 0, h <= 100 else {
@@ -151,18 +156,22 @@ extension Workspace {
         var reuse: String?
         var rule: RowRule?
         var bindings: [Binding] = []
-        do {
-            for w in words.dropFirst() {
+        for w in words.dropFirst() {
+            // Where the parsed text starts in the word, for the caret.
+            var start = 0
+            do {
                 if w.text.hasPrefix("reuse=") {
                     reuse = String(w.text.dropFirst(6))
                 } else if w.text.hasPrefix("when=") {
+                    start = 5
                     rule = try RowRule(parsing: String(w.text.dropFirst(5)))
                 } else {
                     bindings.append(try Binding(parsing: w.text))
                 }
+            } catch {
+                guard case .syntax(let message, let offset) = error else { throw context.error(error.description, at: w) }
+                throw context.error(message, at: w, from: start + offset)
             }
-        } catch {
-            throw context.error(error.description, at: words.last ?? rootWord)
         }
         let recipe: CellRecipe
         do { recipe = try CellRecipe.capture(root: rootWord.text, from: scene) } catch {

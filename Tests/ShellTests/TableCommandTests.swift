@@ -146,7 +146,10 @@ final class TableCommandTests: XCTestCase {
         assertError(w, "table sizing bogus",
                     "'bogus' is not a sizing strategy: fixed, prototype, cached, estimated, selfsizing, manual or precomputed",
                     column: 14, length: 5)
-        assertError(w, "table sizing fixed abc", "a fixed row height is a number of at least 0, not 'abc'", column: 14, length: 5)
+        assertError(w, "table sizing fixed abc", "a fixed row height is a number of at least 0, not 'abc'", column: 20, length: 3)
+        assertError(w, "table sizing estimated cache=on estimate=0", "an estimate is a height above 0 or min, not '0'",
+                    column: 33, length: 10)
+        assertError(w, "table sizing prototype 3", "'prototype' takes no options", column: 24, length: 1)
         assertError(w, "table sizing", "a sizing strategy: fixed, prototype, cached, estimated, selfsizing, manual or precomputed",
                     column: 7, length: 6)
         for size in ["320", "0x568", "axb", "320x568x2"] {
@@ -167,7 +170,7 @@ final class TableCommandTests: XCTestCase {
         assertError(w, "table cell nosuch", "no view named 'nosuch' in the cell", column: 12, length: 6)
         assertError(w, "table cell body", "'body' has a superview: a cell template is a root view", column: 12, length: 4)
         assertError(w, "table cell cell reuse=X body.colour=$text",
-                    "'colour' cannot be bound; a binding sets text, lines, hidden, collapsed, size, constant", column: 25, length: 17)
+                    "'colour' cannot be bound; a binding sets text, lines, hidden, collapsed, size, constant", column: 30, length: 12)
         assertError(w, "table scroll by 5 over 0", "usage: table scroll to Y | by DY [over N] | row R", column: 1, length: 24)
         assertError(w, "table fling abc", "usage: table fling VELOCITY (points a second, negative upwards)", column: 1, length: 15)
         assertError(w, "table separator -1", "usage: table separator HEIGHT (0 to 100 points; 1 by default)", column: 1, length: 18)

@@ -14,4 +14,25 @@ final class StrategyParsingTests: XCTestCase {
             XCTAssertEqual(try SizingStrategy(parsing: s.description.split(separator: " ").map(String.init)), s)
         }
     }
+
+    /// Bad options are refused, each with the offset of its word in the words joined by spaces.
+    func testRefusalsPointAtTheWordAtFault() {
+        func offset(_ words: [String]) -> Int? {
+            do { _ = try SizingStrategy(parsing: words); return nil } catch {
+                guard case .syntax(_, let offset) = error else { return -1 }
+                return offset
+            }
+        }
+        XCTAssertEqual(offset(["magic"]), 0)
+        XCTAssertEqual(offset(["estimated", "estimate=-3"]), 10)
+        XCTAssertEqual(offset(["estimated", "cache=on", "estimate=0"]), 19)
+        XCTAssertEqual(offset(["estimated", "cache=maybe"]), 10)
+        XCTAssertEqual(offset(["prototype", "3"]), 10)
+        XCTAssertEqual(offset(["fixed", "40", "50"]), 9)
+        XCTAssertEqual(offset(["selfsizing", "thread=2"]), 11)
+        XCTAssertEqual(offset(["fixed", "height=40", "height=3"]), 16)
+        XCTAssertEqual(offset(["precomputed", "threads=0"]), 12)
+        XCTAssertEqual(try SizingStrategy(parsing: ["estimated", "30", "cache=off"]), .estimated(.constant(30), cached: false))
+        XCTAssertEqual(try SizingStrategy(parsing: ["SelfSizing", "min"]), .selfSizing(.templateMinimum))
+    }
 }
