@@ -44,4 +44,33 @@ final class SessionPatternTests: XCTestCase {
         }
         XCTAssertFalse(OutputPattern(OutputPattern.expected(forActual: "a literal (re)")).matches("a literal x"))
     }
+
+    /// What `timing on` prints: every figure that depends on the wall clock is masked, and
+    /// names that hold a time (`over16.7ms`) and the rest of the line are kept.
+    func testTimingFiguresOfTheTableAreMasked() {
+        let cases = [
+            ("frame 1: offset 0, rows 0–8, 9 appeared, 13 height requests, 10.8896 ms",
+             "frame 1: offset 0, rows 0–8, 9 appeared, 13 height requests, 10.8896(~) ms"),
+            ("3 frames: offset 0 → 300, 4 rows appeared, slowest frame 0.49 ms, 0 over 16.7 ms, 2 over 8.3 ms",
+             "3 frames: offset 0 → 300, 4 rows appeared, slowest frame 0.49(~) ms, 0(~) over 16.7(~) ms, 2(~) over 8.3(~) ms"),
+            ("  over16.7ms: 0", "  over16.7ms: 0(~)"),
+            ("  longestMs: 10.8896", "  longestMs: 10.8896(~)"),
+            ("  frames: 4", "  frames: 4"),
+            ("corrections: 0", "corrections: 0"),
+            ("      \"longestMs\": 11.74226,", "      \"longestMs\": 11.74226(~),"),
+            ("      \"over8.3ms\": 1,", "      \"over8.3ms\": 1(~),"),
+            ("      \"corrections\": 0,", "      \"corrections\": 0,"),
+            ("status: 3", "status: 3"),
+            ("rows: 100", "rows: 100"),
+        ]
+        for (actual, written) in cases {
+            XCTAssertEqual(OutputPattern.expected(forActual: actual), written)
+        }
+        // Other timings match; other counts of rows do not.
+        let late = OutputPattern(cases[1].1)
+        XCTAssertTrue(late.matches("3 frames: offset 0 → 300, 4 rows appeared, slowest frame 20.1 ms, 1 over 16.7 ms, 3 over 8.3 ms"))
+        XCTAssertFalse(late.matches("3 frames: offset 0 → 300, 5 rows appeared, slowest frame 20.1 ms, 1 over 16.7 ms, 3 over 8.3 ms"))
+        XCTAssertTrue(OutputPattern("  over8.3ms: 1(~)").matches("  over8.3ms: 0"))
+        XCTAssertFalse(OutputPattern("  over8.3ms: 1(~)").matches("  over16.7ms: 0"))
+    }
 }

@@ -56,12 +56,12 @@ struct OutputPattern {
         }
     }
 
-    /// The expected line to write for an actual line: the line itself, with wall-clock
-    /// figures (a number before `ms`, `µs`, `us` or `ns`) masked by `(~)`; a line that would
-    /// read as a pattern is written as an escaped `(re)` line instead.
+    /// The expected line to write for an actual line: the line itself, with the figures that
+    /// depend on the wall clock (``timingRanges(in:)``) masked by `(~)`; a line that would read
+    /// as a pattern is written as an escaped `(re)` line instead.
     static func expected(forActual line: String) -> String {
         let readsAsPattern = line.hasSuffix(" (re)") || line.hasSuffix(" (glob)") || line.contains("(~)")
-        let timings = line.ranges(of: timingFigure)
+        let timings = timingRanges(in: line)
         if readsAsPattern {
             var regex = ""
             var position = line.startIndex
@@ -82,11 +82,37 @@ struct OutputPattern {
         return masked + line[position...]
     }
 
+    /// The figures of a line that depend on the wall clock, in order:
+    /// - a number before `ms`, `µs`, `us` or `ns` (`0.41 ms`, `12µs`), unless it is part of a
+    ///   word (`over16.7ms` is a name);
+    /// - the count before `over` such a figure (`2 over 16.7 ms`: how many frames ran late);
+    /// - the value of a `name: value` line whose name ends in a unit after a figure or
+    ///   capitalised (`over8.3ms: 1`, `longestMs: 10.9`), as `table stats` prints them under
+    ///   `timing on`.
+    static func timingRanges(in line: String) -> [Range<String.Index>] {
+        var ranges: [Range<String.Index>] = []
+        for range in line.ranges(of: timingFigure) {
+            if range.lowerBound > line.startIndex {
+                let before = line[line.index(before: range.lowerBound)]
+                if before.isLetter || before.isNumber || before == "." { continue }
+            }
+            ranges.append(range)
+        }
+        for match in line.matches(of: lateCount) { ranges.append(match.output.1.startIndex..<match.output.1.endIndex) }
+        if let match = line.wholeMatch(of: timedValue) { ranges.append(match.output.1.startIndex..<match.output.1.endIndex) }
+        return ranges.sorted { $0.lowerBound < $1.lowerBound }
+    }
+
     // MARK: Internals
 
     private static let numberRegex = "-?[0-9]+(?:\\.[0-9]+)?"
     /// A figure followed by a unit of wall-clock time.
     nonisolated(unsafe) private static let timingFigure = #/-?[0-9]+(?:\.[0-9]+)?(?= ?(?:ms|µs|us|ns)\b)/#
+    /// A count of things over a time: `2 over 16.7 ms`.
+    nonisolated(unsafe) private static let lateCount = #/\b([0-9]+)(?= over [0-9]+(?:\.[0-9]+)? ?(?:ms|µs|us|ns)\b)/#
+    /// A `name: value` line whose name ends in a unit of time: after a figure (`over8.3ms`) or
+    /// capitalised (`longestMs`), also as a JSON member; so that `corrections` or `status` are not taken for one.
+    nonisolated(unsafe) private static let timedValue = #/\s*"?[^\s"]*(?:[0-9](?:ms|µs|us|ns)|Ms|Us|Ns)"?: (-?[0-9]+(?:\.[0-9]+)?),?/#
     /// A figure followed by `(~)` in an expected line.
     nonisolated(unsafe) private static let maskedFigure = #/-?[0-9]+(?:\.[0-9]+)?\(~\)/#
 
