@@ -24,8 +24,11 @@ extension Workspace {
             case "data": return try tableData(rest, context)
             case "cell": return try tableCell(rest, context)
             case "size":
-                guard rest.count == 1, let size = parseSize(rest[0].text), size.width > 0, size.height > 0 else {
+                guard rest.count == 1, let size = parseSize(rest[0].text) else {
                     throw context.error("usage: table size WIDTHxHEIGHT, as table size 320x568")
+                }
+                guard size.width > 0, size.height > 0 else {
+                    throw context.error("a table's width and height are above 0, as table size 320x568", at: rest[0])
                 }
                 // Width and height together, in one frame, as a rotation does.
                 let t = table
@@ -116,6 +119,9 @@ extension Workspace {
         guard let kind = words.first else { throw context.error("usage: table data sentences|messages|quotes N [seed=S], or table data file PATH") }
         if kind.text == "file" {
             guard words.count >= 2 else { throw context.error("usage: table data file PATH [skip|refuse]") }
+            if let bad = words.dropFirst(2).enumerated().first(where: { $0.offset > 0 || !["skip", "refuse"].contains($0.element.text) }) {
+                throw context.error("usage: table data file PATH [skip|refuse] (what to do with a malformed line)", at: bad.element)
+            }
             let path = resolve(words[1].text)
             guard let text = readTextFile(path) else { throw context.error("cannot read '\(words[1].text)'", at: words[1]) }
             let policy: MalformedLinePolicy = words.count > 2 && words[2].text == "refuse" ? .refuse : .skip
@@ -178,16 +184,20 @@ extension Workspace {
             throw context.error(error.description, at: rootWord)
         }
         let template: CellTemplate
-        let conflicts: [ConflictReport]
+        let check: TemplateCheck
         do {
             template = try CellTemplate(recipe: recipe, reuseIdentifier: reuse, bindings: bindings, rule: rule)
-            conflicts = try table.register(template)
+            check = try table.register(template)
         } catch {
             throw context.error(error.description, at: rootWord)
         }
         var lines = ["cell \(rootWord.text) as reuse identifier \(template.reuseIdentifier)"
                      + (rule.map { " when \($0)" } ?? "") + (bindings.isEmpty ? "" : ": " + bindings.map(\.description).joined(separator: ", "))]
-        for c in conflicts { lines.append("conflict in the template: \(c.constraints.joined(separator: ", ")); broke \(c.broken)") }
+        for c in check.conflicts { lines.append("conflict in the template: \(c.constraints.joined(separator: ", ")); broke \(c.broken)") }
+        if check.heightIsFree {
+            lines.append("warning: no constraints tie \(rootWord.text)'s top to its bottom, so a self-sized row is 0 pt tall "
+                         + "(UIKit: \"constraints ambiguously suggest a height of zero\"); chain them, as V:|-8-[label]-8-|")
+        }
         // A field the data does not have makes an empty value, silently: say so now.
         let known = Set(table.source.fieldNames + ["index", "id"])
         if table.rowCount > 0 {
@@ -220,16 +230,15 @@ extension Workspace {
         switch words[0].text {
         case "to": return frameLine(table.scroll(to: amount))
         case "row":
-            guard let row = Int(words[1].text), row >= 0, row < max(1, table.rowCount) else {
-                let has = table.rowCount == 0 ? "the table has no rows yet (table data …)"
-                    : "the rows are 0 to \(table.rowCount - 1)"
-                throw context.error("there is no row \(words[1].text): \(has)", at: words[1])
-            }
-            return frameLine(table.scroll(toRow: row))
+            return frameLine(table.scroll(toRow: try row(words[1], context, allowingEmpty: true)))
         case "by":
             var frames = 1
-            if words.count == 4, words[2].text == "over", let n = Int(words[3].text), n >= 1, n <= 10_000 { frames = n }
-            else if words.count != 2 { throw context.error(usage) }
+            if words.count == 4, words[2].text == "over" {
+                guard let n = Int(words[3].text), n >= 1, n <= 10_000 else {
+                    throw context.error("over N frames: N is a whole number from 1 to 10000", at: words[3])
+                }
+                frames = n
+            } else if words.count != 2 { throw context.error(usage) }
             // Frame by frame, so that Ctrl-C can stop a long scroll.
             let start = table.contentOffset
             var reports: [FrameReport] = []
@@ -250,14 +259,34 @@ extension Workspace {
         switch first.text {
         case "all": return frameLine(table.invalidate(.all))
         case "row":
-            guard words.count == 2, let r = Int(words[1].text), r >= 0 else { throw context.error("usage: table invalidate row R") }
-            return frameLine(table.invalidate(.row(r)))
+            guard words.count == 2 else { throw context.error("usage: table invalidate row R") }
+            return frameLine(table.invalidate(.row(try row(words[1], context))))
         case "rows":
-            let rows = words.dropFirst().flatMap { $0.text.split(separator: ",") }.compactMap { Int($0) }
+            guard words.count >= 2 else { throw context.error("usage: table invalidate rows 3,7,12") }
+            var rows: [Int] = []
+            for word in words.dropFirst() {
+                var offset = 0
+                for piece in word.text.split(separator: ",", omittingEmptySubsequences: false) {
+                    let part = Word(text: String(piece), column: word.column + offset, length: piece.count, isQuoted: false)
+                    offset += piece.count + 1
+                    if piece.isEmpty { continue }
+                    rows.append(try row(part, context))
+                }
+            }
             guard !rows.isEmpty else { throw context.error("usage: table invalidate rows 3,7,12") }
             return frameLine(table.invalidate(.rows(rows)))
         default: throw context.error("usage: table invalidate all | row R | rows R,R,…", at: first)
         }
+    }
+
+    /// A row number of the table's data; with `allowingEmpty`, row 0 of a table without rows.
+    private func row(_ word: Word, _ context: LineContext, allowingEmpty: Bool = false) throws(SourceError) -> Int {
+        guard let row = Int(word.text), row >= 0, row < (allowingEmpty ? max(1, table.rowCount) : table.rowCount) else {
+            let has = table.rowCount == 0 ? "the table has no rows yet (table data …)"
+                : "the rows are 0 to \(table.rowCount - 1)"
+            throw context.error("there is no row \(word.text): \(has)", at: word)
+        }
+        return row
     }
 
     private func tableShow(json asJSON: Bool) -> String {

@@ -11,7 +11,7 @@ extension Workspace {
     /// own, for layout by arithmetic (as cells were sized before Auto Layout).
     func measureCommand(_ context: LineContext) throws(SourceError) -> String {
         let words = context.words
-        guard words.count >= 2 else { throw context.error("usage: measure \"text\" [font=body] [width=300] [lines=0]") }
+        guard words.count >= 2 else { throw context.error("usage: measure \"text\" [font=body] [width=300] [lines=0] [wrap=word|char]") }
         var label = Label(text: words[1].text, lines: 0, preferredMaxWidth: .legacy)
         var width: Double?
         for word in words.dropFirst(2) {

@@ -130,6 +130,9 @@ public final class Workspace {
             return reply.output
         }
         let word = context.words[0]
+        if word.text == "replay" {
+            throw context.error("replay runs from the command line, not in the shell: trellis replay FILE…", at: word)
+        }
         let hint = closestName(to: word.text, in: Self.verbs).map { " (did you mean '\($0)'?)" } ?? ""
         throw context.error("'\(word.text)' is not a command\(hint); type 'help' for the list", at: word)
     }

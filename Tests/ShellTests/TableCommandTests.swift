@@ -84,7 +84,7 @@ final class TableCommandTests: XCTestCase {
         XCTAssertTrue(fling.output.hasSuffix("→ 1931.0981, 8 rows appeared, 8 height requests"), fling.output)
         XCTAssertTrue(w.run("table fling -100000").output.hasSuffix("→ 0, 12 rows appeared, 12 height requests"))
         XCTAssertEqual(w.run("table invalidate row 3").output, "frame 116: offset 0, rows 0–8")
-        XCTAssertEqual(w.run("table invalidate rows 1,2,999").output, "frame 117: offset 0, rows 0–8")
+        XCTAssertEqual(w.run("table invalidate rows 1,2").output, "frame 117: offset 0, rows 0–8")
         XCTAssertEqual(w.run("table log 1").output, "frame 117  height row 2 = 73 (memo)")
         XCTAssertEqual(w.run("table invalidate all").output, "frame 118: offset 0, rows 0–8")
         XCTAssertEqual(w.run("table log 3").output, """
@@ -141,6 +141,30 @@ final class TableCommandTests: XCTestCase {
                     "'sentance' is not a data source (did you mean 'sentences'?): sentences, messages, quotes, file", column: 12, length: 8)
     }
 
+    /// A cell whose constraints leave its height to the fitting pull is warned about when it
+    /// is registered; once a vertical chain ties it, the warning goes.
+    func testACellWithAFreeHeightIsWarnedAbout() {
+        let w = workspace(["view cell", #"label body in cell "" lines=0"#, "H:|-6-[body]-6-|", "table data sentences 5"])
+        let free = w.run("table cell cell reuse=Text body.text=$text")
+        XCTAssertNil(free.error)
+        XCTAssertTrue(free.output.contains("\nwarning: no constraints tie cell's top to its bottom"), free.output)
+        XCTAssertNil(w.run("V:|-6-[body]-6-|").error)
+        let tied = w.run("table cell cell reuse=Text body.text=$text")
+        XCTAssertEqual(tied.output, "cell cell as reuse identifier Text: body.text = $text")
+        // A subview of fixed height chained top to bottom decides it too; the root's own height
+        // does not (the table sets it), so that cell is warned about.
+        let fixed = workspace(["view box", "view inner in box", "V:|[inner(80)]|", "table data sentences 5"]).run("table cell box")
+        XCTAssertFalse(fixed.output.contains("warning"), fixed.output)
+        let rootSized = workspace(["view box", "box.height = 80", "table data sentences 5"]).run("table cell box")
+        XCTAssertTrue(rootSized.output.contains("warning: no constraints tie box's top"), rootSized.output)
+    }
+
+    /// `replay` belongs to the command line; the shell says so instead of "not a command".
+    func testReplayInTheShellPointsToTheCommandLine() {
+        let reply = Workspace().run("replay Sessions/", lineNumber: 1)
+        XCTAssertEqual(reply.error?.message, "replay runs from the command line, not in the shell: trellis replay FILE…")
+    }
+
     func testBadSizingAndBadSize() {
         let w = Workspace()
         assertError(w, "table sizing bogus",
@@ -152,7 +176,8 @@ final class TableCommandTests: XCTestCase {
         assertError(w, "table sizing prototype 3", "'prototype' takes no options", column: 24, length: 1)
         assertError(w, "table sizing", "a sizing strategy: fixed, prototype, cached, estimated, selfsizing, manual or precomputed",
                     column: 7, length: 6)
-        for size in ["320", "0x568", "axb", "320x568x2"] {
+        assertError(w, "table size 0x568", "a table's width and height are above 0, as table size 320x568", column: 12, length: 5)
+        for size in ["320", "axb", "320x568x2"] {
             assertError(w, "table size \(size)", "usage: table size WIDTHxHEIGHT, as table size 320x568",
                         column: 1, length: 11 + size.count)
         }
@@ -171,11 +196,17 @@ final class TableCommandTests: XCTestCase {
         assertError(w, "table cell body", "'body' has a superview: a cell template is a root view", column: 12, length: 4)
         assertError(w, "table cell cell reuse=X body.colour=$text",
                     "'colour' cannot be bound; a binding sets text, lines, hidden, collapsed, size, constant", column: 30, length: 12)
-        assertError(w, "table scroll by 5 over 0", "usage: table scroll to Y | by DY [over N] | row R", column: 1, length: 24)
+        assertError(w, "table scroll by 5 over 0", "over N frames: N is a whole number from 1 to 10000", column: 24, length: 1)
+        assertError(w, "table scroll by 5 under 3", "usage: table scroll to Y | by DY [over N] | row R", column: 1, length: 25)
         assertError(w, "table fling abc", "usage: table fling VELOCITY (points a second, negative upwards)", column: 1, length: 15)
         assertError(w, "table separator -1", "usage: table separator HEIGHT (0 to 100 points; 1 by default)", column: 1, length: 18)
         assertError(w, "table invalidate row", "usage: table invalidate row R", column: 1, length: 20)
-        assertError(w, "table invalidate rows a,b", "usage: table invalidate rows 3,7,12", column: 1, length: 25)
+        assertError(w, "table invalidate rows a,b", "there is no row a: the table has no rows yet (table data …)", column: 23, length: 1)
+        XCTAssertNil(w.run("table data sentences 10").error)
+        assertError(w, "table invalidate rows 1,2,999", "there is no row 999: the rows are 0 to 9", column: 27, length: 3)
+        assertError(w, "table invalidate row 10", "there is no row 10: the rows are 0 to 9", column: 22, length: 2)
+        assertError(w, "table data file rows.txt bogus", "usage: table data file PATH [skip|refuse] (what to do with a malformed line)",
+                    column: 26, length: 5)
         assertError(w, "table precompute threads=0", "usage: table precompute [threads=N] (N from 1 to 64)", column: 18, length: 9)
         // None of them made a template.
         XCTAssertTrue(w.run("table stats").output.contains("\ntemplates: \n"))

@@ -108,7 +108,7 @@ public final class TableView {
     /// dropped). Builds one cell to check it; returns the conflicts among its own constraints
     /// at the table's width (empty when it is sound).
     @discardableResult
-    public func register(_ template: CellTemplate) throws(TemplateError) -> [ConflictReport] {
+    public func register(_ template: CellTemplate) throws(TemplateError) -> TemplateCheck {
         let probe = try CellInstance(template: template, serial: 0, width: viewport.width, category: category)
         let id = template.reuseIdentifier
         if let existing = templates.firstIndex(where: { $0.reuseIdentifier == id }) {
@@ -121,7 +121,7 @@ public final class TableView {
         heightCache.removeAll()
         minimumHeights.removeAll()
         needsReload = true
-        return probe.templateConflicts
+        return TemplateCheck(conflicts: probe.templateConflicts, heightIsFree: probe.heightIsFree)
     }
 
     /// Removes the template with this reuse identifier; returns whether there was one.

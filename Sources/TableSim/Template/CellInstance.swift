@@ -50,6 +50,14 @@ final class CellInstance {
     /// `Text#3`.
     var name: String { "\(template.reuseIdentifier)#\(serial)" }
 
+    /// Whether nothing but the fitting pull decides the cell's height: no chain of constraints
+    /// from its top to its bottom, so every row sizes to 0 (what UIKit warns about as
+    /// "constraints ambiguously suggest a height of zero").
+    var heightIsFree: Bool {
+        let deciding = (try? scene.constraintsAffecting(Anchor(template.root, .height))) ?? []
+        return deciding.allSatisfy { $0 == Self.fittingID }
+    }
+
     /// Adds and removals of constraints in the solver so far (for counting the changes a
     /// reconfiguration makes).
     var constraintChurn: Int {
