@@ -19,6 +19,49 @@ extension Workspace {
         }
         let verb = words[1]
         let rest = Array(words.dropFirst(2))
+        // The cells follow the views: edits made since `table cell` reach the templates first.
+        let notes = verb.text == "cell" || verb.text == "data" ? [] : recaptureChangedTemplates()
+        let output = try tableVerb(verb, rest, context)
+        return (notes + [output]).filter { !$0.isEmpty }.joined(separator: "\n")
+    }
+
+    /// Captures again each template whose views or constraints changed in the scene since it
+    /// was registered, and says so; a template whose views are gone or no longer take its
+    /// bindings is kept as it was, with a warning.
+    private func recaptureChangedTemplates() -> [String] {
+        guard let table = tableView else { return [] }
+        var notes: [String] = []
+        for template in table.templates {
+            let recipe: CellRecipe
+            do { recipe = try CellRecipe.capture(root: template.root, from: scene) } catch {
+                notes.append("warning: cell \(template.root) (\(template.reuseIdentifier)) keeps its old template: \(error.description)")
+                continue
+            }
+            guard recipe != template.recipe else { continue }
+            do {
+                let fresh = try CellTemplate(recipe: recipe, reuseIdentifier: template.reuseIdentifier,
+                                             bindings: template.bindings, rule: template.rule)
+                let check = try table.register(fresh)
+                notes.append("cell \(template.root) changed since table cell: its template (\(template.reuseIdentifier)) is captured again")
+                notes += templateWarnings(check, root: template.root)
+            } catch {
+                notes.append("warning: cell \(template.root) (\(template.reuseIdentifier)) keeps its old template: \(error.description)")
+            }
+        }
+        return notes
+    }
+
+    /// The conflicts and the free height that registering a template found, as lines.
+    private func templateWarnings(_ check: TemplateCheck, root: String) -> [String] {
+        var lines = check.conflicts.map { "conflict in the template: \($0.constraints.joined(separator: ", ")); broke \($0.broken)" }
+        if check.heightIsFree {
+            lines.append("warning: no constraints tie \(root)'s top to its bottom, so a self-sized row is 0 pt tall "
+                         + "(UIKit: \"constraints ambiguously suggest a height of zero\"); chain them, as V:|-8-[label]-8-|")
+        }
+        return lines
+    }
+
+    private func tableVerb(_ verb: Word, _ rest: [Word], _ context: LineContext) throws(SourceError) -> String {
         do {
             switch verb.text {
             case "data": return try tableData(rest, context)
@@ -193,11 +236,7 @@ extension Workspace {
         }
         var lines = ["cell \(rootWord.text) as reuse identifier \(template.reuseIdentifier)"
                      + (rule.map { " when \($0)" } ?? "") + (bindings.isEmpty ? "" : ": " + bindings.map(\.description).joined(separator: ", "))]
-        for c in check.conflicts { lines.append("conflict in the template: \(c.constraints.joined(separator: ", ")); broke \(c.broken)") }
-        if check.heightIsFree {
-            lines.append("warning: no constraints tie \(rootWord.text)'s top to its bottom, so a self-sized row is 0 pt tall "
-                         + "(UIKit: \"constraints ambiguously suggest a height of zero\"); chain them, as V:|-8-[label]-8-|")
-        }
+        lines += templateWarnings(check, root: rootWord.text)
         // A field the data does not have makes an empty value, silently: say so now.
         let known = Set(table.source.fieldNames + ["index", "id"])
         if table.rowCount > 0 {

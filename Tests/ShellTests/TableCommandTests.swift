@@ -159,6 +159,23 @@ final class TableCommandTests: XCTestCase {
         XCTAssertTrue(rootSized.output.contains("warning: no constraints tie box's top"), rootSized.output)
     }
 
+    /// Views and constraints changed after `table cell` reach the table at its next command:
+    /// the template is captured again and said so; a template whose views are gone is kept.
+    func testTemplatesFollowTheViews() {
+        let w = workspace(["view cell", #"label body in cell "" lines=0"#, "H:|-8-[body]-8-|", "table data sentences 20 seed=7",
+                           "table cell cell reuse=T body.text=$text", "table sizing estimated"])
+        XCTAssertTrue(w.run("table reload").output.contains("rows 0–19"))
+        XCTAssertNil(w.run("V:|-8-[body]-8-|").error)
+        let reload = w.run("table reload").output
+        XCTAssertTrue(reload.hasPrefix("cell cell changed since table cell: its template (T) is captured again\nframe 2: offset 0, rows 0–7"),
+                      reload)
+        XCTAssertFalse(w.run("table reload").output.contains("captured again"))
+        XCTAssertNil(w.run("remove body").error)
+        let kept = w.run("table reload").output
+        XCTAssertTrue(kept.hasPrefix("warning: cell cell (T) keeps its old template: no view named 'body' in the cell"), kept)
+        XCTAssertTrue(kept.contains("rows 0–7"), kept)
+    }
+
     /// `replay` belongs to the command line; the shell says so instead of "not a command".
     func testReplayInTheShellPointsToTheCommandLine() {
         let reply = Workspace().run("replay Sessions/", lineNumber: 1)
