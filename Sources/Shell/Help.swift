@@ -56,6 +56,8 @@ enum Help {
                   example: "textsize accessibilityExtraExtraExtraLarge"),
             Entry(verb: "direction", usage: "direction ltr|rtl", summary: "which way leading and trailing go", example: "direction rtl"),
             Entry(verb: "scale", usage: "scale 1|2|3", summary: "the screen scale frames are rounded to", example: "scale 2"),
+            Entry(verb: "columns", usage: "columns [N]", summary: "the width drawings fill (the terminal's at the start)",
+                  example: "columns 100"),
             Entry(verb: "measure", usage: "measure \"text\" [font=F] [width=W] [lines=N] [wrap=word|char]",
                   summary: "a text's size on its own, for layout by arithmetic", example: "measure \"Hello world\" font=body width=100"),
             Entry(verb: "font", usage: "font NAME FILE.ttf", summary: "load a TrueType font for font=NAME SIZE",

@@ -67,6 +67,7 @@ extension Workspace {
             return "recording off (\(sofar); record on starts it again)"
         case "clear":
             recording.clear()
+            recording.startColumns = terminalWidth
             return "recording cleared; it is \(recording.isOn ? "on" : "off")"
         default:
             throw context.error("expected on, off or clear, not '\(word.text)'", at: word)

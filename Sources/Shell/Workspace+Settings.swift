@@ -87,6 +87,20 @@ extension Workspace {
         return ""
     }
 
+    /// `columns [N]`: the width that `draw`, `table draw` and `table chart` fill.
+    func columnsCommand(_ context: LineContext) throws(SourceError) -> String {
+        guard context.words.count == 2 else {
+            try context.expectCount(1...2, usage: "columns [N] (20 to 1000)")
+            return "columns: \(terminalWidth) (set with: columns N; the terminal's width at the start)"
+        }
+        let word = context.words[1]
+        guard let n = Int(word.text), (20...1000).contains(n) else {
+            throw context.error("columns is a whole number from 20 to 1000, not '\(word.text)'", at: word)
+        }
+        terminalWidth = n
+        return ""
+    }
+
     /// `source FILE`: runs a script's lines here, stopping at its first error.
     func sourceCommand(_ context: LineContext) throws(SourceError) -> Reply {
         try context.expectCount(2, usage: "source FILE")

@@ -13,8 +13,12 @@ public final class Workspace {
     var sourceStack: [String] = []
     /// The base folder for relative paths in `source` and `export`.
     public var currentDirectory: String?
-    /// Columns available to `draw` (the shell sets it from the terminal).
-    public var terminalWidth = 80
+    /// Columns available to `draw`, `table draw` and `table chart` (the shell sets it from the
+    /// terminal; `columns N` changes it). A recording notes the width it started at, so that a
+    /// saved session draws the same when it is replayed.
+    public var terminalWidth = 80 {
+        didSet { if recording.entries.isEmpty { recording.startColumns = terminalWidth } }
+    }
     /// The session so far, for `save` (Workspace+Recording.swift).
     var recording = Recording()
     /// The virtual table, once a `table` command made it.
@@ -89,6 +93,7 @@ public final class Workspace {
         case "textsize": return Reply(output: try textSize(context))
         case "direction": return Reply(output: try direction(context))
         case "scale": return Reply(output: try scaleCommand(context))
+        case "columns": return Reply(output: try columnsCommand(context))
         case "reset":
             try context.expectCount(1, usage: "reset")
             scene = Scene()
@@ -139,5 +144,5 @@ public final class Workspace {
 
     public static let verbs = ["view", "label", "image", "frames", "draw", "views", "constraints", "why", "check", "fit",
                                "remove", "textsize", "direction", "scale", "measure", "font", "reset", "source", "echo", "export",
-                               "save", "record", "table", "timing", "help", "quit"]
+                               "save", "record", "table", "timing", "columns", "help", "quit"]
 }

@@ -50,6 +50,26 @@ final class SessionRecordingTests: XCTestCase {
         XCTAssertTrue(try Session(parsing: text).compare().passed)
     }
 
+    /// A session recorded at another width than a replay's starts with `columns N`, so its
+    /// drawings replay the same; error line numbers count that line.
+    func testASessionRecordedAtAnotherWidthStartsWithItsColumns() throws {
+        let w = Workspace()
+        w.terminalWidth = 120
+        for (i, line) in ["view cell", "cell.width = 300", "cell.height = 40", "draw", "columns 60", "draw", "cell.wdth = 3"].enumerated() {
+            _ = w.run(line, lineNumber: i + 1)
+        }
+        let text = w.recordedTranscript.text
+        XCTAssertTrue(text.hasPrefix("> columns 120\n> view cell\n"), text)
+        XCTAssertTrue(text.contains("error at 8:6: 'wdth' is not a property of cell"), text)
+        let widths = text.split(separator: "\n").filter { $0.hasPrefix("┌") || $0.hasPrefix("+") }.map(\.count)
+        XCTAssertEqual(widths.count, 2, text)
+        XCTAssertNotEqual(widths.first, widths.last, "the two drawings are at different widths")
+        XCTAssertTrue(try Session(parsing: text).compare().passed)
+        // Without the first line, the replay draws at 80 columns and differs.
+        let withoutColumns = String(text.dropFirst("> columns 120\n".count)).replacingOccurrences(of: "error at 8:", with: "error at 7:")
+        XCTAssertFalse(try Session(parsing: withoutColumns).compare().passed)
+    }
+
     func testRecordOffOnAndClear() {
         let w = Workspace()
         XCTAssertEqual(w.run("record").output, "recording is on (0 inputs so far); save FILE writes them")

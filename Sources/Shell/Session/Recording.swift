@@ -8,6 +8,10 @@ struct Recording {
     private(set) var skipped = 0
     /// The physical lines of the input being run, when the caller gave them.
     var pendingInput: [String]?
+    /// The drawing width when the recording started: a transcript made at another width than
+    /// a replay's 80 columns starts with `columns N`.
+    var startColumns = Recording.replayColumns
+    static let replayColumns = 80
 
     enum Entry {
         case comment(String)
@@ -32,10 +36,15 @@ struct Recording {
 
     /// The recording as a transcript: an error's line number is its input's line in the
     /// script of the transcript's inputs (where a replay runs it), wall-clock figures are
-    /// masked, and blank lines at the start and the end are left out.
+    /// masked, blank lines at the start and the end are left out, and a drawing width other
+    /// than the replay's comes first as `columns N`.
     var transcript: Transcript {
         var elements: [Transcript.Element] = []
         var line = 1
+        if startColumns != Recording.replayColumns, !entries.isEmpty {
+            elements.append(.command(Transcript.Command(input: ["columns \(startColumns)"], output: [])))
+            line += 1
+        }
         for entry in entries {
             switch entry {
             case .comment(let text):
