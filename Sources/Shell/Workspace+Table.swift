@@ -269,7 +269,13 @@ extension Workspace {
         switch words[0].text {
         case "to": return frameLine(table.scroll(to: amount))
         case "row":
-            return frameLine(table.scroll(toRow: try row(words[1], context, allowingEmpty: true)))
+            let target = try row(words[1], context, allowingEmpty: true)
+            let line = frameLine(table.scroll(toRow: target))
+            guard table.rowCount > 0, !table.visibleRows.contains(where: { $0.row == target }) else { return line }
+            // UIKit's scrollToRow misses the same way: the offset is chosen from estimates, and
+            // the actual heights of the rows laid out then push the row away.
+            return line + "\n(row \(target) is not on screen: the offset was chosen from estimated heights, and the "
+                + "actual heights of the rows laid out moved it, as UIKit's scrollToRow can; scroll to it again)"
         case "by":
             var frames = 1
             if words.count == 4, words[2].text == "over" {

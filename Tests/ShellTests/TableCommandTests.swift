@@ -176,6 +176,19 @@ final class TableCommandTests: XCTestCase {
         XCTAssertTrue(kept.contains("rows 0–7"), kept)
     }
 
+    /// With estimates, the last row can be missed by the first scroll to it (the actual heights
+    /// of the rows laid out push it down); the shell says so, and a second scroll reaches it.
+    func testScrollToTheLastRowWithEstimatesSaysWhenItMisses() {
+        let w = workspace(Self.textCell + ["table data sentences 2000 seed=7", "table cell cell reuse=Text body.text=$text",
+                                           "table sizing estimated estimate=44", "table reload"])
+        let first = w.run("table scroll row 1999").output
+        XCTAssertTrue(first.contains("\n(row 1999 is not on screen: the offset was chosen from estimated heights"), first)
+        let second = w.run("table scroll row 1999").output
+        XCTAssertTrue(second.contains("1999, ") || second.contains("–1999"), second)
+        XCTAssertFalse(second.contains("not on screen"), second)
+        XCTAssertFalse(w.run("table scroll row 1000").output.contains("not on screen"))
+    }
+
     /// `replay` belongs to the command line; the shell says so instead of "not a command".
     func testReplayInTheShellPointsToTheCommandLine() {
         let reply = Workspace().run("replay Sessions/", lineNumber: 1)
