@@ -78,6 +78,9 @@ public final class VariableShell {
         if let extra = cursor.current { throw cursor.error("unexpected '\(extra.text)'", at: extra) }
     }
 
+    /// Whether a plain variable of this name was made (by a constraint over it).
+    public func knows(_ name: String) -> Bool { variables[name] != nil }
+
     private func variable(named name: String) -> Variable {
         if let v = variables[name] { return v }
         let v = Variable(name)

@@ -133,6 +133,12 @@ extension Workspace {
     /// `why VIEW.ATTRIBUTE`
     func why(_ context: LineContext) throws(SourceError) -> String {
         try context.expectCount(2, usage: "why VIEW.ATTRIBUTE, as: why body.height")
+        // A plain variable (`x >= 10`) is the variable shell's to explain.
+        if variables.knows(context.words[1].text) {
+            let reply = variables.run(context.line, line: context.lineNumber)
+            if let error = reply.error { throw error }
+            return reply.output
+        }
         let tokens = try Lexer(line: context.lineNumber).tokens(context.words[1].text)
         var cursor = TokenCursor(tokens, line: context.lineNumber, endColumn: context.words[1].length + 1)
         let anchor: Anchor
@@ -197,7 +203,13 @@ extension Workspace {
         while i < words.count {
             let w = words[i]
             if let t = FittingTarget(rawValue: w.text) { target = t; i += 1; continue }
-            if w.text == "width", i + 1 < words.count { width = try number(words[i + 1], context); i += 2; continue }
+            if w.text == "width", i + 1 < words.count {
+                let value = try number(words[i + 1], context)
+                guard value >= 0 else { throw context.error("a fitting width is a number of at least 0", at: words[i + 1]) }
+                width = value
+                i += 2
+                continue
+            }
             throw context.error("unexpected '\(w.text)'; usage: fit VIEW [compressed|expanded] [width W]", at: w)
         }
         let size: Size

@@ -78,6 +78,18 @@ final class WorkspaceTests: XCTestCase {
         """)
     }
 
+    /// `why` explains a plain variable of the solver shell as well as a view's attribute, and
+    /// a negative fitting width is refused under the number.
+    func testWhyOfAPlainVariableAndANegativeFittingWidth() {
+        let w = Workspace()
+        _ = run(w, ["x >= 10", "x == 5 @250"])
+        XCTAssertEqual(w.run("why x").output, "x = 10 because of:\n  [1] x >= 10")
+        XCTAssertNil(w.run("view a").error)
+        let fit = w.run("fit a width -10", lineNumber: 4).error
+        XCTAssertEqual(fit?.message, "a fitting width is a number of at least 0")
+        XCTAssertEqual(fit?.position, SourcePosition(line: 4, column: 13))
+    }
+
     func testConflictIsReportedInUIKitsShape() {
         let w = cell()
         XCTAssertNil(w.run("cell.height = 100").error)
