@@ -74,10 +74,27 @@ extension Workspace {
                 item.name = rename(entry.name, isRoot: entry.parent == nil) ?? entry.name
                 item.parent = entry.parent.map { rename($0, isRoot: $0 == root) ?? $0 } ?? "table"
                 item.frame.y += row.screenY
-                items.append(item)
+                if let visible = Self.clipped(item, toHeight: table.viewport.height) { items.append(visible) }
             }
         }
         return TerminalRenderer(width: terminalWidth, colour: style.color).render(Drawing(items))
+    }
+
+    /// The part of an item inside the screen (0 to `height`), as the table clips its cells;
+    /// nil when none is. A label keeps the lines of text whose middle is on screen.
+    static func clipped(_ item: Drawing.Item, toHeight height: Double) -> Drawing.Item? {
+        let top = max(item.frame.y, 0), bottom = min(item.frame.y + item.frame.height, height)
+        guard bottom > top || (item.frame.height == 0 && top == item.frame.y && top <= height) else { return nil }
+        var clipped = item
+        if !item.textLines.isEmpty, item.lineHeight > 0 {
+            clipped.textLines = item.textLines.enumerated().filter { index, _ in
+                let middle = item.frame.y + (Double(index) + 0.5) * item.lineHeight
+                return middle >= top && middle <= bottom
+            }.map(\.element)
+        }
+        clipped.frame.y = top
+        clipped.frame.height = max(0, bottom - top)
+        return clipped
     }
 
     /// `table export svg FILE`: the two charts of `table chart` as an SVG file.

@@ -1,4 +1,5 @@
 import Foundation
+import Layout
 import XCTest
 @testable import Shell
 
@@ -187,6 +188,26 @@ final class TableCommandTests: XCTestCase {
         XCTAssertTrue(second.contains("1999, ") || second.contains("–1999"), second)
         XCTAssertFalse(second.contains("not on screen"), second)
         XCTAssertFalse(w.run("table scroll row 1000").output.contains("not on screen"))
+    }
+
+    /// `table draw` clips cells to the screen, as the table clips them: a label keeps the
+    /// lines whose middle is on screen, and what is wholly off screen is not drawn.
+    func testTableDrawClipsCellsToTheScreen() {
+        let label = Drawing.Item("3.body", parent: "row 3", kind: .label, frame: Rect(x: 8, y: 540, width: 300, height: 60),
+                                 textLines: ["one", "two", "three"], lineHeight: 20)
+        let bottom = Workspace.clipped(label, toHeight: 568)
+        XCTAssertEqual(bottom?.frame, Rect(x: 8, y: 540, width: 300, height: 28))
+        XCTAssertEqual(bottom?.textLines, ["one"])
+        var above = label
+        above.frame.y = -30
+        let top = Workspace.clipped(above, toHeight: 568)
+        XCTAssertEqual(top?.frame, Rect(x: 8, y: 0, width: 300, height: 30))
+        XCTAssertEqual(top?.textLines, ["two", "three"])
+        above.frame.y = -60
+        XCTAssertNil(Workspace.clipped(above, toHeight: 568))
+        var inside = label
+        inside.frame.y = 100
+        XCTAssertEqual(Workspace.clipped(inside, toHeight: 568), inside)
     }
 
     /// `replay` belongs to the command line; the shell says so instead of "not a command".
