@@ -75,8 +75,7 @@ extension Workspace {
                 }
                 // Width and height together, in one frame, as a rotation does.
                 let t = table
-                if t.viewport != size { _ = t.resize(to: size) }
-                return ""
+                return t.viewport == size ? "" : frameLine(t.resize(to: size))
             case "sizing":
                 do {
                     table.sizing = try SizingStrategy(parsing: rest.map(\.text))
