@@ -1,0 +1,107 @@
+import Layout
+import TableSim
+
+/// `table cell`: cell templates captured from the views, and captured again when the views
+/// change.
+extension Workspace {
+    func tableCell(_ words: [Word], _ context: LineContext) throws(SourceError) -> String {
+        guard let rootWord = words.first else {
+            throw context.error("usage: table cell ROOT [reuse=ID] [when=$field] [view.prop=$field …]")
+        }
+        var reuse: String?
+        var rule: RowRule?
+        var bindings: [Binding] = []
+        for w in words.dropFirst() {
+            // Where the parsed text starts in the word, for the caret.
+            var start = 0
+            do {
+                if w.text.hasPrefix("reuse=") {
+                    reuse = String(w.text.dropFirst(6))
+                } else if w.text.hasPrefix("when=") {
+                    start = 5
+                    rule = try RowRule(parsing: String(w.text.dropFirst(5)))
+                } else {
+                    bindings.append(try Binding(parsing: w.text))
+                }
+            } catch {
+                guard case .syntax(let message, let offset) = error else { throw context.error(error.description, at: w) }
+                throw context.error(message, at: w, from: start + offset)
+            }
+        }
+        let recipe: CellRecipe
+        do { recipe = try CellRecipe.capture(root: rootWord.text, from: scene) } catch {
+            throw context.error(error.description, at: rootWord)
+        }
+        let template: CellTemplate
+        let check: TemplateCheck
+        do {
+            template = try CellTemplate(recipe: recipe, reuseIdentifier: reuse, bindings: bindings, rule: rule)
+            check = try table.register(template)
+        } catch {
+            throw context.error(error.description, at: rootWord)
+        }
+        var lines = ["cell \(rootWord.text) as reuse identifier \(template.reuseIdentifier)"
+                     + (rule.map { " when \($0)" } ?? "") + (bindings.isEmpty ? "" : ": " + bindings.map(\.description).joined(separator: ", "))]
+        lines += templateWarnings(check, root: rootWord.text)
+        // A field the data does not have makes an empty value, silently: say so now.
+        let known = Set(table.source.fieldNames + ["index", "id"])
+        if table.rowCount > 0 {
+            for w in words.dropFirst() {
+                for name in fieldReferences(w.text) where !known.contains(name) {
+                    let hint = closestName(to: name, in: Array(known)).map { " (did you mean $\($0)?)" } ?? ""
+                    lines.append("warning: the data has no field $\(name)\(hint); its rows give it no value. "
+                                 + "Fields: " + table.source.fieldNames.map { "$" + $0 }.joined(separator: " "))
+                }
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The `$field` names a binding or a rule mentions.
+    private func fieldReferences(_ text: String) -> [String] {
+        var names: [String] = []
+        var chars = Array(text)[...]
+        while let dollar = chars.firstIndex(of: "$") {
+            chars = chars[(dollar + 1)...]
+            let name = String(chars.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+            if !name.isEmpty { names.append(name) }
+        }
+        return names
+    }
+
+    /// Captures again each template whose views or constraints changed in the scene since it
+    /// was registered, and says so; a template whose views are gone or no longer take its
+    /// bindings is kept as it was, with a warning.
+    func recaptureChangedTemplates() -> [String] {
+        guard let table = tableView else { return [] }
+        var notes: [String] = []
+        for template in table.templates {
+            let recipe: CellRecipe
+            do { recipe = try CellRecipe.capture(root: template.root, from: scene) } catch {
+                notes.append("warning: cell \(template.root) (\(template.reuseIdentifier)) keeps its old template: \(error.description)")
+                continue
+            }
+            guard recipe != template.recipe else { continue }
+            do {
+                let fresh = try CellTemplate(recipe: recipe, reuseIdentifier: template.reuseIdentifier,
+                                             bindings: template.bindings, rule: template.rule)
+                let check = try table.register(fresh)
+                notes.append("cell \(template.root) changed since table cell: its template (\(template.reuseIdentifier)) is captured again")
+                notes += templateWarnings(check, root: template.root)
+            } catch {
+                notes.append("warning: cell \(template.root) (\(template.reuseIdentifier)) keeps its old template: \(error.description)")
+            }
+        }
+        return notes
+    }
+
+    /// The conflicts and the free height that registering a template found, as lines.
+    private func templateWarnings(_ check: TemplateCheck, root: String) -> [String] {
+        var lines = check.conflicts.map { "conflict in the template: \($0.constraints.joined(separator: ", ")); broke \($0.broken)" }
+        if check.heightIsFree {
+            lines.append("warning: no constraints tie \(root)'s top to its bottom, so a self-sized row is 0 pt tall "
+                         + "(UIKit: \"constraints ambiguously suggest a height of zero\"); chain them, as V:|-8-[label]-8-|")
+        }
+        return lines
+    }
+}
