@@ -84,7 +84,9 @@ extension Workspace {
     /// nil when none is. A label keeps the lines of text whose middle is on screen.
     static func clipped(_ item: Drawing.Item, toHeight height: Double) -> Drawing.Item? {
         let top = max(item.frame.y, 0), bottom = min(item.frame.y + item.frame.height, height)
-        guard bottom > top || (item.frame.height == 0 && top == item.frame.y && top <= height) else { return nil }
+        // A zero-height item (a collapsed spacer) stays when it lies on screen.
+        let isVisibleLine = item.frame.height == 0 && item.frame.y >= 0 && item.frame.y <= height
+        guard bottom > top || isVisibleLine else { return nil }
         var clipped = item
         if !item.textLines.isEmpty, item.lineHeight > 0 {
             clipped.textLines = item.textLines.enumerated().filter { index, _ in

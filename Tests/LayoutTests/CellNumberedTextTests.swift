@@ -31,12 +31,7 @@ import Cassowary
 final class CellNumberedTextTests: XCTestCase {
     func makeNumberedCell() throws -> Scene {
         let scene = Scene()
-        try scene.addView("cell")
-        try scene.addView("number", kind: label("12.", font: .textStyle(.caption1)), parent: "cell")
-        try scene.addView("body", kind: label(words(6), font: .textStyle(.body), lines: 0), parent: "cell")
-        try scene.setCompressionResistance("number", .horizontal, 250)
-        try scene.setHugging("number", .horizontal, 750)
-        try scene.addVisualFormat("H:|-8-[number]-(>=4)-[body]-8-|")
+        try addNumberedCellViews(to: scene, horizontal: "H:|-8-[number]-(>=4)-[body]-8-|")
         try scene.addConstraint(spec("body", .leading, .equal, "cell", constant: 44), identifier: "gutter")
         try scene.addVisualFormat("V:|-8-[body]-8-|")
         try scene.addConstraint(spec("number", .firstBaseline, .equal, "body"), identifier: "baseline")
@@ -112,12 +107,7 @@ final class CellNumberedTextTests: XCTestCase {
     /// 1303 + 2048 = 3351 units = 19.6 pt.) As Auto Layout would do it with these priorities.
     func testChainedNumberIsSqueezedByTheBody() throws {
         let scene = Scene()
-        try scene.addView("cell")
-        try scene.addView("number", kind: label("12.", font: .textStyle(.caption1)), parent: "cell")
-        try scene.addView("body", kind: label(words(6), font: .textStyle(.body), lines: 0), parent: "cell")
-        try scene.setCompressionResistance("number", .horizontal, 250)
-        try scene.setHugging("number", .horizontal, 750)
-        try scene.addVisualFormat("H:|-8-[number]-8-[body]-8-|")
+        try addNumberedCellViews(to: scene, horizontal: "H:|-8-[number]-8-[body]-8-|")
         try scene.addVisualFormat("V:|-8-[body]-8-|")
         try scene.addConstraint(spec("number", .firstBaseline, .equal, "body"))
         try scene.setRootSize("cell", .width, 320)

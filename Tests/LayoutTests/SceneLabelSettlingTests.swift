@@ -76,13 +76,8 @@ final class SceneLabelSettlingTests: XCTestCase {
         func make(categoryFirst: Bool) throws -> Scene {
             let scene = Scene()
             if categoryFirst { scene.setCategory(.accessibilityExtraExtraExtraLarge) }
-            try scene.addView("cell")
+            try addNumberedCellViews(to: scene, horizontal: "H:|-8-[number]-8-[body]-8-|")
             try scene.setRootSize("cell", .width, 320)
-            try scene.addView("number", kind: label("12.", font: .textStyle(.caption1)), parent: "cell")
-            try scene.addView("body", kind: label(words(6), font: .textStyle(.body), lines: 0), parent: "cell")
-            try scene.setCompressionResistance("number", .horizontal, 250)
-            try scene.setHugging("number", .horizontal, 750)
-            try scene.addVisualFormat("H:|-8-[number]-8-[body]-8-|")
             try scene.addVisualFormat("V:|-8-[body]-8-|")
             try scene.addConstraint(spec("number", .firstBaseline, .equal, "body"))
             _ = try scene.frame(of: "cell")

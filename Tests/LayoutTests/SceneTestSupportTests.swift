@@ -29,6 +29,19 @@ func label(_ text: String, font: FontDescriptor = .system(size: 17), lines: Int 
     .label(Label(text: text, font: font, lines: lines, preferredMaxWidth: preferredMaxWidth))
 }
 
+/// The views of the numbered-list cell (CellNumberedTextTests): a caption1 number "12." that
+/// gives way (compression resistance 250, hugging 750) beside a body label of `words(6)`, any
+/// number of lines, laid out along `horizontal` (a Visual Format line). The vertical
+/// constraints are the caller's.
+func addNumberedCellViews(to scene: Scene, horizontal: String) throws {
+    try scene.addView("cell")
+    try scene.addView("number", kind: label("12.", font: .textStyle(.caption1)), parent: "cell")
+    try scene.addView("body", kind: label(words(6), font: .textStyle(.body), lines: 0), parent: "cell")
+    try scene.setCompressionResistance("number", .horizontal, 250)
+    try scene.setHugging("number", .horizontal, 750)
+    try scene.addVisualFormat(horizontal)
+}
+
 func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
     Rect(x: x, y: y, width: width, height: height)
 }

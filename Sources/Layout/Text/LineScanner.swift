@@ -130,7 +130,9 @@ struct LineScanner {
                         inSpaces = false
                     }
                 }
-                if Double(committedUnits + wordUnits + units) <= limitUnits {
+                // The scalar fits, or the line holds nothing else (it then takes the scalar
+                // even though it overflows).
+                if Double(committedUnits + wordUnits + units) <= limitUnits || (!hasCommitted && wordUnits == 0) {
                     cluster = state
                     wordUnits += units
                     wordEnd = after
@@ -153,17 +155,6 @@ struct LineScanner {
                     (wordEnd, wordUnits) = (word.1, word.2)
                     (previousAllowsBreakAfter, previousForbidsBreakAfter, previousIsHyphenMinus) = flags
                     return line
-                }
-                if wordUnits == 0 {
-                    // Nothing else on the line: it takes the scalar even though it overflows.
-                    cluster = state
-                    wordUnits = units
-                    wordEnd = after
-                    previousAllowsBreakAfter = breakClass.breakAfter
-                    previousForbidsBreakAfter = breakClass.forbidsBreakAfter
-                    previousIsHyphenMinus = scalar.value == 0x2D
-                    index = after
-                    continue
                 }
                 // A word longer than the line: break it between characters.
                 let line = ScannedLine(
