@@ -172,8 +172,8 @@ extension Workspace {
             guard table.rowCount > 0, !table.visibleRows.contains(where: { $0.row == target }) else { return line }
             // UIKit's scrollToRow misses the same way: the offset is chosen from estimates, and
             // the actual heights of the rows laid out then push the row away.
-            return line + "\n(row \(target) is not on screen: the offset was chosen from estimated heights, and the "
-                + "actual heights of the rows laid out moved it, as UIKit's scrollToRow can; scroll to it again)"
+            return line + "\n(row \(target) is not on screen: the offset was chosen from estimated heights, and the\n"
+                + " actual heights of the rows laid out moved it, as UIKit's scrollToRow can; scroll to it again)"
         case "by":
             var frames = 1
             if words.count == 4, words[2].text == "over" {

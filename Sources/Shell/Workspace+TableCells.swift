@@ -99,8 +99,8 @@ extension Workspace {
     private func templateWarnings(_ check: TemplateCheck, root: String) -> [String] {
         var lines = check.conflicts.map { "conflict in the template: \($0.constraints.joined(separator: ", ")); broke \($0.broken)" }
         if check.heightIsFree {
-            lines.append("warning: no constraints tie \(root)'s top to its bottom, so a self-sized row is 0 pt tall "
-                         + "(UIKit: \"constraints ambiguously suggest a height of zero\"); chain them, as V:|-8-[label]-8-|")
+            lines.append("warning: no constraints tie \(root)'s top to its bottom, so a self-sized row is 0 pt tall\n"
+                         + "  (UIKit: \"constraints ambiguously suggest a height of zero\"); chain them, as V:|-8-[label]-8-|")
         }
         return lines
     }
