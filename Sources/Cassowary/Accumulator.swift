@@ -13,6 +13,7 @@ struct Accumulator {
     private var stamp: UInt32 = 1
     // Heap of basic externals to expand, highest rank first.
     private var heap: [(rank: Int, symbol: Int32)] = []
+    private var expandsAggregates = false
 
     private struct Entry {
         var coefficient: Double
@@ -107,8 +108,10 @@ struct Accumulator {
 
     /// Replaces every basic external of rank `>= minimumRank` by its row, latest first, so that
     /// terms that cancel (a chain's `x(i+1) - x(i)`) cancel before anything older is expanded.
-    /// With `minimumRank` 0 the result mentions parametric symbols only.
-    mutating func expand(minimumRank: Int, in tableau: Tableau) {
+    /// With `minimumRank` 0 the result mentions parametric symbols only, and aggregates; with
+    /// `aggregates`, those are replaced by the markers they hold too.
+    mutating func expand(minimumRank: Int, in tableau: Tableau, aggregates: Bool = false) {
+        expandsAggregates = aggregates
         for s in touched { pushIfExpandable(s, minimumRank: minimumRank, tableau) }
         while let top = popHeap() {
             let s = top.symbol
@@ -136,7 +139,8 @@ struct Accumulator {
 
     private mutating func pushIfExpandable(_ s: Int32, minimumRank: Int, _ tableau: Tableau) {
         let info = tableau.symbols[Int(s)]
-        guard info.kind == .external, info.isBasic, info.rank >= minimumRank, entries[Int(s)].inHeap != stamp else { return }
+        guard info.kind == .external || (expandsAggregates && info.kind == .aggregate), info.isBasic,
+              info.rank >= minimumRank, entries[Int(s)].inHeap != stamp else { return }
         entries[Int(s)].inHeap = stamp
         heap.append((info.rank, s))
         var i = heap.count - 1

@@ -18,7 +18,7 @@ extension SolverCore {
         guard explainsConflicts else { return .unsatisfiable(constraint, conflict: [constraint]) }
         var seen = Set<ObjectIdentifier>()
         var suspects: [Constraint] = []
-        for s in candidates {
+        for s in markersBehind(candidates) {
             let info = tableau.symbols[Int(s)]
             guard info.kind == .slack || info.kind == .dummy, info.owner >= 0, Int(info.owner) < slots.count,
                   let owner = slots[Int(info.owner)], owner !== constraint, owner.priority.isRequired,
@@ -66,7 +66,7 @@ extension SolverCore {
         guard let s = variableSymbols[ObjectIdentifier(variable)], tableau.isBasic(s) else { return [] }
         scratch.reset(symbolCount: tableau.symbols.count)
         scratch.addRow(s, factor: 1, of: tableau)
-        scratch.expand(minimumRank: 0, in: tableau)
+        scratch.expand(minimumRank: 0, in: tableau, aggregates: true)
         var seen = Set<ObjectIdentifier>()
         var found: [(Int, Constraint)] = []
         for (symbol, _) in scratch.nonZeroTerms {

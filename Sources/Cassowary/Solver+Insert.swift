@@ -99,7 +99,7 @@ extension SolverCore {
         }
         // Whether every non-zero term is a dummy (checked without building the term list).
         var onlyDummies = true
-        for s in scratch.touched where abs(scratch.coefficient(s)) >= storedZero && tableau.kind(s) != .dummy {
+        for s in scratch.touched where abs(scratch.coefficient(s)) >= storedZero && !tableau.symbols[Int(s)].isZeroMarker {
             onlyDummies = false
             break
         }
@@ -186,13 +186,16 @@ extension SolverCore {
         // writes, and putting it back leaves the solver exactly as it was (bit for bit).
         let saved = tableau.copy()
         let savedRank = nextRank
+        let savedAggregates = (aggregates, aggregatesAfterSweep)
         optimize(phaseOne: objective)
         let feasible = abs(tableau.constant(objective)) < 1e-7
 
         if !feasible {
-            let certificate = tableau.terms(of: objective).map(\.0)
+            // Read before the tableau goes back: aggregates made by phase one go with it.
+            let certificate = markersBehind(tableau.terms(of: objective).map(\.0))
             tableau = saved
             nextRank = savedRank
+            (aggregates, aggregatesAfterSweep) = savedAggregates
             tableau.clearRow(objective)
             tableau.freeSymbol(objective)
             tableau.freeSymbol(artificial)

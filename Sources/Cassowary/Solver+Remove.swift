@@ -11,6 +11,7 @@ extension SolverCore {
                 changeErrorCost(s, objective: objective, by: -1)
             }
         }
+        if tableau.kind(marker) == .dummy, !tableau.isBasic(marker) { dissolveAggregates(holding: marker) }
         if tableau.isBasic(marker) {
             tableau.clearRow(marker)
         } else if let leaving = markerLeavingRow(marker) {

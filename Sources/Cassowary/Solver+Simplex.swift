@@ -5,6 +5,9 @@ extension SolverCore {
     /// Remembers that the objective coefficient of `s` changed, so it may now improve things.
     @inline(__always)
     mutating func markEnteringCandidate(_ s: Int32) {
+        // Only symbols that can enter (not markers, aggregates among them: phase one can make
+        // aggregates that a failed add takes back with the tableau).
+        guard tableau.symbols[Int(s)].canEnter else { return }
         let i = Int(s)
         if isCandidate.count <= i {
             isCandidate.append(contentsOf: repeatElement(false, count: max(i + 1 - isCandidate.count, 64)))
@@ -38,8 +41,7 @@ extension SolverCore {
             for i in enteringCandidates.indices {
                 let s = enteringCandidates[i]
                 let info = tableau.symbols[Int(s)]
-                if !info.isBasic, info.kind != .dummy, info.kind != .external, info.kind != .objective,
-                   costSign(s) < 0 {
+                if !info.isBasic, info.canEnter, costSign(s) < 0 {
                     if unbounded.contains(s) {
                         enteringCandidates[kept] = s
                         kept += 1
@@ -71,8 +73,7 @@ extension SolverCore {
             var n = tableau.symbols[Int(objective)].rowHead
             while n != -1 {
                 let node = tableau.nodes[Int(n)]
-                let kind = tableau.kind(node.col)
-                if node.value < -nearZero, kind != .dummy, kind != .external, kind != .objective,
+                if node.value < -nearZero, tableau.symbols[Int(node.col)].canEnter,
                    entering == -1 || node.col < entering {
                     entering = node.col
                 }
@@ -133,8 +134,7 @@ extension SolverCore {
         var n = tableau.symbols[Int(row)].rowHead
         while n != -1 {
             let node = tableau.nodes[Int(n)]
-            let kind = tableau.kind(node.col)
-            if node.value > nearZero, kind != .dummy, kind != .external, kind != .objective {
+            if node.value > nearZero, tableau.symbols[Int(node.col)].canEnter {
                 if best == -1 || compareRatios(node.col, node.value, best, bestCoefficient) < 0 {
                     best = node.col
                     bestCoefficient = node.value
@@ -184,6 +184,7 @@ extension SolverCore {
             }
             n = next
         }
+        if uses.count >= 2 { aggregateMarkers(ofRow: s) }
         let rowIsLazy = rowMentionsBasicExternal(s)
         for use in uses {
             tableau.merge(into: use.row, from: s, factor: use.coefficient)

@@ -22,6 +22,16 @@ extension SolverCore {
             if tableau.constant(marker) < 0 { infeasibleRows.append(marker) }
             return
         }
+        if tableau.kind(marker) == .dummy {
+            // A dummy's column may reach rows through aggregates.
+            for (row, factor) in rowsDepending(on: marker) {
+                let kind = tableau.kind(row)
+                guard kind != .objective else { continue }
+                tableau.symbols[Int(row)].constant += factor * shift
+                if kind != .external, tableau.constant(row) < 0 { infeasibleRows.append(row) }
+            }
+            return
+        }
         var n = tableau.symbols[Int(marker)].colHead
         while n != -1 {
             let node = tableau.nodes[Int(n)]

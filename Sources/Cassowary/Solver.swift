@@ -156,7 +156,15 @@ struct SolverCore {
     var infeasibleRows: [Int32] = []
     var enteringCandidates: [Int32] = []
     var isCandidate: [Bool] = []
+    /// For a basic external: its evaluation order; for an aggregate: its age (see `rank`).
     var nextRank = 1
+    /// The aggregate symbols alive (see `Solver+Aggregates.swift`), and how many were left by
+    /// the last sweep of unmentioned ones.
+    var aggregates: [Int32] = []
+    var aggregatesAfterSweep = 0
+    /// Rows with at least this many markers hand them to an aggregate before being substituted
+    /// into two rows or more (`Int.max`: never; the tests compare both ways).
+    var aggregationThreshold = 3
     var sequence = 0
     /// When false, a failed add reports no conflict set (used by the conflict search itself).
     var explainsConflicts = true

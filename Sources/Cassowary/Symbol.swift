@@ -12,6 +12,12 @@ enum SymbolKind: UInt8 {
     case objective
     /// Phase-one helper for a required constraint that has no easy subject.
     case artificial
+    /// A fixed combination of dummy markers (and older aggregates), which is always zero. A row
+    /// about to be substituted into several rows hands its markers to a new aggregate and
+    /// mentions the aggregate instead, so that each of those rows gains one term, not every
+    /// marker (see `SolverCore.aggregateMarkers`). Its row is that combination; it is never
+    /// substituted into, and never enters the basis.
+    case aggregate
 }
 
 /// One symbol of the tableau: its kind, and (when it is basic) its row; (always) its column.
@@ -39,8 +45,13 @@ struct SymbolInfo {
     init(kind: SymbolKind) { self.kind = kind }
 
     /// Restricted symbols are never negative; only their rows take part in ratio tests.
-    var isRestricted: Bool { kind != .external && kind != .objective }
+    var isRestricted: Bool { kind != .external && kind != .objective && kind != .aggregate }
     var isPivotable: Bool { kind == .slack || kind == .error }
+    /// Symbols the simplex may bring into the basis: not externals (they are basic or zero by
+    /// choice of subject), not markers pinned at zero, not objective levels.
+    var canEnter: Bool { kind == .slack || kind == .error || kind == .artificial }
+    /// Dummies and aggregates: symbols whose value is zero by definition.
+    var isZeroMarker: Bool { kind == .dummy || kind == .aggregate }
 }
 
 /// One non-zero coefficient of the tableau, linked into its row and its column.

@@ -333,12 +333,15 @@ final class ScenePropertyTests: XCTestCase {
                 let scene = run.scene
                 let unique = scene.ambiguities().isEmpty
                 // Values before rounding, to 1e-6 (a value on a half-pixel tie may round either way
-                // after a re-solve that moves it by 1e-13).
+                // after a re-solve that moves it by 1e-13; so may the sign of a zero: -1e-13 and
+                // 1e-13 both read 0).
                 func state() throws -> [String] {
                     scene.constraintOrder.map { "\($0) \(scene.constraints[$0]!.state)" }
                         + (unique ? scene.viewOrder.map { name in
-                            "\(name) " + [LayoutAttribute.left, .top, .width, .height]
-                                .map { String(format: "%.6f", scene.v(name, $0) + 0) }.joined(separator: " ")
+                            "\(name) " + [LayoutAttribute.left, .top, .width, .height].map { attribute in
+                                let value = scene.v(name, attribute)
+                                return String(format: "%.6f", abs(value) < 5e-7 ? 0 : value)
+                            }.joined(separator: " ")
                         } : [])
                 }
                 let before = try state()
