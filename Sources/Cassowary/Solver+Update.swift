@@ -14,9 +14,13 @@ extension SolverCore {
     /// Moves the constraint's expression constant by `delta` in the tableau: the new row is the
     /// old one with its marker shifted by delta / coefficient.
     mutating func shiftConstant(of record: Record, by delta: Double) {
+        shiftConstant(marker: record.marker, coefficient: markerCoefficient(record), by: delta)
+    }
+
+    /// The same for a marker whose coefficient in its constraint's row is `coefficient`.
+    mutating func shiftConstant(marker: Int32, coefficient: Double, by delta: Double) {
         guard delta != 0 else { return }
-        let shift = delta / markerCoefficient(record)
-        let marker = record.marker
+        let shift = delta / coefficient
         if tableau.isBasic(marker) {
             tableau.symbols[Int(marker)].constant -= shift
             if tableau.constant(marker) < 0 { infeasibleRows.append(marker) }

@@ -12,8 +12,12 @@ extension SolverCore {
         }
         if cachedGeneration[Int(s)] == generation { return cachedValue[Int(s)] }
         // Depth-first over the basic externals a row mentions, without recursion (a chain of
-        // ten thousand links is ten thousand deep).
-        var stack: [Int32] = [s]
+        // ten thousand links is ten thousand deep), on a stack kept between calls.
+        var stack: [Int32] = []
+        swap(&stack, &evaluationStack)
+        // The loop below ends with the stack empty, its capacity kept for the next call.
+        defer { evaluationStack = stack }
+        stack.append(s)
         while let top = stack.last {
             if cachedGeneration[Int(top)] == generation {
                 stack.removeLast()

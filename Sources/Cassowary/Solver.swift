@@ -10,7 +10,15 @@
 ///
 /// A solver is a reference object used from one thread at a time; make one a thread.
 public final class Solver {
-    var core = SolverCore()
+    /// The state lives behind a pointer the solver owns: reached as a stored property of a
+    /// class, every call would pay a dynamic exclusivity check (as much as a whole re-solve of
+    /// a small cell costs).
+    private let storage: UnsafeMutablePointer<SolverCore>
+
+    var core: SolverCore {
+        unsafeAddress { UnsafePointer(storage) }
+        unsafeMutableAddress { storage }
+    }
 
     /// Counters of the work the solver has done, for benchmarks and the table simulator.
     public struct Statistics: Sendable, Equatable {
@@ -20,7 +28,15 @@ public final class Solver {
         public var pivots = 0
     }
 
-    public init() {}
+    public init() {
+        storage = UnsafeMutablePointer<SolverCore>.allocate(capacity: 1)
+        storage.initialize(to: SolverCore())
+    }
+
+    deinit {
+        storage.deinitialize(count: 1)
+        storage.deallocate()
+    }
 
     /// Counters of the work done so far.
     public var statistics: Statistics { core.statistics }
@@ -139,6 +155,9 @@ struct SolverCore {
 
     struct Edit {
         let constraint: Constraint
+        /// The edit constraint's marker (an error symbol; the constraint reads
+        /// `variable - constant == 0`, its marker with coefficient -1).
+        let marker: Int32
         var constant: Double
     }
 
@@ -170,6 +189,7 @@ struct SolverCore {
     var explainsConflicts = true
     // Reused buffers, so that the hot paths allocate nothing once warm.
     var substitutionBuffer: [(row: Int32, coefficient: Double)] = []
+    var evaluationStack: [Int32] = []
 
     // Values are read lazily, in rank order, and cached until the next change.
     var generation: UInt64 = 1
@@ -247,11 +267,15 @@ struct SolverCore {
         guard !edits.contains(key) else { throw .duplicateEditVariable(variable) }
         guard !priority.isRequired else { throw .requiredEditVariable(variable) }
         let current = value(of: variable)
-        let constraint = Constraint(LinearExpression(variable) - current, .equal, priority: priority, name: "edit \(variable.name)")
+        let constraint = Constraint(LinearExpression(variable) - current, .equal, priority: priority, name: "edit " + variable.name)
         generation &+= 1
         try insert(constraint)
-        edits[key] = Edit(constraint: constraint, constant: current)
-        records.modify(ObjectIdentifier(constraint)) { $0.isEdit = true }
+        var marker: Int32 = -1
+        records.modify(ObjectIdentifier(constraint)) {
+            $0.isEdit = true
+            marker = $0.marker
+        }
+        edits[key] = Edit(constraint: constraint, marker: marker, constant: current)
         optimize()
     }
 
@@ -269,16 +293,20 @@ struct SolverCore {
     /// Suggests a value for an edit variable and re-optimises with the dual simplex.
     mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         guard value.isFinite else { throw .nonFiniteNumber("the value suggested for \(variable.name)") }
-        let key = ObjectIdentifier(variable)
-        guard let edit = edits[key], let record = records[ObjectIdentifier(edit.constraint)] else {
-            throw .unknownEditVariable(variable)
+        var previous = 0.0, marker: Int32 = -1
+        var constraint: Constraint? = nil
+        let known = edits.modify(ObjectIdentifier(variable)) { edit in
+            previous = edit.constant
+            marker = edit.marker
+            constraint = edit.constraint
+            edit.constant = value
         }
+        guard known, let constraint else { throw .unknownEditVariable(variable) }
         generation &+= 1
         statistics.suggestions += 1
         // The edit constraint reads `variable - value == 0`: its constant is -value.
-        shiftConstant(of: record, by: edit.constant - value)
-        edits[key]?.constant = value
-        records[ObjectIdentifier(edit.constraint)]?.constant = -value
+        shiftConstant(marker: marker, coefficient: -1, by: previous - value)
+        records.modify(ObjectIdentifier(constraint)) { $0.constant = -value }
         _ = dualOptimize()
     }
 
