@@ -22,6 +22,7 @@ struct Accumulator {
     }
 
     init() {
+        heap.reserveCapacity(16)
         capacity = 0
         entries = UnsafeMutablePointer<Entry>.allocate(capacity: 0)
         touchedBase = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
@@ -131,10 +132,13 @@ struct Accumulator {
 
     /// The symbols with a non-zero coefficient, in the order they were first touched.
     var nonZeroTerms: [(Int32, Double)] {
-        touched.compactMap { s in
+        var out: [(Int32, Double)] = []
+        out.reserveCapacity(touchedCount)
+        for s in touched {
             let c = entries[Int(s)].coefficient
-            return abs(c) >= storedZero ? (s, c) : nil
+            if abs(c) >= storedZero { out.append((s, c)) }
         }
+        return out
     }
 
     private mutating func pushIfExpandable(_ s: Int32, minimumRank: Int, _ tableau: Tableau) {

@@ -76,8 +76,8 @@ struct IdentityMap<Value> {
     private mutating func append(_ value: Value, key: UInt, slot: Int) {
         if entryKeys.isEmpty {
             // Skip the smallest growth steps (each one copies every entry).
-            entryKeys.reserveCapacity(16)
-            entryValues.reserveCapacity(16)
+            entryKeys.reserveCapacity(32)
+            entryValues.reserveCapacity(32)
         }
         slots[slot] = Int32(entryKeys.count)
         entryKeys.append(key)

@@ -18,9 +18,10 @@ extension SolverCore {
     /// Moves the markers of the row of `s` into a new aggregate when there are enough of them;
     /// the row then mentions the aggregate instead, with coefficient 1.
     mutating func aggregateMarkers(ofRow s: Int32) {
+        guard tableau.symbols[Int(s)].rowCount >= aggregationThreshold else { return }
         var markers = 0
         var n = tableau.symbols[Int(s)].rowHead
-        while n != -1 {
+        while n != -1, markers < aggregationThreshold {
             if tableau.symbols[Int(tableau.nodes[Int(n)].col)].isZeroMarker { markers += 1 }
             n = tableau.nodes[Int(n)].rowNext
         }

@@ -203,6 +203,9 @@ struct SolverCore {
         slots.reserveCapacity(16)
         variables.reserveCapacity(16)
         enteringCandidates.reserveCapacity(16)
+        infeasibleRows.reserveCapacity(16)
+        substitutionBuffer.reserveCapacity(16)
+        evaluationStack.reserveCapacity(16)
     }
 
     // MARK: Queries
