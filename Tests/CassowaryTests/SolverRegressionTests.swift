@@ -1,7 +1,6 @@
 // Minimal reproductions of solver bugs found by the property tests (shrunk by the shrinker,
-// then by hand). They FAIL until the solver is fixed: XCTExpectFailure does not exist in
-// swift-corelibs-xctest on Linux, so they are kept failing on purpose, in this one class, to be
-// the proof. Each names the property it breaks and the property test that found it.
+// then by hand). Each failed before its fix and passes since; each names the property it broke
+// and the property test that found it.
 //
 //   BUG 1  a redundant required equality (duplicate, multiple, or combination) is no longer
 //          enforced once a constraint that implied it is removed (values, later adds,
