@@ -21,11 +21,14 @@ struct Accumulator {
         var inHeap: UInt32
     }
 
-    init() {
+    /// Room for a small layout's symbols from the start (a table cell has about 90): each
+    /// growth is two allocations on the runtime's aligned path, dearer than plain ones.
+    init(capacity: Int = 128) {
         heap.reserveCapacity(16)
-        capacity = 0
-        entries = UnsafeMutablePointer<Entry>.allocate(capacity: 0)
-        touchedBase = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
+        self.capacity = capacity
+        entries = UnsafeMutablePointer<Entry>.allocate(capacity: capacity)
+        entries.initialize(repeating: Entry(coefficient: 0, stamp: 0, inHeap: 0), count: capacity)
+        touchedBase = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
         memory = ScratchMemory(entries: UnsafeMutableRawPointer(entries), touched: touchedBase)
     }
 

@@ -24,8 +24,9 @@ struct Tableau {
     private var stamp: UInt32 = 0
 
     init() {
-        symbols = RawTable(capacity: 64)
-        nodes = RawTable(capacity: 128)
+        // Room for a table cell's symbols and coefficients (about 90 and 200) without growing.
+        symbols = RawTable(capacity: 128)
+        nodes = RawTable(capacity: 256)
         memory = TableauMemory(symbols: symbols.base, nodes: nodes.base)
     }
 
