@@ -11,6 +11,7 @@ import PackageDescription
 //   swift run -c release ScenarioRunner time         plain ContinuousClock medians, in the scenarios' units
 //   swift run -c release ScenarioRunner profile NAME one workload, for callgrind
 //   swift run -c release TableRunner                 the table simulator's speed and scale
+//   Kiwi/run-kiwi.sh                                 the same scenarios against kiwi (C++), for comparison
 let package = Package(
     name: "TrellisBenchmarks",
     platforms: [.macOS(.v13)],
