@@ -104,10 +104,10 @@ extension SolverCore {
         // The aggregate's row is zero: merging it changes no constant, so no row becomes
         // infeasible and no objective cost changes.
         for use in uses { tableau.merge(into: use.row, from: aggregate, factor: use.coefficient) }
-        free(aggregate)
+        discard(aggregate)
     }
 
-    private mutating func free(_ aggregate: Int32) {
+    private mutating func discard(_ aggregate: Int32) {
         tableau.clearRow(aggregate)
         tableau.freeSymbol(aggregate)
         if let i = aggregates.firstIndex(of: aggregate) { aggregates.remove(at: i) }

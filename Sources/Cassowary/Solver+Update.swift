@@ -28,24 +28,24 @@ extension SolverCore {
         }
         if tableau.kind(marker) == .dummy {
             // A dummy's column may reach rows through aggregates.
-            for (row, factor) in rowsDepending(on: marker) {
-                let kind = tableau.kind(row)
-                guard kind != .objective else { continue }
-                tableau.symbols[Int(row)].constant += factor * shift
-                if kind != .external, tableau.constant(row) < 0 { infeasibleRows.append(row) }
-            }
+            for (row, factor) in rowsDepending(on: marker) { shiftRow(row, by: factor * shift) }
             return
         }
         var n = tableau.symbols[Int(marker)].colHead
         while n != -1 {
             let node = tableau.nodes[Int(n)]
-            let kind = tableau.kind(node.row)
-            if kind != .objective {
-                tableau.symbols[Int(node.row)].constant += node.value * shift
-                if kind != .external, tableau.constant(node.row) < 0 { infeasibleRows.append(node.row) }
-            }
+            shiftRow(node.row, by: node.value * shift)
             n = node.colNext
         }
+    }
+
+    /// Adds `amount` to the constant of a row that depends on a shifted marker (objective rows
+    /// excepted: a constant there changes no choice), and notes a restricted row made negative.
+    private mutating func shiftRow(_ row: Int32, by amount: Double) {
+        let kind = tableau.kind(row)
+        guard kind != .objective else { return }
+        tableau.symbols[Int(row)].constant += amount
+        if kind != .external, tableau.constant(row) < 0 { infeasibleRows.append(row) }
     }
 
     /// Whether every basic dummy (a redundant required equality) is still zero.
