@@ -17,29 +17,28 @@ private struct FillingRow {
     let lefts: [Variable]
     let widths: [Variable]
     /// Every constraint, in the order they are first added.
-    var constraints: [Constraint] = []
+    let constraints: [Constraint]
     /// Indices in `constraints` of the links (`gaps`) and of the `W(i) == W0` equalities.
-    var links: [Int] = []
-    var equalities: [Int] = []
+    let links: [Int]
+    let equalities: [Int]
 
     init(n: Int) {
         lefts = (0..<n).map { Variable("L\($0)") }
         widths = (0..<n).map { Variable("W\($0)") }
-        func add(_ c: Constraint, into list: inout [Int], _ all: inout [Constraint]) {
+        var all: [Constraint] = [(cl == 0).named("cl")]
+        var links: [Int] = [], equalities: [Int] = []
+        func add(_ c: Constraint, to list: inout [Int]) {
             list.append(all.count)
             all.append(c)
         }
-        var all: [Constraint] = [(cl == 0).named("cl")]
-        var links: [Int] = [], equalities: [Int] = [], others: [Int] = []
-        defer { _ = others }
-        add((lefts[0] == cl + 8).named("gap0"), into: &links, &all)
+        add((lefts[0] == cl + 8).named("gap0"), to: &links)
         for i in 0..<(n - 1) {
-            add((lefts[i + 1] == lefts[i] + widths[i] + 8).named("gap\(i + 1)"), into: &links, &all)
+            add((lefts[i + 1] == lefts[i] + widths[i] + 8).named("gap\(i + 1)"), to: &links)
         }
-        add((lefts[n - 1] + widths[n - 1] + 8 == cl + cw).named("gap\(n)"), into: &links, &all)
-        for i in 1..<n { add((widths[i] == widths[0]).named("same\(i)"), into: &equalities, &all) }
-        for i in 0..<n { add((widths[i] >= 1).named("min\(i)"), into: &others, &all) }
-        add((widths[0] == 100).priority(1).named("pull"), into: &others, &all)
+        add((lefts[n - 1] + widths[n - 1] + 8 == cl + cw).named("gap\(n)"), to: &links)
+        for i in 1..<n { add((widths[i] == widths[0]).named("same\(i)"), to: &equalities) }
+        for i in 0..<n { all.append((widths[i] >= 1).named("min\(i)")) }
+        all.append((widths[0] == 100).priority(1).named("pull"))
         constraints = all
         self.links = links
         self.equalities = equalities
