@@ -7,9 +7,12 @@ struct IdentityMap<Value> {
     private var entryKeys: [UInt] = []
     private var entryValues: [Value] = []
     private var shift: Int
+    /// The entries reserved at the first insertion (the index holds twice as many slots).
+    private let firstCapacity: Int
 
     init(capacity: Int = 32) {
-        var size = 64
+        firstCapacity = capacity
+        var size = 16
         while size < capacity * 2 { size *= 2 }
         slots = [Int32](repeating: -1, count: size)
         shift = 64 - size.trailingZeroBitCount
@@ -76,8 +79,8 @@ struct IdentityMap<Value> {
     private mutating func append(_ value: Value, key: UInt, slot: Int) {
         if entryKeys.isEmpty {
             // Skip the smallest growth steps (each one copies every entry).
-            entryKeys.reserveCapacity(32)
-            entryValues.reserveCapacity(32)
+            entryKeys.reserveCapacity(firstCapacity)
+            entryValues.reserveCapacity(firstCapacity)
         }
         slots[slot] = Int32(entryKeys.count)
         entryKeys.append(key)

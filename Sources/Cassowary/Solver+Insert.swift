@@ -78,14 +78,15 @@ extension SolverCore {
             markEnteringCandidate(other)
             if constraint.relation == .equal { markEnteringCandidate(marker) }
         }
-        let record = Record(constraint: constraint, marker: marker, other: other, level: level, slot: slot, sequence: sequence,
-                            constant: expression.constant, priority: constraint.priority)
+        let record = Record(marker: marker, other: other, level: level, slot: slot, sequence: sequence,
+                            relation: constraint.relation, constant: expression.constant, priority: constraint.priority)
+        let key = ObjectIdentifier(constraint)
 
         // A variable that no row mentions yet can define this row as written (lazily).
         for s in scratch.touched where tableau.kind(s) == .external && !tableau.isBasic(s)
             && tableau.symbols[Int(s)].colCount == 0 && abs(scratch.coefficient(s)) >= nearZero {
             installRow(subject: s)
-            commit(record)
+            commit(record, key)
             return
         }
 
@@ -94,7 +95,7 @@ extension SolverCore {
         if let subject = chooseSubject(marker: marker, other: other) {
             installRow(subject: subject)
             substitute(subject)
-            commit(record)
+            commit(record, key)
             return
         }
         // Whether every non-zero term is a dummy (checked without building the term list).
@@ -109,7 +110,7 @@ extension SolverCore {
                 // Redundant with what is there: the row only pins markers that are zero anyway.
                 installRow(subject: marker)
                 substitute(marker)
-                commit(record)
+                commit(record, key)
                 return
             }
             let owners = terms.map(\.0)
@@ -122,11 +123,11 @@ extension SolverCore {
             discard(marker: marker, other: other, slot: slot)
             throw failure
         }
-        commit(record)
+        commit(record, key)
     }
 
-    private mutating func commit(_ record: Record) {
-        records.insertNew(record, for: ObjectIdentifier(record.constraint))
+    private mutating func commit(_ record: Record, _ key: ObjectIdentifier) {
+        records.insertNew(record, for: key)
         sequence += 1
     }
 

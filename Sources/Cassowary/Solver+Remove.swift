@@ -2,8 +2,8 @@
 // row kiwi's rule picks), drop that row.
 
 extension SolverCore {
-    mutating func removeRecord(_ record: Record) {
-        records[ObjectIdentifier(record.constraint)] = nil
+    mutating func removeRecord(_ record: Record, of constraint: Constraint) {
+        records[ObjectIdentifier(constraint)] = nil
         let marker = record.marker, other = record.other
         if record.level != -1 {
             let objective = levels[Int(record.level)].symbol

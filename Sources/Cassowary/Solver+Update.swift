@@ -4,7 +4,7 @@
 extension SolverCore {
     /// The coefficient of the marker symbol in the constraint's own row (see `insert`).
     private func markerCoefficient(_ record: Record) -> Double {
-        switch record.constraint.relation {
+        switch record.relation {
         case .lessOrEqual: return 1
         case .greaterOrEqual: return -1
         case .equal: return record.priority.isRequired ? 1 : -1

@@ -134,13 +134,15 @@ public final class Solver {
 /// The solver's state and algorithms, as a value: the class above only forwards to it, so
 /// that the hot loops mutate one struct (no dynamic exclusivity checks on class properties).
 struct SolverCore {
+    /// What the solver keeps of a constraint: plain data, so that storing and copying it costs
+    /// no reference counting (the constraint itself is `slots[slot]`).
     struct Record {
-        let constraint: Constraint
         var marker: Int32
         var other: Int32
         var level: Int32
         let slot: Int32
         let sequence: Int
+        let relation: Relation
         /// An edit variable's constraint (it goes with its variable, never on its own).
         var isEdit = false
         /// The constant and priority in force (they can change in place).
@@ -163,7 +165,8 @@ struct SolverCore {
 
     var tableau = Tableau()
     var scratch = Accumulator()
-    var records = IdentityMap<Record>()
+    /// Sized for a table cell's constraints (about 40) without growing.
+    var records = IdentityMap<Record>(capacity: 64)
     var slots: [Constraint?] = []
     var freeSlots: [Int32] = []
     var variableSymbols = IdentityMap<Int32>()
@@ -171,7 +174,7 @@ struct SolverCore {
     var levels: [Level] = []
     /// Level indices, highest priority first.
     var levelOrder: [Int32] = []
-    var edits = IdentityMap<Edit>()
+    var edits = IdentityMap<Edit>(capacity: 8)
     var infeasibleRows: [Int32] = []
     var enteringCandidates: [Int32] = []
     var isCandidate: [Bool] = []
@@ -215,7 +218,7 @@ struct SolverCore {
         return records.allValues
             .filter { !$0.isEdit }
             .sorted { $0.sequence < $1.sequence }
-            .map(\.constraint)
+            .compactMap { slots[Int($0.slot)] }
     }
 
     func contains(_ constraint: Constraint) -> Bool {
@@ -257,7 +260,7 @@ struct SolverCore {
             throw .unknownConstraint(constraint)
         }
         generation &+= 1
-        removeRecord(record)
+        removeRecord(record, of: constraint)
         statistics.constraintsRemoved += 1
         optimize()
     }
@@ -289,7 +292,7 @@ struct SolverCore {
         }
         generation &+= 1
         edits[key] = nil
-        removeRecord(record)
+        removeRecord(record, of: edit.constraint)
         optimize()
     }
 

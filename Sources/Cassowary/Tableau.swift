@@ -75,7 +75,7 @@ struct Tableau {
     // MARK: Nodes
 
     /// Adds a coefficient that is not yet in the row.
-    @discardableResult
+    @discardableResult @inline(__always)
     mutating func link(row r: Int32, col c: Int32, value v: Double) -> Int32 {
         let n: Int32
         if freeNode != -1 {
@@ -86,8 +86,8 @@ struct Tableau {
                 nodes.grow()
                 memory.nodes = nodes.base
             }
-            n = Int32(nodes.count)
-            nodes.count += 1
+            n = Int32(truncatingIfNeeded: nodes.count)
+            nodes.count &+= 1
         }
         let nodes = self.nodes, symbols = self.symbols
         let rowHead = symbols[Int(r)].rowHead
@@ -96,12 +96,13 @@ struct Tableau {
         if rowHead != -1 { nodes[Int(rowHead)].rowPrev = n }
         if colHead != -1 { nodes[Int(colHead)].colPrev = n }
         symbols[Int(r)].rowHead = n
-        symbols[Int(r)].rowCount += 1
+        symbols[Int(r)].rowCount &+= 1
         symbols[Int(c)].colHead = n
-        symbols[Int(c)].colCount += 1
+        symbols[Int(c)].colCount &+= 1
         return n
     }
 
+    @inline(__always)
     mutating func unlink(_ n: Int32) {
         let nodes = self.nodes, symbols = self.symbols
         let node = nodes[Int(n)]
@@ -109,8 +110,8 @@ struct Tableau {
         if node.rowNext != -1 { nodes[Int(node.rowNext)].rowPrev = node.rowPrev }
         if node.colPrev != -1 { nodes[Int(node.colPrev)].colNext = node.colNext } else { symbols[Int(node.col)].colHead = node.colNext }
         if node.colNext != -1 { nodes[Int(node.colNext)].colPrev = node.colPrev }
-        symbols[Int(node.row)].rowCount -= 1
-        symbols[Int(node.col)].colCount -= 1
+        symbols[Int(node.row)].rowCount &-= 1
+        symbols[Int(node.col)].colCount &-= 1
         nodes[Int(n)].rowNext = freeNode
         nodes[Int(n)].row = -1
         freeNode = n
