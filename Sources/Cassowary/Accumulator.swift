@@ -24,7 +24,7 @@ struct Accumulator {
     /// Room for a small layout's symbols from the start (a table cell has about 90): each
     /// growth is two allocations on the runtime's aligned path, dearer than plain ones.
     init(capacity: Int = 128) {
-        heap.reserveCapacity(16)
+        heap.reserveCapacity(64)
         self.capacity = capacity
         entries = UnsafeMutablePointer<Entry>.allocate(capacity: capacity)
         entries.initialize(repeating: Entry(coefficient: 0, stamp: 0, inHeap: 0), count: capacity)

@@ -17,8 +17,9 @@ extension SolverCore {
         let s = tableau.newSymbol(.objective, owner: index)
         tableau.symbols[Int(s)].isBasic = true
         levels.append(Level(priority: priority.value, symbol: s))
-        levelOrder.append(index)
-        levelOrder.sort { levels[Int($0)].priority > levels[Int($1)].priority }
+        // Keep the order highest first: the new level goes before the first lower one.
+        let position = levelOrder.firstIndex { levels[Int($0)].priority < priority.value } ?? levelOrder.count
+        levelOrder.insert(index, at: position)
         return index
     }
 

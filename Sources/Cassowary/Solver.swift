@@ -202,13 +202,17 @@ struct SolverCore {
     var statistics = Solver.Statistics()
 
     init() {
-        // A typical layout's sizes: skip the smallest growth steps (each one copies the array).
-        slots.reserveCapacity(16)
-        variables.reserveCapacity(16)
-        enteringCandidates.reserveCapacity(16)
+        // Room for a table cell (about 40 constraints, 25 variables, 6 levels) from the start:
+        // each growth step is an allocation and a copy, and a cell is built in microseconds.
+        slots.reserveCapacity(64)
+        variables.reserveCapacity(32)
+        levels.reserveCapacity(8)
+        levelOrder.reserveCapacity(8)
+        enteringCandidates.reserveCapacity(64)
+        isCandidate = [Bool](repeating: false, count: 128)
         infeasibleRows.reserveCapacity(16)
         substitutionBuffer.reserveCapacity(16)
-        evaluationStack.reserveCapacity(16)
+        evaluationStack.reserveCapacity(32)
     }
 
     // MARK: Queries
