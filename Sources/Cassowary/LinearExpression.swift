@@ -17,7 +17,7 @@ public struct LinearExpression: Sendable, CustomStringConvertible {
         self.constant = constant
     }
 
-    public init(_ variable: Variable) { self.init(terms: [Term(variable)]) }
+    public init(_ variable: Variable) { self.init(terms: LinearExpression.terms(Term(variable))) }
     public init(_ constant: Double) { self.init(constant: constant) }
 
     /// True when every coefficient and the constant are finite numbers.
