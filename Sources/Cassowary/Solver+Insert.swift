@@ -184,9 +184,17 @@ extension SolverCore {
             tableau.symbols[Int(s)].isBasic = true
         }
 
-        // Phase one may fail; the tableau is a value, so keeping it costs nothing until phase one
-        // writes, and putting it back leaves the solver exactly as it was (bit for bit).
-        let saved = tableau.copy()
+        // Phase one may fail: a snapshot, put back on failure, leaves the solver exactly as it
+        // was (bit for bit). It is taken into the spare kept from the last phase one, which has
+        // buffers of the right size already.
+        var saved: Tableau
+        if var spare = spareTableau.take() {
+            spare.assign(from: tableau)
+            saved = spare
+        } else {
+            saved = tableau.copy()
+        }
+        defer { spareTableau = saved }
         let savedRank = nextRank
         let savedAggregates = (aggregates, aggregatesAfterSweep)
         optimize(phaseOne: objective)
@@ -195,7 +203,7 @@ extension SolverCore {
         if !feasible {
             // Read before the tableau goes back: aggregates made by phase one go with it.
             let certificate = markersBehind(tableau.terms(of: objective).map(\.0))
-            tableau = saved
+            swap(&tableau, &saved)
             nextRank = savedRank
             (aggregates, aggregatesAfterSweep) = savedAggregates
             tableau.clearRow(objective)

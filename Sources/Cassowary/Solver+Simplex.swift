@@ -20,14 +20,26 @@ extension SolverCore {
 
     /// The sign of the objective's coefficient vector for `s`, read from the highest priority
     /// down: -1 when entering `s` lowers the objective lexicographically, +1 when it raises it,
-    /// 0 when every level is indifferent.
+    /// 0 when every level is indifferent. One walk down the column of `s`: the objective rows
+    /// that mention it are among its few entries, so no level's (long) row is searched.
     mutating func costSign(_ s: Int32) -> Int {
-        for index in levelOrder {
-            let c = tableau.coefficient(row: levels[Int(index)].symbol, col: s)
-            if c < -nearZero { return -1 }
-            if c > nearZero { return 1 }
+        var best = -Double.infinity
+        var sign = 0
+        var n = tableau.symbols[Int(s)].colHead
+        while n != -1 {
+            let node = tableau.nodes[Int(n)]
+            let row = tableau.symbols[Int(node.row)]
+            // Objective levels only: the phase-one objective (owner -1) is not one of them.
+            if row.kind == .objective, row.owner >= 0, abs(node.value) > nearZero {
+                let priority = levels[Int(row.owner)].priority
+                if priority > best {
+                    best = priority
+                    sign = node.value < 0 ? -1 : 1
+                }
+            }
+            n = node.colNext
         }
-        return 0
+        return sign
     }
 
     /// Primal simplex on the objective levels (Bland's rule: the improving symbol of lowest

@@ -3,14 +3,10 @@
 
 extension SolverCore {
     mutating func evaluate(_ s: Int32) -> Double {
-        let info = tableau.symbols[Int(s)]
-        guard info.isBasic else { return 0 }
-        if cachedValue.count < tableau.symbols.count {
-            let grow = max(tableau.symbols.count, 2 * cachedValue.count, 64) - cachedValue.count
-            cachedValue.append(contentsOf: repeatElement(0, count: grow))
-            cachedGeneration.append(contentsOf: repeatElement(0, count: grow))
-        }
-        if cachedGeneration[Int(s)] == generation { return cachedValue[Int(s)] }
+        let symbols = tableau.symbols, nodes = tableau.nodes
+        guard symbols[Int(s)].isBasic else { return 0 }
+        let generation = self.generation
+        if symbols[Int(s)].valueGeneration == generation { return symbols[Int(s)].value }
         // Depth-first over the basic externals a row mentions, without recursion (a chain of
         // ten thousand links is ten thousand deep), on a stack kept between calls.
         var stack: [Int32] = []
@@ -19,32 +15,32 @@ extension SolverCore {
         defer { evaluationStack = stack }
         stack.append(s)
         while let top = stack.last {
-            if cachedGeneration[Int(top)] == generation {
+            if symbols[Int(top)].valueGeneration == generation {
                 stack.removeLast()
                 continue
             }
             var ready = true
-            var sum = tableau.symbols[Int(top)].constant
-            var n = tableau.symbols[Int(top)].rowHead
+            var sum = symbols[Int(top)].constant
+            var n = symbols[Int(top)].rowHead
             while n != -1 {
-                let node = tableau.nodes[Int(n)]
-                let c = node.col
-                if tableau.symbols[Int(c)].isBasic, tableau.kind(c) == .external {
-                    if cachedGeneration[Int(c)] == generation {
-                        sum += node.value * cachedValue[Int(c)]
+                let node = nodes[Int(n)]
+                let c = Int(node.col)
+                if symbols[c].isBasic, symbols[c].kind == .external {
+                    if symbols[c].valueGeneration == generation {
+                        sum += node.value * symbols[c].value
                     } else {
                         ready = false
-                        stack.append(c)
+                        stack.append(node.col)
                     }
                 }
                 n = node.rowNext
             }
             if ready {
-                cachedValue[Int(top)] = sum
-                cachedGeneration[Int(top)] = generation
+                symbols[Int(top)].value = sum
+                symbols[Int(top)].valueGeneration = generation
                 stack.removeLast()
             }
         }
-        return cachedValue[Int(s)]
+        return symbols[Int(s)].value
     }
 }

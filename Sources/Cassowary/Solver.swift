@@ -164,20 +164,26 @@ struct SolverCore {
     }
 
     var tableau = Tableau()
+    /// The tableau's snapshot for a phase one that may fail, kept for the next one (its buffers).
+    var spareTableau: Tableau?
     var scratch = Accumulator()
     /// Sized for a table cell's constraints (about 40) without growing.
     var records = IdentityMap<Record>(capacity: 64)
-    var slots: [Constraint?] = []
+    // First capacities: room for a table cell (about 40 constraints, 25 variables, 6 levels)
+    // from the start: each growth step is an allocation and a copy, and a cell is built in
+    // microseconds. (Given here, not in an `init` body: mutating the fields there made the
+    // optimiser copy the whole struct once.)
+    var slots: [Constraint?] = emptyArray(capacity: 64)
     var freeSlots: [Int32] = []
     var variableSymbols = IdentityMap<Int32>()
-    var variables: [Variable] = []
-    var levels: [Level] = []
+    var variables: [Variable] = emptyArray(capacity: 32)
+    var levels: [Level] = emptyArray(capacity: 8)
     /// Level indices, highest priority first.
-    var levelOrder: [Int32] = []
+    var levelOrder: [Int32] = emptyArray(capacity: 8)
     var edits = IdentityMap<Edit>(capacity: 8)
-    var infeasibleRows: [Int32] = []
-    var enteringCandidates: [Int32] = []
-    var isCandidate: [Bool] = []
+    var infeasibleRows: [Int32] = emptyArray(capacity: 16)
+    var enteringCandidates: [Int32] = emptyArray(capacity: 64)
+    var isCandidate: [Bool] = filledArray(repeating: false, count: 128)
     /// For a basic external: its evaluation order; for an aggregate: its age (see `rank`).
     var nextRank = 1
     /// The aggregate symbols alive (see `Solver+Aggregates.swift`), and how many were left by
@@ -191,29 +197,14 @@ struct SolverCore {
     /// When false, a failed add reports no conflict set (used by the conflict search itself).
     var explainsConflicts = true
     // Reused buffers, so that the hot paths allocate nothing once warm.
-    var substitutionBuffer: [(row: Int32, coefficient: Double)] = []
-    var evaluationStack: [Int32] = []
+    var substitutionBuffer: [(row: Int32, coefficient: Double)] = emptyArray(capacity: 16)
+    var evaluationStack: [Int32] = emptyArray(capacity: 32)
 
-    // Values are read lazily, in rank order, and cached until the next change.
+    // Values are read lazily, in rank order, and cached (in `SymbolInfo.value`) until the next
+    // change: a cached value is valid when its generation is this one.
     var generation: UInt64 = 1
-    var cachedValue: [Double] = []
-    var cachedGeneration: [UInt64] = []
 
     var statistics = Solver.Statistics()
-
-    init() {
-        // Room for a table cell (about 40 constraints, 25 variables, 6 levels) from the start:
-        // each growth step is an allocation and a copy, and a cell is built in microseconds.
-        slots.reserveCapacity(64)
-        variables.reserveCapacity(32)
-        levels.reserveCapacity(8)
-        levelOrder.reserveCapacity(8)
-        enteringCandidates.reserveCapacity(64)
-        isCandidate = [Bool](repeating: false, count: 128)
-        infeasibleRows.reserveCapacity(16)
-        substitutionBuffer.reserveCapacity(16)
-        evaluationStack.reserveCapacity(32)
-    }
 
     // MARK: Queries
 

@@ -41,6 +41,10 @@ struct SymbolInfo {
     /// where `stamp` matches the tableau's.
     var stamp: UInt32 = 0
     var position: Int32 = -1
+    /// For a basic external: its value, read in generation `valueGeneration` of the solver (see
+    /// `SolverCore.evaluate`); stale once the solver has changed. Generations start at 1.
+    var value: Double = 0
+    var valueGeneration: UInt64 = 0
 
     init(kind: SymbolKind) { self.kind = kind }
 

@@ -39,6 +39,20 @@ struct Tableau {
         return other
     }
 
+    /// Makes this tableau an independent copy of `source`, in its own buffers (reallocated only
+    /// when too small): a snapshot without an allocation when taken again and again.
+    mutating func assign(from source: Tableau) {
+        let ownSymbols = symbols, ownNodes = nodes, ownMemory = memory
+        self = source
+        symbols = ownSymbols
+        nodes = ownNodes
+        memory = ownMemory
+        symbols.assign(from: source.symbols)
+        nodes.assign(from: source.nodes)
+        memory.symbols = symbols.base
+        memory.nodes = nodes.base
+    }
+
     // MARK: Symbols
 
     mutating func newSymbol(_ kind: SymbolKind, owner: Int32 = -1) -> Int32 {
@@ -341,6 +355,19 @@ struct RawTable<Element>: RandomAccessCollection {
         base.deallocate()
         base = newBase
         capacity = newCapacity
+    }
+
+    /// Makes this table a copy of `other`, in this table's buffer (replaced by a larger one
+    /// when too small: the owner must be told the new base).
+    mutating func assign(from other: RawTable<Element>) {
+        if capacity < other.count {
+            base.deallocate()
+            base = UnsafeMutablePointer<Element>.allocate(capacity: other.capacity)
+            capacity = other.capacity
+        }
+        // Trivial elements: copying over initialised memory needs no deinitialisation.
+        base.update(from: other.base, count: other.count)
+        count = other.count
     }
 
     /// A copy in a new buffer (to be owned by a new `TableauMemory`).
