@@ -11,9 +11,16 @@ struct Accumulator {
     private var touchedCount = 0
     private var memory: ScratchMemory
     private var stamp: UInt32 = 1
-    // Heap of basic externals to expand, highest rank first.
-    private var heap: [(rank: Int, symbol: Int32)] = []
+    // Heap of basic externals to expand, highest rank first: `capacity` entries (a symbol is in
+    // it at most once), behind a pointer so that the sift loops pay no uniqueness checks.
+    private var heap: UnsafeMutablePointer<HeapEntry>
+    private var heapCount = 0
     private var expandsAggregates = false
+
+    private struct HeapEntry {
+        var rank: Int
+        var symbol: Int32
+    }
 
     private struct Entry {
         var coefficient: Double
@@ -24,12 +31,13 @@ struct Accumulator {
     /// Room for a small layout's symbols from the start (a table cell has about 90): each
     /// growth is two allocations on the runtime's aligned path, dearer than plain ones.
     init(capacity: Int = 128) {
-        heap.reserveCapacity(64)
         self.capacity = capacity
         entries = UnsafeMutablePointer<Entry>.allocate(capacity: capacity)
         entries.initialize(repeating: Entry(coefficient: 0, stamp: 0, inHeap: 0), count: capacity)
         touchedBase = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
-        memory = ScratchMemory(entries: UnsafeMutableRawPointer(entries), touched: touchedBase)
+        heap = UnsafeMutablePointer<HeapEntry>.allocate(capacity: capacity)
+        memory = ScratchMemory(entries: UnsafeMutableRawPointer(entries), touched: touchedBase,
+                               heap: UnsafeMutableRawPointer(heap))
     }
 
     /// The symbols touched since the last reset, in the order they were first touched.
@@ -45,13 +53,18 @@ struct Accumulator {
             (newEntries + capacity).initialize(repeating: Entry(coefficient: 0, stamp: 0, inHeap: 0),
                                                count: newCapacity - capacity)
             let newTouched = UnsafeMutablePointer<Int32>.allocate(capacity: newCapacity)
+            // The heap is empty between operations: nothing to move.
+            let newHeap = UnsafeMutablePointer<HeapEntry>.allocate(capacity: newCapacity)
             entries.deallocate()
             touchedBase.deallocate()
+            heap.deallocate()
             entries = newEntries
             touchedBase = newTouched
+            heap = newHeap
             capacity = newCapacity
             memory.entries = UnsafeMutableRawPointer(newEntries)
             memory.touched = newTouched
+            memory.heap = UnsafeMutableRawPointer(newHeap)
         }
         stamp &+= 1
         if stamp == 0 {
@@ -59,7 +72,7 @@ struct Accumulator {
             stamp = 1
         }
         touchedCount = 0
-        if !heap.isEmpty { heap.removeAll(keepingCapacity: true) }
+        heapCount = 0
         constant = 0
     }
 
@@ -149,29 +162,32 @@ struct Accumulator {
         guard info.kind == .external || (expandsAggregates && info.kind == .aggregate), info.isBasic,
               info.rank >= minimumRank, entries[Int(s)].inHeap != stamp else { return }
         entries[Int(s)].inHeap = stamp
-        heap.append((info.rank, s))
-        var i = heap.count - 1
+        assert(heapCount < capacity)
+        var i = heapCount
+        heapCount += 1
+        heap[i] = HeapEntry(rank: info.rank, symbol: s)
         while i > 0 {
             let parent = (i - 1) / 2
             if heap[parent].rank >= heap[i].rank { break }
-            heap.swapAt(parent, i)
+            swap(&heap[parent], &heap[i])
             i = parent
         }
     }
 
-    private mutating func popHeap() -> (rank: Int, symbol: Int32)? {
-        guard let first = heap.first else { return nil }
-        let last = heap.removeLast()
-        if !heap.isEmpty {
-            heap[0] = last
+    private mutating func popHeap() -> HeapEntry? {
+        guard heapCount > 0 else { return nil }
+        let first = heap[0]
+        heapCount -= 1
+        if heapCount > 0 {
+            heap[0] = heap[heapCount]
             var i = 0
             while true {
                 let l = 2 * i + 1, r = l + 1
                 var largest = i
-                if l < heap.count, heap[l].rank > heap[largest].rank { largest = l }
-                if r < heap.count, heap[r].rank > heap[largest].rank { largest = r }
+                if l < heapCount, heap[l].rank > heap[largest].rank { largest = l }
+                if r < heapCount, heap[r].rank > heap[largest].rank { largest = r }
                 if largest == i { break }
-                heap.swapAt(i, largest)
+                swap(&heap[i], &heap[largest])
                 i = largest
             }
         }
@@ -184,14 +200,17 @@ struct Accumulator {
 final class ScratchMemory {
     var entries: UnsafeMutableRawPointer
     var touched: UnsafeMutablePointer<Int32>
+    var heap: UnsafeMutableRawPointer
 
-    init(entries: UnsafeMutableRawPointer, touched: UnsafeMutablePointer<Int32>) {
+    init(entries: UnsafeMutableRawPointer, touched: UnsafeMutablePointer<Int32>, heap: UnsafeMutableRawPointer) {
         self.entries = entries
         self.touched = touched
+        self.heap = heap
     }
 
     deinit {
         entries.deallocate()
         touched.deallocate()
+        heap.deallocate()
     }
 }

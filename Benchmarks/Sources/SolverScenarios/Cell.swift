@@ -102,12 +102,19 @@ public final class Cell {
     public func readAll() -> [Double] {
         var out: [Double] = []
         out.reserveCapacity(25)
-        for view in [c, img, title, date, body, sub] {
+        // View by view, without an array of the views (building one retains all 24 variables).
+        func read(_ view: View) {
             out.append(solver.value(of: view.left))
             out.append(solver.value(of: view.top))
             out.append(solver.value(of: view.width))
             out.append(solver.value(of: view.height))
         }
+        read(c)
+        read(img)
+        read(title)
+        read(date)
+        read(body)
+        read(sub)
         out.append(solver.value(of: ih))
         return out
     }
