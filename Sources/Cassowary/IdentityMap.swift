@@ -14,12 +14,9 @@ struct IdentityMap<Value> {
         firstCapacity = capacity
         var size = 16
         while size < capacity * 2 { size *= 2 }
-        slots = IdentityMap.emptyIndex(size)
+        slots = filledArray(repeating: -1, count: size)
         shift = 64 - size.trailingZeroBitCount
     }
-
-    /// `size` empty index slots.
-    private static func emptyIndex(_ size: Int) -> [Int32] { filledArray(repeating: -1, count: size) }
 
     var count: Int { entryKeys.count }
 
@@ -134,7 +131,7 @@ struct IdentityMap<Value> {
 
     private mutating func grow() {
         let size = slots.count * 2
-        slots = IdentityMap.emptyIndex(size)
+        slots = filledArray(repeating: -1, count: size)
         shift = 64 - size.trailingZeroBitCount
         let mask = size - 1
         for (index, key) in entryKeys.enumerated() {
@@ -143,24 +140,4 @@ struct IdentityMap<Value> {
             slots[i] = Int32(index)
         }
     }
-}
-
-/// `Array(repeating:count:)`, made through the specialised growth path: `init(repeating:count:)`
-/// and `init(unsafeUninitializedCapacity:)` go through the runtime's unspecialised allocation,
-/// which looks the array's type metadata up at each call (as dear as the rest of a small map's
-/// set-up).
-@inline(__always)
-func filledArray<Element>(repeating value: Element, count: Int) -> [Element] {
-    var array: [Element] = []
-    array.reserveCapacity(count)
-    array.append(contentsOf: repeatElement(value, count: count))
-    return array
-}
-
-/// An empty array with room for `capacity` elements.
-@inline(__always)
-func emptyArray<Element>(capacity: Int) -> [Element] {
-    var array: [Element] = []
-    array.reserveCapacity(capacity)
-    return array
 }

@@ -9,8 +9,7 @@ extension LinearExpression {
     /// A term list with room for four terms.
     @inline(__always)
     static func terms(_ first: Term) -> [Term] {
-        var terms: [Term] = []
-        terms.reserveCapacity(4)
+        var terms: [Term] = emptyArray(capacity: 4)
         terms.append(first)
         return terms
     }
@@ -67,16 +66,8 @@ extension LinearExpression {
 }
 
 extension Variable {
-    public static func + (lhs: Variable, rhs: Variable) -> LinearExpression {
-        var terms = LinearExpression.terms(LinearExpression.Term(lhs, 1))
-        terms.append(LinearExpression.Term(rhs, 1))
-        return LinearExpression(terms: terms)
-    }
-    public static func - (lhs: Variable, rhs: Variable) -> LinearExpression {
-        var terms = LinearExpression.terms(LinearExpression.Term(lhs, 1))
-        terms.append(LinearExpression.Term(rhs, -1))
-        return LinearExpression(terms: terms)
-    }
+    public static func + (lhs: Variable, rhs: Variable) -> LinearExpression { LinearExpression(lhs) + rhs }
+    public static func - (lhs: Variable, rhs: Variable) -> LinearExpression { LinearExpression(lhs) - rhs }
     public static func + (lhs: Variable, rhs: Double) -> LinearExpression { LinearExpression(lhs) + rhs }
     public static func + (lhs: Double, rhs: Variable) -> LinearExpression { LinearExpression(rhs) + lhs }
     public static func - (lhs: Variable, rhs: Double) -> LinearExpression { LinearExpression(lhs) - rhs }

@@ -373,8 +373,7 @@ struct RawTable<Element>: RandomAccessCollection {
     /// A copy in a new buffer (to be owned by a new `TableauMemory`).
     func copy() -> RawTable<Element> {
         var other = RawTable(capacity: capacity)
-        other.base.initialize(from: base, count: count)
-        other.count = count
+        other.assign(from: self)
         return other
     }
 }
