@@ -11,18 +11,6 @@ extension SolverCore {
         return s
     }
 
-    mutating func level(for priority: Priority) -> Int32 {
-        for (i, level) in levels.enumerated() where level.priority == priority.value { return Int32(i) }
-        let index = Int32(levels.count)
-        let s = tableau.newSymbol(.objective, owner: index)
-        tableau.symbols[Int(s)].isBasic = true
-        levels.append(Level(priority: priority.value, symbol: s))
-        // Keep the order highest first: the new level goes before the first lower one.
-        let position = levelOrder.firstIndex { levels[Int($0)].priority < priority.value } ?? levelOrder.count
-        levelOrder.insert(index, at: position)
-        return index
-    }
-
     private mutating func newSlot(for constraint: Constraint) -> Int32 {
         if let slot = freeSlots.popLast() {
             slots[Int(slot)] = constraint
@@ -38,26 +26,24 @@ extension SolverCore {
         let required = constraint.priority.isRequired
         let slot = newSlot(for: constraint)
 
-        // The scratch row is sized for every symbol this add can create (one a term, the marker,
-        // the other error and a new level); symbols are created in the same order as before:
-        // the terms', then the marker and the error, then the level.
-        scratch.reset(symbolCount: tableau.symbols.count + expression.terms.count + 3)
+        // The scratch row is sized for every symbol this add can create (one a term, the marker
+        // and the other error); the terms' symbols are created first, then the marker and error.
+        scratch.reset(symbolCount: tableau.symbols.count + expression.terms.count + 2)
         scratch.addConstant(expression.constant)
         for term in expression.terms { scratch.add(symbol(for: term.variable), term.coefficient) }
-        var marker: Int32 = -1, other: Int32 = -1, level: Int32 = -1
+        var marker: Int32 = -1, other: Int32 = -1
         switch constraint.relation {
         case .lessOrEqual, .greaterOrEqual:
             marker = tableau.newSymbol(.slack, owner: slot)
-            if !required { other = tableau.newSymbol(.error, owner: slot) }
+            if !required { other = newError(owner: slot, cost: constraint.priority) }
         case .equal:
             if required {
                 marker = tableau.newSymbol(.dummy, owner: slot)
             } else {
-                marker = tableau.newSymbol(.error, owner: slot)
-                other = tableau.newSymbol(.error, owner: slot)
+                marker = newError(owner: slot, cost: constraint.priority)
+                other = newError(owner: slot, cost: constraint.priority)
             }
         }
-        if !required { level = self.level(for: constraint.priority) }
 
         switch constraint.relation {
         case .lessOrEqual, .greaterOrEqual:
@@ -72,14 +58,12 @@ extension SolverCore {
                 scratch.add(other, 1)
             }
         }
-        if level != -1 {
-            let objective = levels[Int(level)].symbol
-            if constraint.relation == .equal { tableau.link(row: objective, col: marker, value: 1) }
-            tableau.link(row: objective, col: other, value: 1)
+        if !required {
+            // The new errors cost in their level from now on.
             markEnteringCandidate(other)
             if constraint.relation == .equal { markEnteringCandidate(marker) }
         }
-        let record = Record(marker: marker, other: other, level: level, slot: slot, sequence: sequence,
+        let record = Record(marker: marker, other: other, slot: slot, sequence: sequence,
                             relation: constraint.relation, constant: expression.constant, priority: constraint.priority)
         let key = ObjectIdentifier(constraint)
 
@@ -95,6 +79,8 @@ extension SolverCore {
         if scratch.constant < 0 { scratch.scale(-1) }
         if let subject = chooseSubject(marker: marker, other: other) {
             installRow(subject: subject)
+            // A basic error costs through its row: the costs of the row's symbols change.
+            if tableau.kind(subject) == .error { markRowEnteringCandidates(subject) }
             substitute(subject)
             commit(record, key)
             return
@@ -125,6 +111,13 @@ extension SolverCore {
             throw failure
         }
         commit(record, key)
+    }
+
+    /// A new error symbol of a constraint at `cost`.
+    private mutating func newError(owner slot: Int32, cost: Priority) -> Int32 {
+        let s = tableau.newSymbol(.error, owner: slot)
+        tableau.symbols[Int(s)].cost = cost.value
+        return s
     }
 
     private mutating func commit(_ record: Record, _ key: ObjectIdentifier) {
@@ -217,6 +210,7 @@ extension SolverCore {
             let terms = tableau.terms(of: artificial)
             if let entering = terms.first(where: { tableau.symbols[Int($0.0)].isPivotable })?.0 {
                 tableau.solveRow(of: artificial, for: entering)
+                if tableau.kind(entering) == .error { markRowEnteringCandidates(entering) }
                 substitute(entering)
             } else {
                 tableau.clearRow(artificial)

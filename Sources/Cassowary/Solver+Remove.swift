@@ -5,12 +5,7 @@ extension SolverCore {
     mutating func removeRecord(_ record: Record, of constraint: Constraint) {
         records[ObjectIdentifier(constraint)] = nil
         let marker = record.marker, other = record.other
-        if record.level != -1 {
-            let objective = levels[Int(record.level)].symbol
-            for s in [marker, other] where s != -1 && tableau.kind(s) == .error {
-                changeErrorCost(s, objective: objective, by: -1)
-            }
-        }
+        for s in [marker, other] where s != -1 && tableau.kind(s) == .error { setErrorCost(s, to: 0) }
         if tableau.kind(marker) == .dummy, !tableau.isBasic(marker) { dissolveAggregates(holding: marker) }
         if tableau.isBasic(marker) {
             tableau.clearRow(marker)
@@ -25,17 +20,13 @@ extension SolverCore {
         freeSlots.append(record.slot)
     }
 
-    /// objective += sign × error (its row when the error is basic).
-    mutating func changeErrorCost(_ error: Int32, objective: Int32, by sign: Double) {
+    /// Moves an error to the level `cost` of the objective (0: out of it), and marks the symbols
+    /// whose costs that changes: those of its row when it is basic, else itself.
+    mutating func setErrorCost(_ error: Int32, to cost: Double) {
+        tableau.symbols[Int(error)].cost = cost
         if tableau.isBasic(error) {
-            tableau.merge(into: objective, from: error, factor: sign)
-            var n = tableau.symbols[Int(error)].rowHead
-            while n != -1 {
-                markEnteringCandidate(tableau.nodes[Int(n)].col)
-                n = tableau.nodes[Int(n)].rowNext
-            }
+            markRowEnteringCandidates(error)
         } else {
-            tableau.add(row: objective, col: error, value: sign)
             markEnteringCandidate(error)
         }
     }

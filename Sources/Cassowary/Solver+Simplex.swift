@@ -2,7 +2,7 @@
 // after a suggestion, and the pivot that both share.
 
 extension SolverCore {
-    /// Remembers that the objective coefficient of `s` changed, so it may now improve things.
+    /// Remembers that the cost of `s` (see `topCost`) changed, so that it may now improve things.
     @inline(__always)
     mutating func markEnteringCandidate(_ s: Int32) {
         // Only symbols that can enter (not markers, aggregates among them: phase one can make
@@ -18,28 +18,58 @@ extension SolverCore {
         }
     }
 
-    /// The sign of the objective's coefficient vector for `s`, read from the highest priority
-    /// down: -1 when entering `s` lowers the objective lexicographically, +1 when it raises it,
-    /// 0 when every level is indifferent. One walk down the column of `s`: the objective rows
-    /// that mention it are among its few entries, so no level's (long) row is searched.
-    mutating func costSign(_ s: Int32) -> Int {
-        var best = -Double.infinity
-        var sign = 0
-        var n = tableau.symbols[Int(s)].colHead
+    /// Marks every symbol of the row of `s`: done when that row starts or stops counting in
+    /// the objective (`s` is an error entering or leaving the basis), as their costs change.
+    mutating func markRowEnteringCandidates(_ s: Int32) {
+        var n = tableau.symbols[Int(s)].rowHead
         while n != -1 {
-            let node = tableau.nodes[Int(n)]
-            let row = tableau.symbols[Int(node.row)]
-            // Objective levels only: the phase-one objective (owner -1) is not one of them.
-            if row.kind == .objective, row.owner >= 0, abs(node.value) > nearZero {
-                let priority = levels[Int(row.owner)].priority
-                if priority > best {
-                    best = priority
-                    sign = node.value < 0 ? -1 : 1
-                }
+            markEnteringCandidate(tableau.nodes[Int(n)].col)
+            n = tableau.nodes[Int(n)].rowNext
+        }
+    }
+
+    // The objective has no rows. At each level it is the sum of the errors of that priority;
+    // written in parametric symbols, a basic error stands for its row. So the cost of a
+    // parametric symbol `s` at level p is 1 when `s` is an error of priority p, plus its
+    // coefficient in the row of every basic error of priority p: one walk down its column. A
+    // pivot then writes into the rows of the constraints only, never into objective rows that
+    // mention nearly every error (kiwi keeps one such row, a row a level here before).
+
+    /// The highest level below `bound` at which the parametric symbol `s` costs anything, and
+    /// its cost there (0 and 0 when there is none).
+    @inline(__always)
+    func topCost(of s: Int32, below bound: Double) -> (level: Double, cost: Double) {
+        let symbols = tableau.symbols, nodes = tableau.nodes
+        var level = 0.0, cost = 0.0
+        let own = symbols[Int(s)].cost
+        if own > 0, own < bound { level = own; cost = 1 }
+        var n = symbols[Int(s)].colHead
+        while n != -1 {
+            let node = nodes[Int(n)]
+            let rowCost = symbols[Int(node.row)].cost
+            if rowCost > level, rowCost < bound {
+                level = rowCost
+                cost = node.value
+            } else if rowCost == level, level > 0 {
+                cost = sumCancelling(cost, node.value)
             }
             n = node.colNext
         }
-        return sign
+        return (level, cost)
+    }
+
+    /// The sign of the objective's cost vector for `s`, read from the highest priority down:
+    /// -1 when entering `s` lowers the objective lexicographically, +1 when it raises it, 0
+    /// when every level is indifferent.
+    func costSign(_ s: Int32) -> Int {
+        var bound = Double.infinity
+        while true {
+            let (level, cost) = topCost(of: s, below: bound)
+            if level == 0 { return 0 }
+            if cost < -nearZero { return -1 }
+            if cost > nearZero { return 1 }
+            bound = level
+        }
     }
 
     /// Primal simplex on the objective levels (Bland's rule: the improving symbol of lowest
@@ -157,21 +187,31 @@ extension SolverCore {
         return best == -1 ? nil : best
     }
 
-    /// Compares cost(a)/ca with cost(b)/cb level by level; ties go to the lower symbol.
-    private mutating func compareRatios(_ a: Int32, _ ca: Double, _ b: Int32, _ cb: Double) -> Int {
-        for index in levelOrder {
-            let objective = levels[Int(index)].symbol
-            let ra = tableau.coefficient(row: objective, col: a) / ca
-            let rb = tableau.coefficient(row: objective, col: b) / cb
+    /// Compares cost(a)/ca with cost(b)/cb level by level, from the highest; ties go to the
+    /// lower symbol.
+    private func compareRatios(_ a: Int32, _ ca: Double, _ b: Int32, _ cb: Double) -> Int {
+        var bound = Double.infinity
+        while true {
+            let (la, costA) = topCost(of: a, below: bound)
+            let (lb, costB) = topCost(of: b, below: bound)
+            let level = max(la, lb)
+            if level == 0 { return a < b ? -1 : (a > b ? 1 : 0) }
+            let ra = la == level ? costA / ca : 0
+            let rb = lb == level ? costB / cb : 0
             if ra < rb - nearZero { return -1 }
             if ra > rb + nearZero { return 1 }
+            bound = level
         }
-        return a < b ? -1 : (a > b ? 1 : 0)
     }
 
     /// `entering` becomes basic in the row of `leaving`, and is substituted everywhere else.
     mutating func pivot(entering: Int32, leaving: Int32) {
         tableau.solveRow(of: leaving, for: entering)
+        // An error that enters now costs through its row; one that leaves costs by itself (and
+        // is in that row): either way the costs of the row's symbols change.
+        if tableau.kind(entering) == .error || tableau.kind(leaving) == .error {
+            markRowEnteringCandidates(entering)
+        }
         if tableau.kind(entering) == .external {
             tableau.symbols[Int(entering)].rank = nextRank
             nextRank += 1
@@ -198,20 +238,19 @@ extension SolverCore {
         }
         if uses.count >= 2 { aggregateMarkers(ofRow: s) }
         let rowIsLazy = rowMentionsBasicExternal(s)
+        var costsChange = false
         for use in uses {
             tableau.merge(into: use.row, from: s, factor: use.coefficient)
             let kind = tableau.kind(use.row)
             if rowIsLazy { restoreRankOrder(of: use.row) }
-            if kind == .objective {
-                var m = tableau.symbols[Int(s)].rowHead
-                while m != -1 {
-                    markEnteringCandidate(tableau.nodes[Int(m)].col)
-                    m = tableau.nodes[Int(m)].rowNext
-                }
-            } else if kind != .external, tableau.constant(use.row) < 0 {
+            // The row of a basic error counts in the objective: the costs of the symbols merged
+            // into it change.
+            if kind == .error { costsChange = true }
+            if kind != .external, kind != .objective, tableau.constant(use.row) < 0 {
                 infeasibleRows.append(use.row)
             }
         }
+        if costsChange { markRowEnteringCandidates(s) }
     }
 
     mutating func rowMentionsBasicExternal(_ r: Int32) -> Bool {
@@ -248,7 +287,7 @@ extension SolverCore {
         }
         tableau.symbols[Int(r)].constant = constant
         tableau.symbols[Int(r)].isBasic = true
-        if info.kind == .objective {
+        if info.kind == .error {
             for s in scratch.touched where abs(scratch.coefficient(s)) >= storedZero { markEnteringCandidate(s) }
         }
     }

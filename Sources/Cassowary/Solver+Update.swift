@@ -39,8 +39,8 @@ extension SolverCore {
         }
     }
 
-    /// Adds `amount` to the constant of a row that depends on a shifted marker (objective rows
-    /// excepted: a constant there changes no choice), and notes a restricted row made negative.
+    /// Adds `amount` to the constant of a row that depends on a shifted marker (a phase one's
+    /// objective excepted), and notes a restricted row made negative.
     private mutating func shiftRow(_ row: Int32, by amount: Double) {
         let kind = tableau.kind(row)
         guard kind != .objective else { return }
@@ -90,14 +90,9 @@ extension SolverCore {
         records[key]?.priority = priority
         guard !priority.isRequired else { return }
         generation &+= 1
-        let from = levels[Int(record.level)].symbol
-        let newLevel = level(for: priority)
-        let to = levels[Int(newLevel)].symbol
         for s in [record.marker, record.other] where s != -1 && tableau.kind(s) == .error {
-            changeErrorCost(s, objective: from, by: -1)
-            changeErrorCost(s, objective: to, by: 1)
+            setErrorCost(s, to: priority.value)
         }
-        records[key]?.level = newLevel
         optimize()
         dualOptimize()
     }

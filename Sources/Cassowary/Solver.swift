@@ -4,8 +4,8 @@
 /// values at any time. Each change re-optimises from the current tableau (primal simplex after an
 /// add or remove, dual simplex after a suggestion); nothing is ever rebuilt.
 ///
-/// Priorities are lexicographic: the objective has one row a priority level, and a level is
-/// never traded against any amount of a lower one. Within a level, the sum of the errors is
+/// Priorities are lexicographic: the objective has one level a priority, and a level is never
+/// traded against any amount of a lower one. Within a level, the sum of the errors is
 /// minimised.
 ///
 /// A solver is a reference object used from one thread at a time; make one a thread.
@@ -139,7 +139,6 @@ struct SolverCore {
     struct Record {
         var marker: Int32
         var other: Int32
-        var level: Int32
         let slot: Int32
         let sequence: Int
         let relation: Relation
@@ -148,11 +147,6 @@ struct SolverCore {
         /// The constant and priority in force (they can change in place).
         var constant: Double
         var priority: Priority
-    }
-
-    struct Level {
-        let priority: Double
-        let symbol: Int32
     }
 
     struct Edit {
@@ -169,7 +163,7 @@ struct SolverCore {
     var scratch = Accumulator()
     /// Sized for a table cell's constraints (about 40) without growing.
     var records = IdentityMap<Record>(capacity: 64)
-    // First capacities: room for a table cell (about 40 constraints, 25 variables, 6 levels)
+    // First capacities: room for a table cell (about 40 constraints and 25 variables)
     // from the start: each growth step is an allocation and a copy, and a cell is built in
     // microseconds. (Given here, not in an `init` body: mutating the fields there made the
     // optimiser copy the whole struct once.)
@@ -177,9 +171,6 @@ struct SolverCore {
     var freeSlots: [Int32] = []
     var variableSymbols = IdentityMap<Int32>()
     var variables: [Variable] = emptyArray(capacity: 32)
-    var levels: [Level] = emptyArray(capacity: 8)
-    /// Level indices, highest priority first.
-    var levelOrder: [Int32] = emptyArray(capacity: 8)
     var edits = IdentityMap<Edit>(capacity: 8)
     var infeasibleRows: [Int32] = emptyArray(capacity: 16)
     var enteringCandidates: [Int32] = emptyArray(capacity: 64)

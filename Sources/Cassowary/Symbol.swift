@@ -4,11 +4,13 @@ enum SymbolKind: UInt8 {
     case external
     /// The slack of an inequality: never negative.
     case slack
-    /// The error of a non-required constraint: never negative, and costs in its priority level.
+    /// The error of a non-required constraint: never negative, and costs in its priority level
+    /// (`SymbolInfo.cost`).
     case error
     /// The marker of a required equality: pinned at zero, never enters the basis.
     case dummy
-    /// The row of one priority level of the objective (lexicographic, one row a level).
+    /// The objective row of a phase one (see `SolverCore.addWithArtificialVariable`). The
+    /// lexicographic objective itself has no rows: see `SolverCore.costSign`.
     case objective
     /// Phase-one helper for a required constraint that has no easy subject.
     case artificial
@@ -23,7 +25,7 @@ enum SymbolKind: UInt8 {
 /// One symbol of the tableau: its kind, and (when it is basic) its row; (always) its column.
 struct SymbolInfo {
     var kind: SymbolKind
-    /// True when the symbol has a row: basic variables and objective levels.
+    /// True when the symbol has a row: basic variables and a phase one's objective.
     var isBasic = false
     var rowHead: Int32 = -1
     var rowCount: Int32 = 0
@@ -35,8 +37,10 @@ struct SymbolInfo {
     /// of lower rank only (rows are not expanded through external definitions; see `Tableau`).
     var rank: Int = 0
     /// External: index of the variable. Slack, error, dummy: the constraint slot it belongs to.
-    /// Objective: the priority level's index.
     var owner: Int32 = -1
+    /// For an error: the priority of its constraint, the level of the objective it counts in
+    /// (with coefficient 1); 0 for every other symbol.
+    var cost: Double = 0
     /// Scratch for `Tableau.merge`: this symbol's node in the row being merged into, valid
     /// where `stamp` matches the tableau's.
     var stamp: UInt32 = 0

@@ -4,8 +4,8 @@
 /// column: the list of rows that mention it, so a pivot touches only the rows that contain the
 /// entering symbol instead of every row (kiwi's cost).
 ///
-/// Rows of restricted symbols and of the objective are written in parametric symbols only.
-/// Rows of *external* basic symbols may also mention basic externals of lower rank: they are
+/// Rows of restricted symbols (and of a phase one's objective) are written in parametric symbols
+/// only. Rows of *external* basic symbols may also mention basic externals of lower rank: they are
 /// kept as the user wrote them and evaluated in rank order, instead of being expanded into
 /// parametric symbols. A chain `x(i+1) = x(i) + 10 + s` then stays one short row a link,
 /// where a fully substituted tableau would carry every earlier link in every row (O(N²)).
@@ -215,7 +215,7 @@ struct Tableau {
     /// `row r += factor × row e` (constants included). `e` must not mention `r`.
     mutating func merge(into r: Int32, from e: Int32, factor k: Double) {
         if symbols[Int(r)].rowCount > 2 * symbols[Int(e)].rowCount + 8 {
-            // A long row (an objective level) and a short one: look each term up through the
+            // A long row and a short one: look each term up through the
             // shorter of its column and the row, instead of indexing the whole long row.
             symbols[Int(r)].constant = sumCancelling(symbols[Int(r)].constant, k * symbols[Int(e)].constant)
             var m = symbols[Int(e)].rowHead
