@@ -85,16 +85,21 @@ extension SolverCore {
             commit(record, key)
             return
         }
-        // Whether every non-zero term is a dummy (checked without building the term list).
+        // Whether every term is a dummy (checked without building the term list). Terms under
+        // `nearZero` are rounding noise here: phase one could not pivot on them either, and its
+        // last step would (dividing by the noise: coefficients of 1e10 in every row after).
         var onlyDummies = true
-        for s in scratch.touched where abs(scratch.coefficient(s)) >= storedZero && !tableau.symbols[Int(s)].isZeroMarker {
+        for s in scratch.touched where abs(scratch.coefficient(s)) >= nearZero && !tableau.symbols[Int(s)].isZeroMarker {
             onlyDummies = false
             break
         }
         if onlyDummies {
             let terms = scratch.nonZeroTerms
-            if abs(scratch.constant) < nearZero, scratch.coefficient(marker) != 0 {
+            if abs(scratch.constant) < feasibilityTolerance, scratch.coefficient(marker) != 0 {
                 // Redundant with what is there: the row only pins markers that are zero anyway.
+                // What noise is left in it goes first.
+                for s in scratch.touched where !tableau.symbols[Int(s)].isZeroMarker { scratch.set(s, 0) }
+                scratch.addConstant(-scratch.constant)
                 installRow(subject: marker)
                 substitute(marker)
                 commit(record, key)
@@ -191,7 +196,7 @@ extension SolverCore {
         let savedRank = nextRank
         let savedAggregates = (aggregates, aggregatesAfterSweep)
         optimize(phaseOne: objective)
-        let feasible = abs(tableau.constant(objective)) < 1e-7
+        let feasible = abs(tableau.constant(objective)) < feasibilityTolerance
 
         if !feasible {
             // Read before the tableau goes back: aggregates made by phase one go with it.
@@ -208,7 +213,8 @@ extension SolverCore {
         tableau.freeSymbol(objective)
         if tableau.isBasic(artificial) {
             let terms = tableau.terms(of: artificial)
-            if let entering = terms.first(where: { tableau.symbols[Int($0.0)].isPivotable })?.0 {
+            // Never a pivot on rounding noise.
+            if let entering = terms.first(where: { tableau.symbols[Int($0.0)].isPivotable && abs($0.1) >= nearZero })?.0 {
                 tableau.solveRow(of: artificial, for: entering)
                 if tableau.kind(entering) == .error { markRowEnteringCandidates(entering) }
                 substitute(entering)

@@ -51,7 +51,7 @@ extension SolverCore {
     /// Whether every basic dummy (a redundant required equality) is still zero.
     private func dummiesHold() -> Bool {
         for info in tableau.symbols where info.kind == .dummy && info.isBasic {
-            if abs(info.constant) > 1e-7 { return false }
+            if abs(info.constant) > feasibilityTolerance { return false }
         }
         return true
     }

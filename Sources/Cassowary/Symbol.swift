@@ -76,6 +76,10 @@ struct Node {
 /// Coefficients smaller than this are too small to pivot on or to count as a cost.
 let nearZero = 1.0e-9
 
+/// A required row whose constant is smaller than this holds: phase one's test, and the one for
+/// a row of markers only (which must be zero).
+let feasibilityTolerance = 1.0e-7
+
 /// Coefficients smaller than this are dropped from a row. Much smaller than `nearZero`: a
 /// chain of factors of 0.01 makes real coefficients of 1e-10, and dropping them in one row but
 /// not in another leaves errors of 1e-6 in values once multiplied back. Rounding noise is

@@ -11,6 +11,8 @@
 //          80001, reject feasible constraints, lose precision.
 //   BUG 4  `optimize()` returns at the first "unbounded" candidate instead of skipping it, so a
 //          solve can stop suboptimal.
+//   BUG 5  a redundant required equality whose row keeps rounding noise (2e-10) is pivoted on
+//          that noise: coefficients of 5e9 in the tableau after, and a suboptimal solution.
 
 import Cassowary
 import XCTest
@@ -256,5 +258,63 @@ final class SolverRegressionTests: XCTestCase {
         XCTAssertThrowsError(try solver.add(x - y == 0))
         let after = [solver.value(of: x), solver.value(of: y)]
         XCTAssertEqual(after, before, "values must be exactly as before the failed add")
+    }
+
+    /// BUG 5 — a redundant required equality is pivoted on the rounding noise left in its row.
+    ///
+    /// Property: incremental solves agree with a fresh solve of the same constraints. Found by
+    /// testLargeIncrementalSequences (shrunk). The last constraint is implied by `-2*x20 == 40`
+    /// and `x26 + x29 - 2*x0 == 0`, but its row, written in the tableau's symbols, keeps noise:
+    /// a constant of 3e-9 and two error coefficients of 2e-10. It went to phase one, which found
+    /// it feasible and then pivoted its artificial variable out on one of those 2e-10 elements:
+    /// coefficients of 5e9 in the rows after, and x0, which the 250 pull wants at -16, stuck at 0.
+    func testBug5_RedundantEqualityIsPivotedOnRoundingNoise() throws {
+        let solver = Solver()
+        let x0 = Variable("x0"), x2 = Variable("x2"), x3 = Variable("x3"), x6 = Variable("x6"),
+            x7 = Variable("x7"), x12 = Variable("x12"), x15 = Variable("x15"), x20 = Variable("x20"),
+            x21 = Variable("x21"), x22 = Variable("x22"), x25 = Variable("x25"), x26 = Variable("x26"),
+            x29 = Variable("x29")
+        var constraints: [Constraint] = [
+            (x0 == 0).priority(2),
+            (x15 == 0).priority(5),
+            (x29 == 0).priority(5),
+            x15 + 0.25 * x26 + 100 * x12 == 0,
+            (x6 <= 0).priority(5),
+            x26 + x29 - 2 * x0 == 0,
+            x7 - x3 == 0,
+            x0 + x2 == 0,
+            x12 + x7 - x26 == 0,
+            2 * x22 - x29 == 0,
+        ]
+        for c in constraints { try solver.add(c) }
+        try solver.addEditVariable(x3, priority: 998)
+        let more: [Constraint] = [
+            x21 >= 0,
+            x6 + x22 - 2 * x2 == 0,
+            x26 - x25 == 0,
+            (-x15 == 0).priority(6),
+            (-x0 == 16).priority(.defaultLow),
+            x21 - x12 == 0,
+            (x6 - x25 == 0).priority(998),
+            -2 * x20 == 40,
+        ]
+        for c in more { try solver.add(c) }
+        constraints += more
+        XCTAssertEqual(solver.value(of: x0), -16, accuracy: 1e-9)
+
+        let redundant = -2 * x20 + 2 * x26 + 2 * x29 - 4 * x0 == 40
+        try solver.add(redundant)
+        constraints.append(redundant)
+        XCTAssertEqual(solver.value(of: x0), -16, accuracy: 1e-9)  // 0
+        XCTAssertEqual(solver.value(of: x20), -20, accuracy: 1e-9)
+
+        // As a solver given the same constraints from scratch (and the edit) finds it.
+        let fresh = Solver()
+        for c in constraints.prefix(10) { try fresh.add(c) }
+        try fresh.addEditVariable(x3, priority: 998)
+        for c in constraints.dropFirst(10) { try fresh.add(c) }
+        for v in [x0, x2, x6, x12, x20, x21, x22, x25, x26, x29] {
+            XCTAssertEqual(solver.value(of: v), fresh.value(of: v), accuracy: 1e-9, v.name)
+        }
     }
 }
