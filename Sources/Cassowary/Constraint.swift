@@ -10,11 +10,15 @@ public enum Relation: String, Sendable, CaseIterable {
 /// Constraints are reference objects, as kiwi's are: the solver knows a constraint by its
 /// identity, so adding the same constraint twice is a ``SolverError/duplicateConstraint(_:)``.
 /// Build them with the operators (`x + 2 * y == 10`) and ``priority(_:)``.
-public final class Constraint: Sendable, Hashable, CustomStringConvertible {
+///
+/// Immutable to everyone who holds one. (`priority` is a `var` for ``priority(_:)`` only, which
+/// changes it on an object nothing else references: no other thread can see it, no other access
+/// can overlap, hence `@unchecked Sendable` and no dynamic exclusivity checks on it.)
+public final class Constraint: @unchecked Sendable, Hashable, CustomStringConvertible {
     /// `lhs - rhs`: the constraint reads `expression relation 0`.
     public let expression: LinearExpression
     public let relation: Relation
-    public let priority: Priority
+    @exclusivity(unchecked) public private(set) var priority: Priority
     /// A name for messages; the shell uses it for numbers and user-given names.
     public let name: String?
 
@@ -25,9 +29,16 @@ public final class Constraint: Sendable, Hashable, CustomStringConvertible {
         self.name = name
     }
 
-    /// The same constraint at another priority (a new constraint object).
-    public func priority(_ priority: Priority) -> Constraint {
-        Constraint(expression, relation, priority: priority, name: name)
+    /// The same constraint at another priority: a new constraint object, unless this one is
+    /// referenced nowhere else (`(x >= 5).priority(.defaultHigh)`), which then takes the
+    /// priority itself (no one can tell the difference, and no object is made and thrown away).
+    public consuming func priority(_ priority: Priority) -> Constraint {
+        var constraint = self
+        if isKnownUniquelyReferenced(&constraint) {
+            constraint.priority = priority
+            return constraint
+        }
+        return Constraint(constraint.expression, constraint.relation, priority: priority, name: constraint.name)
     }
 
     /// The same constraint under a name (a new constraint object).

@@ -28,6 +28,31 @@ final class SolverBasicsTests: XCTestCase {
         XCTAssertEqual(solver.value(of: x), 20, accuracy: 1e-9)
     }
 
+    /// `priority(_:)` may reuse a constraint nothing else holds, never one that is held: by a
+    /// name, or by a solver (whose constraint keeps the priority it was added at).
+    func testPriorityNeverChangesAHeldConstraint() throws {
+        let x = Variable("x")
+        let held = x == 5
+        let strong = held.priority(.defaultHigh)
+        XCTAssertTrue(held.priority.isRequired)
+        XCTAssertEqual(strong.priority, .defaultHigh)
+        XCTAssertFalse(held === strong)
+
+        let solver = Solver()
+        try solver.add(held)
+        let weak = held.priority(.defaultLow)
+        XCTAssertTrue(held.priority.isRequired)
+        XCTAssertEqual(solver.priority(of: held), .required)
+        XCTAssertEqual(weak.priority, .defaultLow)
+        try solver.add(weak)  // another constraint: no duplicate error
+        XCTAssertEqual(solver.value(of: x), 5, accuracy: 1e-9)
+
+        // A chain of calls on a temporary ends at the last priority, as a copy would.
+        let chained = (x >= 1).priority(.defaultLow).priority(.defaultHigh)
+        XCTAssertEqual(chained.priority, .defaultHigh)
+        XCTAssertEqual(chained.relation, .greaterOrEqual)
+    }
+
     func testUnknownVariableReadsZero() {
         XCTAssertEqual(Solver().value(of: Variable("nobody")), 0)
     }
