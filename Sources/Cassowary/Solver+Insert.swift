@@ -110,7 +110,10 @@ extension SolverCore {
             discard(marker: marker, other: other, slot: slot)
             throw failure
         }
-        if let candidates = addWithArtificialVariable() {
+        let certificate = tableau.kind(marker) == .slack
+            ? addThroughDualSimplex(slack: marker)
+            : addWithArtificialVariable()
+        if let candidates = certificate {
             let failure = unsatisfiable(constraint, candidates: candidates)
             discard(marker: marker, other: other, slot: slot)
             throw failure
@@ -165,6 +168,59 @@ extension SolverCore {
         }
     }
 
+    /// What a failed add puts back, so that it leaves the solver exactly as it was (bit for bit):
+    /// the tableau and the counters beside it. The tableau is copied into the spare kept from the
+    /// last time, which has buffers of the right size already.
+    private struct Snapshot {
+        var tableau: Tableau
+        let nextRank: Int
+        let aggregates: [Int32]
+        let aggregatesAfterSweep: Int
+    }
+
+    private mutating func takeSnapshot() -> Snapshot {
+        var saved: Tableau
+        if var spare = spareTableau.take() {
+            spare.assign(from: tableau)
+            saved = spare
+        } else {
+            saved = tableau.copy()
+        }
+        return Snapshot(tableau: saved, nextRank: nextRank, aggregates: aggregates,
+                        aggregatesAfterSweep: aggregatesAfterSweep)
+    }
+
+    /// Puts the snapshot back; the tableau it replaces becomes the spare.
+    private mutating func restore(_ snapshot: consuming Snapshot) {
+        swap(&tableau, &snapshot.tableau)
+        spareTableau = snapshot.tableau
+        nextRank = snapshot.nextRank
+        aggregates = snapshot.aggregates
+        aggregatesAfterSweep = snapshot.aggregatesAfterSweep
+    }
+
+    /// A required inequality whose row has no feasible subject: its slack takes the row anyway,
+    /// at a negative value, and the dual simplex makes the row feasible. The tableau stays
+    /// optimal meanwhile (a slack costs nothing), which is all the dual simplex needs: usually one
+    /// pivot, where phase one would build an artificial row and an objective row to pivot as
+    /// often. Returns nil when the row could be made to hold, or the symbols of a conflict
+    /// certificate when it cannot (the tableau is then exactly as before).
+    private mutating func addThroughDualSimplex(slack: Int32) -> [Int32]? {
+        let snapshot = takeSnapshot()
+        installRow(subject: slack)
+        if tableau.constant(slack) < 0 { infeasibleRows.append(slack) }
+        if let row = dualOptimize(stoppingThere: true) {
+            // The row stays negative whatever its symbols do: it and they are the certificate.
+            // (Read before the tableau goes back: aggregates made meanwhile go with it.)
+            let certificate = markersBehind([row] + tableau.terms(of: row).map(\.0))
+            infeasibleRows.removeAll(keepingCapacity: true)
+            restore(snapshot)
+            return certificate
+        }
+        spareTableau = snapshot.tableau
+        return nil
+    }
+
     /// Phase one for a required row with no subject. Returns nil when the row could be made to
     /// hold (it is then in the tableau), or the symbols of a conflict certificate when it cannot
     /// (the tableau is then exactly as before).
@@ -182,33 +238,21 @@ extension SolverCore {
             tableau.symbols[Int(s)].isBasic = true
         }
 
-        // Phase one may fail: a snapshot, put back on failure, leaves the solver exactly as it
-        // was (bit for bit). It is taken into the spare kept from the last phase one, which has
-        // buffers of the right size already.
-        var saved: Tableau
-        if var spare = spareTableau.take() {
-            spare.assign(from: tableau)
-            saved = spare
-        } else {
-            saved = tableau.copy()
-        }
-        defer { spareTableau = saved }
-        let savedRank = nextRank
-        let savedAggregates = (aggregates, aggregatesAfterSweep)
+        // Phase one may fail: the snapshot is put back then.
+        let snapshot = takeSnapshot()
         optimize(phaseOne: objective)
         let feasible = abs(tableau.constant(objective)) < feasibilityTolerance
 
         if !feasible {
             // Read before the tableau goes back: aggregates made by phase one go with it.
             let certificate = markersBehind(tableau.terms(of: objective).map(\.0))
-            swap(&tableau, &saved)
-            nextRank = savedRank
-            (aggregates, aggregatesAfterSweep) = savedAggregates
+            restore(snapshot)
             tableau.clearRow(objective)
             tableau.freeSymbol(objective)
             tableau.freeSymbol(artificial)
             return certificate
         }
+        spareTableau = snapshot.tableau
         tableau.clearRow(objective)
         tableau.freeSymbol(objective)
         if tableau.isBasic(artificial) {

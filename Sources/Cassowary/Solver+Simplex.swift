@@ -153,19 +153,22 @@ extension SolverCore {
     }
 
     /// Dual simplex: restores feasibility after a suggestion while staying optimal. Returns
-    /// false when a row cannot be made feasible (the required constraints cannot hold).
+    /// the first row that cannot be made feasible (the required constraints cannot hold), or
+    /// nil when every row is. With `stoppingThere`, it returns that row as it is then (to read
+    /// a certificate from), the rest of the work left undone.
     @discardableResult
-    mutating func dualOptimize() -> Bool {
-        var feasible = true
+    mutating func dualOptimize(stoppingThere: Bool = false) -> Int32? {
+        var infeasible: Int32? = nil
         while let leaving = infeasibleRows.popLast() {
             guard tableau.isBasic(leaving), tableau.constant(leaving) < -nearZero else { continue }
             guard let entering = dualEntering(for: leaving) else {
-                feasible = false
+                if stoppingThere { return leaving }
+                if infeasible == nil { infeasible = leaving }
                 continue
             }
             pivot(entering: entering, leaving: leaving)
         }
-        return feasible
+        return infeasible
     }
 
     /// The symbol of `row` with a positive coefficient whose objective cost vector, divided by

@@ -67,7 +67,7 @@ extension SolverCore {
         generation &+= 1
         shiftConstant(of: record, by: delta)
         records[key]?.constant = constant
-        if dualOptimize(), dummiesHold() { return }
+        if dualOptimize() == nil, dummiesHold() { return }
 
         // The required constraints cannot hold with the new constant: put the old one back.
         shiftConstant(of: record, by: -delta)

@@ -156,6 +156,34 @@ final class SolverBasicsTests: XCTestCase {
         XCTAssertEqual(solver.value(of: x), 35, accuracy: 1e-9)
     }
 
+    /// A required inequality whose row has no feasible subject (every external in it is basic,
+    /// its slack would be negative) goes in through the dual simplex: its slack takes the row
+    /// anyway and one pivot makes it feasible, the solution optimal as before. When no pivot
+    /// can, the add fails and the solver is exactly as it was.
+    func testRequiredInequalityWithoutSubjectGoesInThroughTheDualSimplex() throws {
+        let solver = Solver()
+        let top = Variable("top"), height = Variable("height"), image = Variable("image")
+        try solver.add(top == 0)
+        try solver.add((height == 0).priority(.fittingSizeLevel))  // the container hugs
+        try solver.add(image == 64)
+        let pivots = solver.statistics.pivots
+        try solver.add(top + height >= image + 24)
+        XCTAssertEqual(solver.statistics.pivots - pivots, 1)
+        XCTAssertEqual(solver.value(of: height), 88, accuracy: 1e-9)
+        try solver.add(top + height >= 2 * image)  // a second one, tighter: one pivot more
+        XCTAssertEqual(solver.value(of: height), 128, accuracy: 1e-9)
+
+        let cap = height <= 100
+        let before = [top, height, image].map { solver.value(of: $0) }
+        XCTAssertThrowsError(try solver.add(cap)) { error in
+            guard case .unsatisfiable(_, let conflict) = error as? SolverError else { return XCTFail("\(error)") }
+            XCTAssertEqual(conflict.map(\.description), ["top == 0", "image == 64", "top + height - 2*image >= 0", "height <= 100"])
+        }
+        XCTAssertEqual([top, height, image].map { solver.value(of: $0) }, before)
+        try solver.add(height <= 200)  // still works afterwards
+        XCTAssertEqual(solver.value(of: height), 128, accuracy: 1e-9)
+    }
+
     func testContradictoryEqualities() throws {
         let solver = Solver()
         let x = Variable("x")
