@@ -1,5 +1,5 @@
-// Adding a constraint: build its row, choose the basic symbol it defines, or fall back to an
-// artificial variable (phase one) when it has none.
+// Adding a constraint: build its row and choose the basic symbol it defines. A required row with
+// none goes in through the dual simplex (an inequality) or an artificial variable (phase one).
 
 extension SolverCore {
     mutating func symbol(for variable: Variable) -> Int32 {

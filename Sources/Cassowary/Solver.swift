@@ -158,7 +158,8 @@ struct SolverCore {
     }
 
     var tableau = Tableau()
-    /// The tableau's snapshot for a phase one that may fail, kept for the next one (its buffers).
+    /// The tableau's snapshot for an add that may fail (see `Snapshot`), kept for the next one
+    /// (its buffers).
     var spareTableau: Tableau?
     var scratch = Accumulator()
     /// Sized for a table cell's constraints (about 40) without growing.
