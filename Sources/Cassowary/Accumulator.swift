@@ -29,15 +29,27 @@ struct Accumulator {
     }
 
     /// Room for a small layout's symbols from the start (a table cell has about 90): each
-    /// growth is two allocations on the runtime's aligned path, dearer than plain ones.
+    /// growth is an allocation on the runtime's aligned path, dearer than a plain one.
     init(capacity: Int = 128) {
         self.capacity = capacity
-        entries = UnsafeMutablePointer<Entry>.allocate(capacity: capacity)
+        memory = ScratchMemory(byteCount: capacity * Accumulator.bytesPerSymbol)
+        (entries, heap, touchedBase) = Accumulator.regions(of: memory.base, capacity: capacity)
         entries.initialize(repeating: Entry(coefficient: 0, stamp: 0, inHeap: 0), count: capacity)
-        touchedBase = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
-        heap = UnsafeMutablePointer<HeapEntry>.allocate(capacity: capacity)
-        memory = ScratchMemory(entries: UnsafeMutableRawPointer(entries), touched: touchedBase,
-                               heap: UnsafeMutableRawPointer(heap))
+    }
+
+    /// The three buffers lie one after the other in one block: the entries, the heap and the
+    /// touched list, each aligned for its type (8, 8 and 4 bytes, in that order).
+    private static var bytesPerSymbol: Int {
+        MemoryLayout<Entry>.stride + MemoryLayout<HeapEntry>.stride + MemoryLayout<Int32>.stride
+    }
+
+    private static func regions(of base: UnsafeMutableRawPointer, capacity: Int)
+        -> (UnsafeMutablePointer<Entry>, UnsafeMutablePointer<HeapEntry>, UnsafeMutablePointer<Int32>) {
+        let entries = base.bindMemory(to: Entry.self, capacity: capacity)
+        let heap = (base + capacity * MemoryLayout<Entry>.stride).bindMemory(to: HeapEntry.self, capacity: capacity)
+        let touched = (base + capacity * (MemoryLayout<Entry>.stride + MemoryLayout<HeapEntry>.stride))
+            .bindMemory(to: Int32.self, capacity: capacity)
+        return (entries, heap, touched)
     }
 
     /// The symbols touched since the last reset, in the order they were first touched.
@@ -48,23 +60,15 @@ struct Accumulator {
     mutating func reset(symbolCount: Int) {
         if capacity < symbolCount {
             let newCapacity = max(symbolCount, 2 * capacity, 64)
-            let newEntries = UnsafeMutablePointer<Entry>.allocate(capacity: newCapacity)
+            let newMemory = ScratchMemory(byteCount: newCapacity * Accumulator.bytesPerSymbol)
+            let (newEntries, newHeap, newTouched) = Accumulator.regions(of: newMemory.base, capacity: newCapacity)
+            // The touched list and the heap are empty between operations: nothing to move.
             newEntries.moveInitialize(from: entries, count: capacity)
             (newEntries + capacity).initialize(repeating: Entry(coefficient: 0, stamp: 0, inHeap: 0),
                                                count: newCapacity - capacity)
-            let newTouched = UnsafeMutablePointer<Int32>.allocate(capacity: newCapacity)
-            // The heap is empty between operations: nothing to move.
-            let newHeap = UnsafeMutablePointer<HeapEntry>.allocate(capacity: newCapacity)
-            entries.deallocate()
-            touchedBase.deallocate()
-            heap.deallocate()
-            entries = newEntries
-            touchedBase = newTouched
-            heap = newHeap
+            (entries, heap, touchedBase) = (newEntries, newHeap, newTouched)
+            memory = newMemory
             capacity = newCapacity
-            memory.entries = UnsafeMutableRawPointer(newEntries)
-            memory.touched = newTouched
-            memory.heap = UnsafeMutableRawPointer(newHeap)
         }
         stamp &+= 1
         if stamp == 0 {
@@ -196,21 +200,16 @@ struct Accumulator {
     }
 }
 
-/// Memory owner of an accumulator's buffers.
+/// Memory owner of an accumulator's buffers: one block for the three (see `regions`).
 final class ScratchMemory {
-    var entries: UnsafeMutableRawPointer
-    var touched: UnsafeMutablePointer<Int32>
-    var heap: UnsafeMutableRawPointer
+    let base: UnsafeMutableRawPointer
 
-    init(entries: UnsafeMutableRawPointer, touched: UnsafeMutablePointer<Int32>, heap: UnsafeMutableRawPointer) {
-        self.entries = entries
-        self.touched = touched
-        self.heap = heap
+    init(byteCount: Int) {
+        base = UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: 8)
     }
 
     deinit {
-        entries.deallocate()
-        touched.deallocate()
-        heap.deallocate()
+        // All three element types are trivial: no deinitialisation needed.
+        base.deallocate()
     }
 }
