@@ -35,8 +35,8 @@ extension SolverCore {
     // pivot then writes into the rows of the constraints only, never into objective rows that
     // mention nearly every error (kiwi keeps one such row, a row a level here before).
 
-    /// The highest level below `bound` at which the parametric symbol `s` costs anything, and
-    /// its cost there (0 and 0 when there is none).
+    /// The highest level below `bound` that the parametric symbol `s` appears in, and its cost
+    /// there (0 and 0 when there is none).
     @inline(__always)
     func topCost(of s: Int32, below bound: Double) -> (level: Double, cost: Double) {
         let symbols = tableau.symbols, nodes = tableau.nodes
@@ -66,8 +66,8 @@ extension SolverCore {
         while true {
             let (level, cost) = topCost(of: s, below: bound)
             if level == 0 { return 0 }
-            if cost < -nearZero { return -1 }
-            if cost > nearZero { return 1 }
+            if cost < -costZero { return -1 }
+            if cost > costZero { return 1 }
             bound = level
         }
     }
@@ -77,7 +77,12 @@ extension SolverCore {
     mutating func optimize() {
         // Symbols found unbounded in this call (a cost that is only noise): not tried again.
         var unbounded: Set<Int32> = []
-        while true {
+        // A safety net, never reached by a sound run: Bland's rule ends, but rounding noise taken
+        // for a cost can cycle (see `costZero`), and a solver must not hang its caller. Stopping
+        // leaves a feasible, possibly suboptimal solution.
+        var pivotsLeft = 1_000 + 20 * tableau.symbols.count
+        while pivotsLeft > 0 {
+            pivotsLeft -= 1
             var entering: Int32 = -1
             var kept = 0
             for i in enteringCandidates.indices {
@@ -201,8 +206,8 @@ extension SolverCore {
             if level == 0 { return a < b ? -1 : (a > b ? 1 : 0) }
             let ra = la == level ? costA / ca : 0
             let rb = lb == level ? costB / cb : 0
-            if ra < rb - nearZero { return -1 }
-            if ra > rb + nearZero { return 1 }
+            if ra < rb - costZero { return -1 }
+            if ra > rb + costZero { return 1 }
             bound = level
         }
     }

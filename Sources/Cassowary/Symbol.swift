@@ -76,6 +76,12 @@ struct Node {
 /// Coefficients smaller than this are too small to pivot on or to count as a cost.
 let nearZero = 1.0e-9
 
+/// A cost at a level smaller than this is taken for zero (kiwi's epsilon). Rows keep noise of
+/// about 1e-11 of the coefficients they were summed from, which `sumCancelling` cannot tell from
+/// a real value once it is stored: with coefficients in the hundreds, an error's cost came out
+/// as -4.8e-9 at one level, and taken for real it made two errors enter in turn for ever.
+let costZero = 1.0e-8
+
 /// A required row whose constant is smaller than this holds: phase one's test, and the one for
 /// a row of markers only (which must be zero).
 let feasibilityTolerance = 1.0e-7

@@ -13,6 +13,8 @@
 //          solve can stop suboptimal.
 //   BUG 5  a redundant required equality whose row keeps rounding noise (2e-10) is pivoted on
 //          that noise: coefficients of 5e9 in the tableau after, and a suboptimal solution.
+//   BUG 6  rounding noise (-4.8e-9) taken for a cost makes the primal simplex cycle for ever
+//          (its reproduction, 150 operations long, is in SolverCyclingRegressionTests.swift).
 
 import Cassowary
 import XCTest
