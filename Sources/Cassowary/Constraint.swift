@@ -11,9 +11,10 @@ public enum Relation: String, Sendable, CaseIterable {
 /// identity, so adding the same constraint twice is a ``SolverError/duplicateConstraint(_:)``.
 /// Build them with the operators (`x + 2 * y == 10`) and ``priority(_:)``.
 ///
-/// Immutable to everyone who holds one. (`priority` is a `var` for ``priority(_:)`` only, which
-/// changes it on an object nothing else references: no other thread can see it, no other access
-/// can overlap, hence `@unchecked Sendable` and no dynamic exclusivity checks on it.)
+/// Immutable to everyone who holds one strongly. (`priority` is a `var` for ``priority(_:)``
+/// only, which changes it on an object nothing else references strongly: no other access can
+/// overlap, hence `@unchecked Sendable` and no dynamic exclusivity checks on it. A weak or
+/// unowned reference to such a temporary sees the new priority.)
 public final class Constraint: @unchecked Sendable, Hashable, CustomStringConvertible {
     /// `lhs - rhs`: the constraint reads `expression relation 0`.
     public let expression: LinearExpression
@@ -29,9 +30,9 @@ public final class Constraint: @unchecked Sendable, Hashable, CustomStringConver
         self.name = name
     }
 
-    /// The same constraint at another priority: a new constraint object, unless this one is
-    /// referenced nowhere else (`(x >= 5).priority(.defaultHigh)`), which then takes the
-    /// priority itself (no one can tell the difference, and no object is made and thrown away).
+    /// The same constraint at another priority: a new constraint object, unless nothing else
+    /// holds this one strongly (`(x >= 5).priority(.defaultHigh)`), which then takes the
+    /// priority itself (no object is made and thrown away).
     public consuming func priority(_ priority: Priority) -> Constraint {
         var constraint = self
         if isKnownUniquelyReferenced(&constraint) {

@@ -112,7 +112,7 @@ extension SolverCore {
         }
         let certificate = tableau.kind(marker) == .slack
             ? addThroughDualSimplex(slack: marker)
-            : addWithArtificialVariable()
+            : addWithArtificialVariable(marker: marker)
         if let candidates = certificate {
             let failure = unsatisfiable(constraint, candidates: candidates)
             discard(marker: marker, other: other, slot: slot)
@@ -224,7 +224,7 @@ extension SolverCore {
     /// Phase one for a required row with no subject. Returns nil when the row could be made to
     /// hold (it is then in the tableau), or the symbols of a conflict certificate when it cannot
     /// (the tableau is then exactly as before).
-    private mutating func addWithArtificialVariable() -> [Int32]? {
+    private mutating func addWithArtificialVariable(marker: Int32) -> [Int32]? {
         let terms = scratch.nonZeroTerms
         let constant = scratch.constant
         let artificial = tableau.newSymbol(.artificial)
@@ -257,11 +257,22 @@ extension SolverCore {
         tableau.freeSymbol(objective)
         if tableau.isBasic(artificial) {
             let terms = tableau.terms(of: artificial)
-            // Never a pivot on rounding noise.
-            if let entering = terms.first(where: { tableau.symbols[Int($0.0)].isPivotable && abs($0.1) >= nearZero })?.0 {
-                tableau.solveRow(of: artificial, for: entering)
-                if tableau.kind(entering) == .error { markRowEnteringCandidates(entering) }
-                substitute(entering)
+            // The artificial leaves through its largest pivotable term; never through rounding
+            // noise (a pivot on 2e-10 wrote coefficients of 5e9 everywhere: BUG 5).
+            let pivotable = terms.filter { tableau.symbols[Int($0.0)].isPivotable && abs($0.1) >= nearZero }
+            if let entering = pivotable.max(by: { abs($0.1) < abs($1.1) })?.0 {
+                pivot(entering: entering, leaving: artificial)
+            } else if terms.contains(where: { $0.0 == marker }) {
+                // Zero markers and noise only: the constraint is redundant. Its row stays, as
+                // the marker's, as in `insert`'s redundant case: it is where a later change of
+                // its constant or a removal finds it (dropped, a constant that cannot hold was
+                // accepted: BUG 7).
+                for (s, c) in terms where !tableau.symbols[Int(s)].isZeroMarker || abs(c) < storedZero {
+                    tableau.unlink(tableau.find(row: artificial, col: s))
+                }
+                tableau.symbols[Int(artificial)].constant = 0
+                tableau.solveRow(of: artificial, for: marker)
+                substitute(marker)
             } else {
                 tableau.clearRow(artificial)
             }

@@ -33,7 +33,7 @@ extension SolverCore {
     // parametric symbol `s` at level p is 1 when `s` is an error of priority p, plus its
     // coefficient in the row of every basic error of priority p: one walk down its column. A
     // pivot then writes into the rows of the constraints only, never into objective rows that
-    // mention nearly every error (kiwi keeps one such row, a row a level here before).
+    // mention nearly every error (kiwi keeps one such row).
 
     /// The highest level below `bound` that the parametric symbol `s` appears in, and its cost
     /// there (0 and 0 when there is none).
@@ -157,7 +157,8 @@ extension SolverCore {
         return best == -1 ? nil : best
     }
 
-    /// Dual simplex: restores feasibility after a suggestion while staying optimal. Returns
+    /// Dual simplex: restores feasibility while staying optimal (after a suggestion, a constant
+    /// changed in place, or a required inequality's slack row put in negative). Returns
     /// the first row that cannot be made feasible (the required constraints cannot hold), or
     /// nil when every row is. With `stoppingThere`, it returns that row as it is then (to read
     /// a certificate from), the rest of the work left undone.
@@ -165,7 +166,9 @@ extension SolverCore {
     mutating func dualOptimize(stoppingThere: Bool = false) -> Int32? {
         var infeasible: Int32? = nil
         while let leaving = infeasibleRows.popLast() {
-            guard tableau.isBasic(leaving), tableau.constant(leaving) < -nearZero else { continue }
+            // Restricted rows only: a stale entry may name a symbol freed and made again since.
+            guard tableau.isBasic(leaving), tableau.symbols[Int(leaving)].isRestricted,
+                  tableau.constant(leaving) < -nearZero else { continue }
             guard let entering = dualEntering(for: leaving) else {
                 if stoppingThere { return leaving }
                 if infeasible == nil { infeasible = leaving }

@@ -12,7 +12,7 @@ enum SymbolKind: UInt8 {
     /// The objective row of a phase one (see `SolverCore.addWithArtificialVariable`). The
     /// lexicographic objective itself has no rows: see `SolverCore.costSign`.
     case objective
-    /// Phase-one helper for a required constraint that has no easy subject.
+    /// Phase-one helper for a required equality that has no easy subject.
     case artificial
     /// A fixed combination of dummy markers (and older aggregates), which is always zero. A row
     /// about to be substituted into several rows hands its markers to a new aggregate and
@@ -56,7 +56,7 @@ struct SymbolInfo {
     var isRestricted: Bool { kind != .external && kind != .objective && kind != .aggregate }
     var isPivotable: Bool { kind == .slack || kind == .error }
     /// Symbols the simplex may bring into the basis: not externals (they are basic or zero by
-    /// choice of subject), not markers pinned at zero, not objective levels.
+    /// choice of subject), not markers pinned at zero, not a phase one's objective.
     var canEnter: Bool { kind == .slack || kind == .error || kind == .artificial }
     /// Dummies and aggregates: symbols whose value is zero by definition.
     var isZeroMarker: Bool { kind == .dummy || kind == .aggregate }

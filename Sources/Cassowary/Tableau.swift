@@ -150,11 +150,6 @@ struct Tableau {
         return -1
     }
 
-    func coefficient(row r: Int32, col c: Int32) -> Double {
-        let n = find(row: r, col: c)
-        return n == -1 ? 0 : nodes[Int(n)].value
-    }
-
     /// Adds `v` to the coefficient of `c` in row `r`, dropping it when it becomes zero.
     mutating func add(row r: Int32, col c: Int32, value v: Double) {
         let n = find(row: r, col: c)
@@ -184,18 +179,6 @@ struct Tableau {
             unlink(n)
             n = next
         }
-    }
-
-    /// The rows that mention `c`, as a list (safe to mutate the tableau while walking it).
-    func rowsContaining(_ c: Int32) -> [Int32] {
-        var out: [Int32] = []
-        out.reserveCapacity(Int(symbols[Int(c)].colCount))
-        var n = symbols[Int(c)].colHead
-        while n != -1 {
-            out.append(nodes[Int(n)].row)
-            n = nodes[Int(n)].colNext
-        }
-        return out
     }
 
     /// The terms of row `r` as (symbol, coefficient) pairs.

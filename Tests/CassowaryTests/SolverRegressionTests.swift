@@ -13,8 +13,10 @@
 //          solve can stop suboptimal.
 //   BUG 5  a redundant required equality whose row keeps rounding noise (2e-10) is pivoted on
 //          that noise: coefficients of 5e9 in the tableau after, and a suboptimal solution.
-//   BUG 6  rounding noise (-4.8e-9) taken for a cost makes the primal simplex cycle for ever
-//          (its reproduction, 150 operations long, is in SolverCyclingRegressionTests.swift).
+//   BUG 6  rounding noise (-1.1e-9) taken for a cost makes the primal simplex cycle for ever
+//          (its reproduction, 47 operations long, is in SolverCyclingRegressionTests.swift).
+//   BUG 7  a redundant required equality left with markers and noise after phase one loses
+//          its row, so a constant change that cannot hold is accepted (found by review).
 
 import Cassowary
 import XCTest
@@ -318,5 +320,46 @@ final class SolverRegressionTests: XCTestCase {
         for v in [x0, x2, x6, x12, x20, x21, x22, x25, x26, x29] {
             XCTAssertEqual(solver.value(of: v), fresh.value(of: v), accuracy: 1e-9, v.name)
         }
+    }
+
+    /// BUG 7 — a redundant required equality loses its row after phase one.
+    ///
+    /// Property: a constant that cannot hold is refused and left as it was. Found by the review
+    /// of the BUG 5 fix (a fuzzer of redundant combinations). `redundant` is 1.5·e1 + 0.01·e2 +
+    /// 2·e3 written out; phase one left its artificial row with its own dummy, other markers and
+    /// noise on pivotable symbols only, and dropped the row: the constraint was then nowhere in
+    /// the tableau, and moving its constant by 1 was accepted (off by 1 after).
+    func testBug7_RedundantEqualityKeepsItsRowAfterPhaseOne() throws {
+        let solver = Solver()
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3"),
+            x4 = Variable("x4"), x5 = Variable("x5"), x6 = Variable("x6")
+        try solver.add((x0 == -5).priority(308))
+        try solver.add((x1 == -34).priority(164))
+        try solver.add((x2 == 34).priority(503))
+        try solver.add((x3 == 21).priority(492))
+        try solver.add((x4 == 42).priority(10))
+        try solver.add((x5 == 34).priority(865))
+        try solver.add((x6 == -40).priority(580))
+        let e1 = LinearExpression(terms: [.init(x0, -0.25), .init(x5, 0.1)], constant: -18.2)
+        let e2 = LinearExpression(terms: [.init(x0, 0.1), .init(x4, -2), .init(x1, 3)], constant: 7)
+        let e3 = LinearExpression(terms: [.init(x3, -0.3), .init(x5, 0.3), .init(x1, 100)], constant: -1.4000000000000001)
+        XCTAssertTrue(solver.addIfSatisfiable(Constraint(e1, .equal)))
+        _ = solver.addIfSatisfiable(Constraint(LinearExpression(terms: [.init(x5, -2), .init(x4, 0.01)], constant: -78), .greaterOrEqual))
+        _ = solver.addIfSatisfiable(Constraint(LinearExpression(terms: [.init(x1, 0.01), .init(x4, 0.3), .init(x3, -100)], constant: 3), .lessOrEqual))
+        XCTAssertTrue(solver.addIfSatisfiable(Constraint(e2, .equal)))
+        XCTAssertTrue(solver.addIfSatisfiable(Constraint(e3, .equal)))
+        _ = solver.addIfSatisfiable(Constraint(LinearExpression(terms: [.init(x2, -0.01), .init(x0, -0.3333333333333333)], constant: 2.5), .lessOrEqual))
+        try solver.addEditVariable(x0, priority: 998)
+        try solver.suggestValue(-8, for: x0)
+        let redundant = Constraint(LinearExpression(terms: [
+            .init(x0, -0.375), .init(x5, 0.15000000000000002), .init(x0, 0.001), .init(x4, -0.02), .init(x1, 0.03),
+            .init(x3, -0.6), .init(x5, 0.6), .init(x1, 200),
+        ], constant: -30.029999999999998), .equal)
+        try solver.add(redundant)
+        // Its constant moved by 1 contradicts e1, e2 and e3 together: refused, nothing moves.
+        let before = [x0, x1, x2, x3, x4, x5, x6].map { solver.value(of: $0) }
+        XCTAssertThrowsError(try solver.updateConstant(of: redundant, to: -29.029999999999998))  // accepted
+        XCTAssertEqual(solver.constant(of: redundant), -30.029999999999998)
+        XCTAssertEqual([x0, x1, x2, x3, x4, x5, x6].map { solver.value(of: $0) }, before)
     }
 }
