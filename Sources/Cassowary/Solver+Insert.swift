@@ -80,8 +80,7 @@ extension SolverCore {
         if let subject = chooseSubject(marker: marker, other: other) {
             installRow(subject: subject)
             // A basic error costs through its row: the costs of the row's symbols change.
-            if tableau.kind(subject) == .error { markRowEnteringCandidates(subject) }
-            substitute(subject)
+            substitute(subject, costsChange: tableau.kind(subject) == .error)
             commit(record, key)
             return
         }
@@ -267,7 +266,7 @@ extension SolverCore {
                 // the marker's, as in `insert`'s redundant case: it is where a later change of
                 // its constant or a removal finds it (dropped, a constant that cannot hold was
                 // accepted: BUG 7).
-                for (s, c) in terms where !tableau.symbols[Int(s)].isZeroMarker || abs(c) < storedZero {
+                for (s, _) in terms where !tableau.symbols[Int(s)].isZeroMarker {
                     tableau.unlink(tableau.find(row: artificial, col: s))
                 }
                 tableau.symbols[Int(artificial)].constant = 0

@@ -43,8 +43,6 @@ extension SolverCore {
             let node = tableau.nodes[Int(n)]
             let row = node.row
             switch tableau.kind(row) {
-            case .objective:
-                break
             case .dummy:
                 // A redundant required equality keeps a row of dummies only (`d2 = d1`): the
                 // marker must leave through it, so that the other constraint takes its place.

@@ -218,21 +218,20 @@ extension SolverCore {
     /// `entering` becomes basic in the row of `leaving`, and is substituted everywhere else.
     mutating func pivot(entering: Int32, leaving: Int32) {
         tableau.solveRow(of: leaving, for: entering)
-        // An error that enters now costs through its row; one that leaves costs by itself (and
-        // is in that row): either way the costs of the row's symbols change.
-        if tableau.kind(entering) == .error || tableau.kind(leaving) == .error {
-            markRowEnteringCandidates(entering)
-        }
         if tableau.kind(entering) == .external {
             tableau.symbols[Int(entering)].rank = nextRank
             nextRank += 1
         }
-        substitute(entering)
+        // An error that enters now costs through its row; one that leaves costs by itself (and
+        // is in that row): either way the costs of the row's symbols change.
+        substitute(entering, costsChange: tableau.kind(entering) == .error || tableau.kind(leaving) == .error)
         statistics.pivots += 1
     }
 
-    /// Replaces basic `s` by its row in every other row that mentions it.
-    mutating func substitute(_ s: Int32) {
+    /// Replaces basic `s` by its row in every other row that mentions it. The symbols of that
+    /// row are marked as entering candidates when their costs change: when the caller says so
+    /// (`costsChange`), or when the row goes into the row of a basic error. Once either way.
+    mutating func substitute(_ s: Int32, costsChange callerCostsChange: Bool = false) {
         var uses: [(row: Int32, coefficient: Double)] = []
         swap(&uses, &substitutionBuffer)
         uses.removeAll(keepingCapacity: true)
@@ -249,7 +248,7 @@ extension SolverCore {
         }
         if uses.count >= 2 { aggregateMarkers(ofRow: s) }
         let rowIsLazy = rowMentionsBasicExternal(s)
-        var costsChange = false
+        var costsChange = callerCostsChange
         for use in uses {
             tableau.merge(into: use.row, from: s, factor: use.coefficient)
             let kind = tableau.kind(use.row)
@@ -298,8 +297,6 @@ extension SolverCore {
         }
         tableau.symbols[Int(r)].constant = constant
         tableau.symbols[Int(r)].isBasic = true
-        if info.kind == .error {
-            for s in scratch.touched where abs(scratch.coefficient(s)) >= storedZero { markEnteringCandidate(s) }
-        }
+        if info.kind == .error { markRowEnteringCandidates(r) }
     }
 }

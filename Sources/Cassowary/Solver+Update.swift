@@ -39,11 +39,10 @@ extension SolverCore {
         }
     }
 
-    /// Adds `amount` to the constant of a row that depends on a shifted marker (a phase one's
-    /// objective excepted), and notes a restricted row made negative.
+    /// Adds `amount` to the constant of a row that depends on a shifted marker, and notes a
+    /// restricted row made negative.
     private mutating func shiftRow(_ row: Int32, by amount: Double) {
         let kind = tableau.kind(row)
-        guard kind != .objective else { return }
         tableau.symbols[Int(row)].constant += amount
         if kind != .external, tableau.constant(row) < 0 { infeasibleRows.append(row) }
     }
