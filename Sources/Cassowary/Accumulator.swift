@@ -9,7 +9,8 @@ struct Accumulator {
     /// The touched symbols, in order; never more than `capacity` (each symbol once a stamp).
     private var touchedBase: UnsafeMutablePointer<Int32>
     private var touchedCount = 0
-    private var memory: ScratchMemory
+    /// The owner of the three buffers' memory.
+    private var memory: RawStorage
     private var stamp: UInt32 = 1
     // Heap of basic externals to expand, highest rank first: `capacity` entries (a symbol is in
     // it at most once), behind a pointer so that the sift loops pay no uniqueness checks.
@@ -32,8 +33,9 @@ struct Accumulator {
     /// growth is an allocation on the runtime's aligned path, dearer than a plain one.
     init(capacity: Int = 128) {
         self.capacity = capacity
-        memory = ScratchMemory(byteCount: capacity * Accumulator.bytesPerSymbol)
-        (entries, heap, touchedBase) = Accumulator.regions(of: memory.base, capacity: capacity)
+        let (storage, base) = RawStorage.make(byteCount: capacity * Accumulator.bytesPerSymbol)
+        memory = storage
+        (entries, heap, touchedBase) = Accumulator.regions(of: base, capacity: capacity)
         entries.initialize(repeating: Entry(coefficient: 0, stamp: 0, inHeap: 0), count: capacity)
     }
 
@@ -60,8 +62,8 @@ struct Accumulator {
     mutating func reset(symbolCount: Int) {
         if capacity < symbolCount {
             let newCapacity = max(symbolCount, 2 * capacity, 64)
-            let newMemory = ScratchMemory(byteCount: newCapacity * Accumulator.bytesPerSymbol)
-            let (newEntries, newHeap, newTouched) = Accumulator.regions(of: newMemory.base, capacity: newCapacity)
+            let (newMemory, newBase) = RawStorage.make(byteCount: newCapacity * Accumulator.bytesPerSymbol)
+            let (newEntries, newHeap, newTouched) = Accumulator.regions(of: newBase, capacity: newCapacity)
             // The touched list and the heap are empty between operations: nothing to move.
             newEntries.moveInitialize(from: entries, count: capacity)
             (newEntries + capacity).initialize(repeating: Entry(coefficient: 0, stamp: 0, inHeap: 0),
@@ -197,19 +199,5 @@ struct Accumulator {
         }
         entries[Int(first.symbol)].inHeap = 0
         return first
-    }
-}
-
-/// Memory owner of an accumulator's buffers: one block for the three (see `regions`).
-final class ScratchMemory {
-    let base: UnsafeMutableRawPointer
-
-    init(byteCount: Int) {
-        base = UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: 8)
-    }
-
-    deinit {
-        // All three element types are trivial: no deinitialisation needed.
-        base.deallocate()
     }
 }

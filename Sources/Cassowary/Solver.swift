@@ -14,6 +14,8 @@ public final class Solver {
     /// class, every call would pay a dynamic exclusivity check (as much as a whole re-solve of
     /// a small cell costs).
     private let storage: UnsafeMutablePointer<SolverCore>
+    /// The owner of `storage`'s memory.
+    private let memory: RawStorage
 
     var core: SolverCore {
         unsafeAddress { UnsafePointer(storage) }
@@ -29,13 +31,15 @@ public final class Solver {
     }
 
     public init() {
-        storage = UnsafeMutablePointer<SolverCore>.allocate(capacity: 1)
+        let (memory, base) = RawStorage.make(byteCount: MemoryLayout<SolverCore>.stride)
+        self.memory = memory
+        storage = base.bindMemory(to: SolverCore.self, capacity: 1)
         storage.initialize(to: SolverCore())
     }
 
     deinit {
+        // The memory goes with `memory`; the state in it is deinitialised here.
         storage.deinitialize(count: 1)
-        storage.deallocate()
     }
 
     /// Counters of the work done so far.

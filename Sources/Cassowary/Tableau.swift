@@ -10,11 +10,12 @@
 /// parametric symbols. A chain `x(i+1) = x(i) + 10 + s` then stays one short row a link,
 /// where a fully substituted tableau would carry every earlier link in every row (O(N²)).
 struct Tableau {
-    /// Symbol and node storage: raw buffers owned by `memory` (freed with it). Copying a Tableau
-    /// shares the buffers: use `copy()` for an independent snapshot.
+    /// Symbol and node storage, in memory owned by `symbolMemory` and `nodeMemory`. Copying a
+    /// Tableau shares the memory: use `copy()` for an independent snapshot.
     private(set) var symbols: RawTable<SymbolInfo>
     private(set) var nodes: RawTable<Node>
-    private var memory: TableauMemory
+    private var symbolMemory: RawStorage
+    private var nodeMemory: RawStorage
     private var freeNode: Int32 = -1
     /// Freed symbols, a stack threaded through their `owner` field.
     private var freeSymbol: Int32 = -1
@@ -25,32 +26,37 @@ struct Tableau {
 
     init() {
         // Room for a table cell's symbols and coefficients (about 90 and 200) without growing.
-        symbols = RawTable(capacity: 128)
-        nodes = RawTable(capacity: 256)
-        memory = TableauMemory(symbols: symbols.base, nodes: nodes.base)
+        // One block for both tables; a table that outgrows it moves to its own.
+        let memory: RawStorage
+        (symbols, nodes, memory) = RawTable.makePair(capacity: 128, 256, of: Node.self)
+        symbolMemory = memory
+        nodeMemory = memory
     }
 
-    /// An independent copy (the storage is not shared).
+    /// An independent copy (the storage is not shared), in one block of memory.
     func copy() -> Tableau {
         var other = self
-        other.symbols = symbols.copy()
-        other.nodes = nodes.copy()
-        other.memory = TableauMemory(symbols: other.symbols.base, nodes: other.nodes.base)
+        let memory: RawStorage
+        (other.symbols, other.nodes, memory) = RawTable.makePair(capacity: symbols.capacity, nodes.capacity, of: Node.self)
+        _ = other.symbols.assign(from: symbols)
+        _ = other.nodes.assign(from: nodes)
+        other.symbolMemory = memory
+        other.nodeMemory = memory
         return other
     }
 
     /// Makes this tableau an independent copy of `source`, in its own buffers (reallocated only
     /// when too small): a snapshot without an allocation when taken again and again.
     mutating func assign(from source: Tableau) {
-        let ownSymbols = symbols, ownNodes = nodes, ownMemory = memory
+        let ownSymbols = symbols, ownNodes = nodes
+        let ownSymbolMemory = symbolMemory, ownNodeMemory = nodeMemory
         self = source
         symbols = ownSymbols
         nodes = ownNodes
-        memory = ownMemory
-        symbols.assign(from: source.symbols)
-        nodes.assign(from: source.nodes)
-        memory.symbols = symbols.base
-        memory.nodes = nodes.base
+        symbolMemory = ownSymbolMemory
+        nodeMemory = ownNodeMemory
+        if let replacement = symbols.assign(from: source.symbols) { symbolMemory = replacement }
+        if let replacement = nodes.assign(from: source.nodes) { nodeMemory = replacement }
     }
 
     // MARK: Symbols
@@ -65,8 +71,7 @@ struct Tableau {
             return reused
         }
         if symbols.count == symbols.capacity {
-            symbols.grow()
-            memory.symbols = symbols.base
+            symbolMemory = symbols.grow()
         }
         symbols.append(info)
         return Int32(symbols.count - 1)
@@ -97,8 +102,7 @@ struct Tableau {
             freeNode = nodes[Int(n)].rowNext
         } else {
             if nodes.count == nodes.capacity {
-                nodes.grow()
-                memory.nodes = nodes.base
+                nodeMemory = nodes.grow()
             }
             n = Int32(truncatingIfNeeded: nodes.count)
             nodes.count &+= 1
@@ -271,92 +275,5 @@ struct Tableau {
         symbols[Int(l)].constant = 0
         symbols[Int(l)].isBasic = false
         link(row: e, col: l, value: 1 / a)
-    }
-}
-
-/// Memory owner of a tableau's buffers: frees them when the last tableau sharing them goes.
-final class TableauMemory {
-    var symbols: UnsafeMutablePointer<SymbolInfo>
-    var nodes: UnsafeMutablePointer<Node>
-
-    init(symbols: UnsafeMutablePointer<SymbolInfo>, nodes: UnsafeMutablePointer<Node>) {
-        self.symbols = symbols
-        self.nodes = nodes
-    }
-
-    deinit {
-        // Both element types are trivial: no deinitialisation needed.
-        symbols.deallocate()
-        nodes.deallocate()
-    }
-}
-
-/// A growable buffer of trivial elements with unchecked, non-mutating element access: writes
-/// go through the pointer, so no uniqueness check or retain happens on the hot paths. Owned by
-/// a `TableauMemory`, never freed by itself.
-struct RawTable<Element>: RandomAccessCollection {
-    private(set) var base: UnsafeMutablePointer<Element>
-    var count: Int
-    private(set) var capacity: Int
-
-    init(capacity: Int) {
-        base = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
-        count = 0
-        self.capacity = capacity
-    }
-
-    var startIndex: Int { 0 }
-    var endIndex: Int { count }
-
-    subscript(i: Int) -> Element {
-        @inline(__always) unsafeAddress {
-            assert(i >= 0 && i < count, "RawTable index out of range")
-            return UnsafePointer(base + i)
-        }
-        @inline(__always) nonmutating unsafeMutableAddress {
-            assert(i >= 0 && i < count, "RawTable index out of range")
-            return base + i
-        }
-    }
-
-    @inline(__always) func initialize(_ i: Int, to value: Element) {
-        assert(i >= 0 && i < count, "RawTable index out of range")
-        (base + i).initialize(to: value)
-    }
-
-    mutating func append(_ value: Element) {
-        assert(count < capacity)
-        (base + count).initialize(to: value)
-        count += 1
-    }
-
-    /// Doubles the capacity; the old buffer is freed (the owner must be told the new base).
-    mutating func grow() {
-        let newCapacity = Swift.max(16, capacity * 2)
-        let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
-        newBase.moveInitialize(from: base, count: count)
-        base.deallocate()
-        base = newBase
-        capacity = newCapacity
-    }
-
-    /// Makes this table a copy of `other`, in this table's buffer (replaced by a larger one
-    /// when too small: the owner must be told the new base).
-    mutating func assign(from other: RawTable<Element>) {
-        if capacity < other.count {
-            base.deallocate()
-            base = UnsafeMutablePointer<Element>.allocate(capacity: other.capacity)
-            capacity = other.capacity
-        }
-        // Trivial elements: copying over initialised memory needs no deinitialisation.
-        base.update(from: other.base, count: other.count)
-        count = other.count
-    }
-
-    /// A copy in a new buffer (to be owned by a new `TableauMemory`).
-    func copy() -> RawTable<Element> {
-        var other = RawTable(capacity: capacity)
-        other.assign(from: self)
-        return other
     }
 }
