@@ -170,6 +170,12 @@ extension SolverCore {
             guard tableau.isBasic(leaving), tableau.symbols[Int(leaving)].isRestricted,
                   tableau.constant(leaving) < -nearZero else { continue }
             guard let entering = dualEntering(for: leaving) else {
+                if tableau.constant(leaving) >= -feasibilityTolerance {
+                    // Short of zero by less than a required equality may be (see `insert`):
+                    // rounding, not a conflict, for inequalities too. The row is taken to hold.
+                    tableau.symbols[Int(leaving)].constant = 0
+                    continue
+                }
                 if stoppingThere { return leaving }
                 if infeasible == nil { infeasible = leaving }
                 continue

@@ -82,8 +82,9 @@ let nearZero = 1.0e-9
 /// as -4.8e-9 at one level, and taken for real it made two errors enter in turn for ever.
 let costZero = 1.0e-8
 
-/// A required row whose constant is smaller than this holds: phase one's test, and the one for
-/// a row of markers only (which must be zero).
+/// A required row whose constant is smaller than this holds: phase one's test, the one for
+/// a row of markers only (which must be zero), and the dual simplex's for a row it cannot
+/// raise. One tolerance for equalities and inequalities alike.
 let feasibilityTolerance = 1.0e-7
 
 /// Coefficients smaller than this are dropped from a row. Much smaller than `nearZero`: a
