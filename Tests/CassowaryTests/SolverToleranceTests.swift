@@ -56,37 +56,40 @@ final class SolverToleranceTests: XCTestCase {
         XCTAssertFalse(solver.contains(ceiling))
     }
 
-    func testConstantChangeWithinTheToleranceIsAcceptedForBothRelations() throws {
+    /// `x >= 5, x <= 6` and `y == 5` twice; then the ceiling is moved to `5 - miss` and the
+    /// second equality to `y == 5 + miss`. Whether each change was accepted, and the values.
+    private func changeConstants(missingBy miss: Double)
+        -> (inequality: Bool, equality: Bool, x: Double, y: Double, ceiling: Double?, second: Double?) {
         let solver = Solver()
         let x = Variable("x"), y = Variable("y")
-        try solver.add(x >= 5)
-        let ceiling = x <= 6
-        try solver.add(ceiling)
-        try solver.updateConstant(of: ceiling, to: -(5 - within))   // x - (5 - 5e-8) <= 0
-        XCTAssertEqual(solver.value(of: x), 5, accuracy: 1e-7)
-
-        try solver.add(y == 5)
-        let second = y - 5 == 0
-        try solver.add(second)
-        try solver.updateConstant(of: second, to: -(5 + within))
-        XCTAssertEqual(solver.constant(of: second), -(5 + within))
-        XCTAssertEqual(solver.value(of: y), 5, accuracy: 1e-7)
+        let ceiling = x <= 6, second = y - 5 == 0
+        for constraint in [x >= 5, ceiling, y == 5, second] {
+            guard solver.addIfSatisfiable(constraint) else { return (false, false, .nan, .nan, nil, nil) }
+        }
+        let inequality = (try? solver.updateConstant(of: ceiling, to: -(5 - miss))) != nil
+        let equality = (try? solver.updateConstant(of: second, to: -(5 + miss))) != nil
+        return (inequality, equality, solver.value(of: x), solver.value(of: y),
+                solver.constant(of: ceiling), solver.constant(of: second))
     }
 
-    func testConstantChangeBeyondTheToleranceIsRefusedForBothRelations() throws {
-        let solver = Solver()
-        let x = Variable("x"), y = Variable("y")
-        try solver.add(x >= 5)
-        let ceiling = x <= 6
-        try solver.add(ceiling)
-        XCTAssertThrowsError(try solver.updateConstant(of: ceiling, to: -(5 - beyond)))
-        XCTAssertEqual(solver.constant(of: ceiling), -6)
+    func testConstantChangeWithinTheToleranceIsAcceptedForBothRelations() {
+        let result = changeConstants(missingBy: within)
+        XCTAssertTrue(result.inequality)
+        XCTAssertTrue(result.equality)
+        XCTAssertEqual(result.x, 5, accuracy: 1e-7)
+        XCTAssertEqual(result.y, 5, accuracy: 1e-7)
+        XCTAssertEqual(result.ceiling, -(5 - within))
+        XCTAssertEqual(result.second, -(5 + within))
+    }
 
-        try solver.add(y == 5)
-        let second = y - 5 == 0
-        try solver.add(second)
-        XCTAssertThrowsError(try solver.updateConstant(of: second, to: -(5 + beyond)))
-        XCTAssertEqual(solver.constant(of: second), -5)
-        XCTAssertEqual(solver.value(of: y), 5, accuracy: 1e-9)
+    func testConstantChangeBeyondTheToleranceIsRefusedForBothRelations() {
+        let result = changeConstants(missingBy: beyond)
+        XCTAssertFalse(result.inequality)
+        XCTAssertFalse(result.equality)
+        // Refused changes leave the constants and values as they were.
+        XCTAssertEqual(result.ceiling, -6)
+        XCTAssertEqual(result.second, -5)
+        XCTAssertEqual(result.x, 5, accuracy: 1e-9)
+        XCTAssertEqual(result.y, 5, accuracy: 1e-9)
     }
 }
