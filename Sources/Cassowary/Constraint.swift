@@ -53,7 +53,7 @@ public final class Constraint: @unchecked Sendable, Hashable, CustomStringConver
     /// `x + 2*y == 10 @750` style: variables on the left, the constant moved to the right.
     public var description: String {
         let left = LinearExpression(terms: expression.terms, constant: 0)
-        let right = formatNumber(-expression.constant)
+        let right = formatConstraintNumber(-expression.constant)
         let lhs = expression.terms.isEmpty ? "0" : left.description
         let suffix = priority.isRequired ? "" : " @\(priority)"
         return "\(lhs) \(relation.rawValue) \(right)\(suffix)"

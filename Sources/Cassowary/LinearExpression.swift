@@ -47,15 +47,15 @@ public struct LinearExpression: Sendable, CustomStringConvertible {
         for term in terms {
             let c = term.coefficient
             let magnitude = abs(c)
-            let factor = magnitude == 1 ? "" : formatNumber(magnitude) + "*"
+            let factor = magnitude == 1 ? "" : formatConstraintNumber(magnitude) + "*"
             if out.isEmpty {
                 out = (c < 0 ? "-" : "") + factor + term.variable.name
             } else {
                 out += (c < 0 ? " - " : " + ") + factor + term.variable.name
             }
         }
-        if out.isEmpty { return formatNumber(constant) }
-        if constant != 0 { out += (constant < 0 ? " - " : " + ") + formatNumber(abs(constant)) }
+        if out.isEmpty { return formatConstraintNumber(constant) }
+        if constant != 0 { out += (constant < 0 ? " - " : " + ") + formatConstraintNumber(abs(constant)) }
         return out
     }
 }
@@ -69,6 +69,24 @@ public func formatNumber(_ value: Double) -> String {
     let whole = Int64(scaled + (scaled < 0 ? -0.5 : 0.5))
     if whole % 10_000 == 0 { return String(whole / 10_000) }
     return "\(Double(whole) / 10_000)"
+}
+
+/// A constraint's number (a constant, a coefficient, a multiplier): as ``formatNumber(_:)`` when
+/// four decimals hold it (to 1e-9 of its size), else to eight decimals. Required constraints
+/// that conflict differ by more than the solver's tolerance (1e-7), so they never print alike:
+/// `x >= 100` and `x <= 99.99999`, not `x <= 100`.
+public func formatConstraintNumber(_ value: Double) -> String {
+    let short = formatNumber(value)
+    guard value.isFinite, abs(value) < 1e10 else { return short }
+    let fourDecimals = Double(Int64(value * 10_000 + (value < 0 ? -0.5 : 0.5))) / 10_000
+    if abs(fourDecimals - value) <= 1e-9 * max(1, abs(value)) { return short }
+    let scaled = Int64(value * 100_000_000 + (value < 0 ? -0.5 : 0.5))
+    var digits = String(scaled.magnitude)
+    if digits.count < 9 { digits = String(repeating: "0", count: 9 - digits.count) + digits }
+    let whole = digits.dropLast(8)
+    var fraction = digits.suffix(8)
+    while fraction.last == "0" { fraction = fraction.dropLast() }
+    return (scaled < 0 ? "-" : "") + whole + (fraction.isEmpty ? "" : "." + fraction)
 }
 
 /// Whether a finite number has no fractional part (without libm).

@@ -100,6 +100,15 @@ final class WorkspaceTests: XCTestCase {
         XCTAssertTrue(w.run("check").output.contains("c5: body.height == 10"))
     }
 
+    func testConflictPrintsConstantsThatDifferApart() {
+        let w = Workspace()
+        for line in ["view a", "a.width >= 100"] { XCTAssertNil(w.run(line).error, line) }
+        let reply = w.run("a.width <= 99.99999")
+        // Four decimals would print both as 100.
+        XCTAssertTrue(reply.output.contains(#""c1: a.width >= 100""#), reply.output)
+        XCTAssertTrue(reply.output.contains(#""c2: a.width <= 99.99999""#), reply.output)
+    }
+
     func testCollapseKeepsOneGap() {
         let w = Workspace()
         for line in ["view cell", "image photo in cell 64x64", #"label quote in cell "Hi""#,

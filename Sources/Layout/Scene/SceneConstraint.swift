@@ -43,13 +43,13 @@ public struct ConstraintSpec: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         var text = "\(first) \(relation.rawValue)"
         if let second {
-            if multiplier != 1 { text += " \(formatPoints(multiplier)) *" }
+            if multiplier != 1 { text += " \(formatConstraintNumber(multiplier)) *" }
             text += " \(second)"
-            for term in extraTerms { text += " + \(formatPoints(term.coefficient)) * \(term.anchor)" }
-            if constant > 0 { text += " + \(formatPoints(constant))" }
-            if constant < 0 { text += " - \(formatPoints(-constant))" }
+            for term in extraTerms { text += " + \(formatConstraintNumber(term.coefficient)) * \(term.anchor)" }
+            if constant > 0 { text += " + \(formatConstraintNumber(constant))" }
+            if constant < 0 { text += " - \(formatConstraintNumber(-constant))" }
         } else {
-            text += " \(formatPoints(constant))"
+            text += " \(formatConstraintNumber(constant))"
         }
         if !priority.isRequired { text += " @\(priority)" }
         return text

@@ -77,13 +77,13 @@ public struct VisualFormatConstraint: Sendable, Hashable, CustomStringConvertibl
     public var description: String {
         var text = "\(firstItem).\(firstAttribute) \(relation.rawValue) "
         if let secondItem, let secondAttribute {
-            if multiplier != 1 { text += "\(formatNumber(multiplier)) * " }
+            if multiplier != 1 { text += "\(formatConstraintNumber(multiplier)) * " }
             text += "\(secondItem).\(secondAttribute)"
             if constant != 0 {
-                text += (constant < 0 ? " - " : " + ") + formatNumber(abs(constant))
+                text += (constant < 0 ? " - " : " + ") + formatConstraintNumber(abs(constant))
             }
         } else {
-            text += formatNumber(constant)
+            text += formatConstraintNumber(constant)
         }
         if !priority.isRequired { text += " @\(priority)" }
         return text
