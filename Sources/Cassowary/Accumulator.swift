@@ -30,7 +30,7 @@ struct Accumulator {
     }
 
     /// Room for a small layout's symbols from the start (a table cell has about 90): each
-    /// growth is an allocation on the runtime's aligned path, dearer than a plain one.
+    /// growth is an allocation and a copy.
     init(capacity: Int = 128) {
         self.capacity = capacity
         let (storage, base) = RawStorage.make(byteCount: capacity * Accumulator.bytesPerSymbol)

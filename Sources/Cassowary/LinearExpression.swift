@@ -64,9 +64,7 @@ public struct LinearExpression: Sendable, CustomStringConvertible {
 public func formatNumber(_ value: Double) -> String {
     guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
     guard abs(value) < 1e14 else { return "\(value)" }
-    // Round half away from zero to four decimals without libm (the core links nothing).
-    let scaled = value * 10_000
-    let whole = Int64(scaled + (scaled < 0 ? -0.5 : 0.5))
+    let whole = roundedHalfAway(value * 10_000)
     if whole % 10_000 == 0 { return String(whole / 10_000) }
     return "\(Double(whole) / 10_000)"
 }
@@ -78,15 +76,21 @@ public func formatNumber(_ value: Double) -> String {
 public func formatConstraintNumber(_ value: Double) -> String {
     let short = formatNumber(value)
     guard value.isFinite, abs(value) < 1e10 else { return short }
-    let fourDecimals = Double(Int64(value * 10_000 + (value < 0 ? -0.5 : 0.5))) / 10_000
+    let fourDecimals = Double(roundedHalfAway(value * 10_000)) / 10_000
     if abs(fourDecimals - value) <= 1e-9 * max(1, abs(value)) { return short }
-    let scaled = Int64(value * 100_000_000 + (value < 0 ? -0.5 : 0.5))
+    let scaled = roundedHalfAway(value * 100_000_000)
     var digits = String(scaled.magnitude)
     if digits.count < 9 { digits = String(repeating: "0", count: 9 - digits.count) + digits }
     let whole = digits.dropLast(8)
     var fraction = digits.suffix(8)
     while fraction.last == "0" { fraction = fraction.dropLast() }
     return (scaled < 0 ? "-" : "") + whole + (fraction.isEmpty ? "" : "." + fraction)
+}
+
+/// The nearest integer, halves away from zero, without libm (the core links nothing). `x` is
+/// finite and well inside Int64's range.
+private func roundedHalfAway(_ x: Double) -> Int64 {
+    Int64(x + (x < 0 ? -0.5 : 0.5))
 }
 
 /// Whether a finite number has no fractional part (without libm).
