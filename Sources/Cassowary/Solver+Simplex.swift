@@ -72,8 +72,13 @@ extension SolverCore {
         }
     }
 
-    /// Primal simplex on the objective levels (Bland's rule: the improving symbol of lowest
-    /// index enters, ties in the ratio test go to the lowest index too).
+    /// Primal simplex on the objective levels. The entering symbol is the one whose cost vector
+    /// is lexicographically smallest (the steepest descent at the highest level, ties decided
+    /// by the levels below, then by the lower index): entering a symbol that costs at a lower
+    /// level only to leave again at the next step is a wasted pivot (making a cell's edit
+    /// variable took two pivots under Bland's rule, one under this). Degenerate pivots can
+    /// cycle under such a rule; after `degeneratePivotsBeforeBland` of them in one call, the
+    /// lowest improving index enters (Bland's rule, which ends).
     mutating func optimize() {
         // Symbols found unbounded in this call (a cost that is only noise): not tried again.
         var unbounded: Set<Int32> = []
@@ -81,22 +86,22 @@ extension SolverCore {
         // for a cost can cycle (see `costZero`), and a solver must not hang its caller. Stopping
         // leaves a feasible, possibly suboptimal solution.
         var pivotsLeft = 1_000 + 20 * tableau.symbols.count
+        var degeneratePivots = 0
         while pivotsLeft > 0 {
             pivotsLeft -= 1
+            let bland = degeneratePivots >= degeneratePivotsBeforeBland
             var entering: Int32 = -1
             var kept = 0
             for i in enteringCandidates.indices {
                 let s = enteringCandidates[i]
                 let info = tableau.symbols[Int(s)]
                 if !info.isBasic, info.canEnter, costSign(s) < 0 {
-                    if unbounded.contains(s) {
-                        enteringCandidates[kept] = s
-                        kept += 1
-                        continue
-                    }
                     enteringCandidates[kept] = s
                     kept += 1
-                    if entering == -1 || s < entering { entering = s }
+                    if unbounded.contains(s) { continue }
+                    if entering == -1 || (bland ? s < entering : compareRatios(s, 1, entering, 1) < 0) {
+                        entering = s
+                    }
                 } else {
                     isCandidate[Int(s)] = false
                 }
@@ -109,6 +114,7 @@ extension SolverCore {
                 unbounded.insert(entering)
                 continue
             }
+            if abs(tableau.constant(leaving)) < nearZero { degeneratePivots += 1 }
             pivot(entering: entering, leaving: leaving)
         }
     }
@@ -206,7 +212,7 @@ extension SolverCore {
 
     /// Compares cost(a)/ca with cost(b)/cb level by level, from the highest; ties go to the
     /// lower symbol.
-    private func compareRatios(_ a: Int32, _ ca: Double, _ b: Int32, _ cb: Double) -> Int {
+    func compareRatios(_ a: Int32, _ ca: Double, _ b: Int32, _ cb: Double) -> Int {
         var bound = Double.infinity
         while true {
             let (la, costA) = topCost(of: a, below: bound)

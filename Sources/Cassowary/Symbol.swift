@@ -87,6 +87,10 @@ let costZero = 1.0e-8
 /// raise. One tolerance for equalities and inequalities alike.
 let feasibilityTolerance = 1.0e-7
 
+/// Degenerate pivots (a step of zero) that one primal optimisation makes under the steepest
+/// rule before it falls back to Bland's rule, which cannot cycle.
+let degeneratePivotsBeforeBland = 32
+
 /// Coefficients smaller than this are dropped from a row. Much smaller than `nearZero`: a
 /// chain of factors of 0.01 makes real coefficients of 1e-10, and dropping them in one row but
 /// not in another leaves errors of 1e-6 in values once multiplied back. Rounding noise is

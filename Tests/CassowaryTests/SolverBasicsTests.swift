@@ -156,6 +156,30 @@ final class SolverBasicsTests: XCTestCase {
         XCTAssertEqual(solver.value(of: x), 35, accuracy: 1e-9)
     }
 
+    /// The primal simplex enters the symbol whose cost vector is lexicographically smallest,
+    /// not the lowest index (Bland's rule). A table cell's shape: a filler `b` takes what its
+    /// container leaves, and becomes editable. The edit's error starts basic; under Bland's
+    /// rule the error of `a <= 20` (lower index, costs at 250) entered first and left again at
+    /// the next pivot, for the slack of `h >= a + b + 12` (costs nothing) to enter: two pivots
+    /// where one does.
+    func testEditVariableOfAFillerTakesOnePivot() throws {
+        let solver = Solver()
+        let h = Variable("h"), a = Variable("a"), b = Variable("b"), x = Variable("x")
+        try solver.add(h >= 88)
+        try solver.add((h == 0).priority(50))
+        try solver.add((a <= 20).priority(250))
+        try solver.add((a >= 20).priority(750))
+        try solver.add((b == x).priority(500))
+        try solver.add(b >= x)
+        try solver.add(h >= a + b + 12)
+        XCTAssertEqual(solver.value(of: h), 88, accuracy: 1e-9)
+        let before = solver.statistics.pivots
+        try solver.addEditVariable(x, priority: 999)
+        XCTAssertEqual(solver.statistics.pivots - before, 1)
+        try solver.suggestValue(80, for: x)
+        XCTAssertEqual([h, a, b, x].map { solver.value(of: $0) }, [112, 20, 80, 80])
+    }
+
     /// A required inequality whose row has no feasible subject (every external in it is basic,
     /// its slack would be negative) goes in through the dual simplex: its slack takes the row
     /// anyway and one pivot makes it feasible, the solution optimal as before. When no pivot
