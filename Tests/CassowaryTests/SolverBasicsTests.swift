@@ -156,6 +156,22 @@ final class SolverBasicsTests: XCTestCase {
         XCTAssertEqual(solver.value(of: x), 35, accuracy: 1e-9)
     }
 
+    /// A variable named in two parts reads as `owner.attribute` wherever a name shows, and is
+    /// still its own unknown.
+    func testVariableNamedInTwoParts() throws {
+        let left = Variable("title", "left"), whole = Variable("title.left")
+        XCTAssertEqual(left.name, "title.left")
+        XCTAssertEqual(left.description, "title.left")
+        XCTAssertEqual(Variable("x").name, "x")
+        XCTAssertEqual(Variable("x", "").name, "x")
+        XCTAssertNotEqual(left, whole)
+        XCTAssertEqual((left + 2 * whole == 10).description, "title.left + 2*title.left == 10")
+        let solver = Solver()
+        XCTAssertThrowsError(try solver.suggestValue(1, for: left)) { error in
+            XCTAssertEqual("\(error)", "title.left is not an edit variable")
+        }
+    }
+
     /// The primal simplex enters the symbol whose cost vector is lexicographically smallest,
     /// not the lowest index (Bland's rule). A table cell's shape: a filler `b` takes what its
     /// container leaves, and becomes editable. The edit's error starts basic; under Bland's

@@ -1,13 +1,14 @@
 import Cassowary
 
-/// A view's frame: four variables; right and bottom are expressions.
+/// A view's frame: four variables (named `name.left` and so on, as Layout's views name theirs);
+/// right and bottom are expressions.
 public struct View {
     public let left, top, width, height: Variable
     public init(_ name: String) {
-        left = Variable(name + ".left")
-        top = Variable(name + ".top")
-        width = Variable(name + ".width")
-        height = Variable(name + ".height")
+        left = Variable(name, "left")
+        top = Variable(name, "top")
+        width = Variable(name, "width")
+        height = Variable(name, "height")
     }
     public var right: LinearExpression { left + width }
     public var bottom: LinearExpression { top + height }

@@ -66,12 +66,12 @@ public struct View: Sendable {
         self.name = name
         self.kind = kind
         self.parent = parent
-        left = Variable(name + ".left")
-        top = Variable(name + ".top")
-        width = Variable(name + ".width")
-        height = Variable(name + ".height")
-        firstBaseline = Variable(name + ".firstBaseline")
-        lastBaseline = Variable(name + ".lastBaseline")
+        left = Variable(name, "left")
+        top = Variable(name, "top")
+        width = Variable(name, "width")
+        height = Variable(name, "height")
+        firstBaseline = Variable(name, "firstBaseline")
+        lastBaseline = Variable(name, "lastBaseline")
     }
 
     public var isLabel: Bool { if case .label = kind { return true }; return false }
