@@ -8,12 +8,8 @@ extension SolverCore {
         // Only symbols that can enter (not markers, aggregates among them: phase one can make
         // aggregates that a failed add takes back with the tableau).
         guard tableau.symbols[Int(s)].canEnter else { return }
-        let i = Int(s)
-        if isCandidate.count <= i {
-            isCandidate.append(contentsOf: repeatElement(false, count: max(i + 1 - isCandidate.count, 64)))
-        }
-        if !isCandidate[i] {
-            isCandidate[i] = true
+        if !tableau.symbols[Int(s)].isCandidate {
+            tableau.symbols[Int(s)].isCandidate = true
             enteringCandidates.append(s)
         }
     }
@@ -103,7 +99,7 @@ extension SolverCore {
                         entering = s
                     }
                 } else {
-                    isCandidate[Int(s)] = false
+                    tableau.symbols[Int(s)].isCandidate = false
                 }
             }
             enteringCandidates.removeLast(enteringCandidates.count - kept)

@@ -179,7 +179,6 @@ struct SolverCore {
     var edits = IdentityMap<Edit>(capacity: 8)
     var infeasibleRows: [Int32] = emptyArray(capacity: 16)
     var enteringCandidates: [Int32] = emptyArray(capacity: 64)
-    var isCandidate: [Bool] = filledArray(repeating: false, count: 128)
     /// For a basic external: its evaluation order; for an aggregate: its age (see `rank`).
     var nextRank = 1
     /// The aggregate symbols alive (see `Solver+Aggregates.swift`), and how many were left by

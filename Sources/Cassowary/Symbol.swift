@@ -27,6 +27,10 @@ struct SymbolInfo {
     var kind: SymbolKind
     /// True when the symbol has a row: basic variables and a phase one's objective.
     var isBasic = false
+    /// Whether the symbol is in `SolverCore.enteringCandidates` (its cost changed since the
+    /// last optimisation looked at it). A symbol freed, or a tableau put back after a failed
+    /// add, can leave a stale entry there: the optimisation checks each entry anyway.
+    var isCandidate = false
     var rowHead: Int32 = -1
     var rowCount: Int32 = 0
     /// The row's constant: the value of a basic symbol when every parametric symbol is zero.
