@@ -205,6 +205,16 @@ extension SolverCore {
     /// often. Returns nil when the row could be made to hold, or the symbols of a conflict
     /// certificate when it cannot (the tableau is then exactly as before).
     private mutating func addThroughDualSimplex(slack: Int32) -> [Int32]? {
+        installRow(subject: slack)
+        // Usually one pivot does it, and when that pivot leaves every other row feasible it
+        // cannot fail: no snapshot is needed (copying the tableau cost a quarter of such an add).
+        if tableau.constant(slack) < -nearZero, let entering = dualEntering(for: slack),
+           dualPivotKeepsRowsFeasible(entering: entering, leaving: slack) {
+            pivot(entering: entering, leaving: slack)
+            return nil
+        }
+        // Otherwise the row comes out again for the snapshot, and goes back in after it.
+        tableau.clearRow(slack)
         let snapshot = takeSnapshot()
         installRow(subject: slack)
         if tableau.constant(slack) < 0 { infeasibleRows.append(slack) }
@@ -218,6 +228,26 @@ extension SolverCore {
         }
         spareTableau = snapshot.tableau
         return nil
+    }
+
+    /// Whether pivoting `entering` into the row of `leaving` leaves every other restricted row
+    /// at a constant the dual simplex accepts (not below -nearZero). The constants are computed
+    /// as `pivot` will compute them (`solveRow`, then `merge`), so the answer is exact.
+    private func dualPivotKeepsRowsFeasible(entering: Int32, leaving: Int32) -> Bool {
+        let pivotNode = tableau.find(row: leaving, col: entering)
+        guard pivotNode != -1 else { return false }
+        let constant = tableau.constant(leaving) * (-1 / tableau.nodes[Int(pivotNode)].value)
+        var n = tableau.symbols[Int(entering)].colHead
+        while n != -1 {
+            let node = tableau.nodes[Int(n)]
+            let kind = tableau.kind(node.row)
+            if node.row != leaving, kind != .external, kind != .objective,
+               sumCancelling(tableau.constant(node.row), node.value * constant) < -nearZero {
+                return false
+            }
+            n = node.colNext
+        }
+        return true
     }
 
     /// Phase one for a required row with no subject. Returns nil when the row could be made to

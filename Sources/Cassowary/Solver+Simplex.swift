@@ -189,7 +189,7 @@ extension SolverCore {
 
     /// The symbol of `row` with a positive coefficient whose objective cost vector, divided by
     /// that coefficient, is lexicographically smallest.
-    private mutating func dualEntering(for row: Int32) -> Int32? {
+    mutating func dualEntering(for row: Int32) -> Int32? {
         var best: Int32 = -1
         var bestCoefficient = 0.0
         var n = tableau.symbols[Int(row)].rowHead

@@ -172,6 +172,26 @@ final class SolverBasicsTests: XCTestCase {
         }
     }
 
+    /// A required inequality that the dual simplex takes in two pivots (the first leaves another
+    /// row infeasible) goes through the snapshot path, and succeeds there too. (Found by a random
+    /// search; the one-pivot case above skips the snapshot.)
+    func testRequiredInequalityNeedingTwoDualPivots() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        try solver.add((z + 2 * y >= 7).priority(217))
+        try solver.add((y + 2 * x == 8).priority(732))
+        try solver.add((x + 2 * y >= 14).priority(829))
+        try solver.add((x - 2 * z >= 7).priority(274))
+        try solver.add(z == 6)
+        let pivots = solver.statistics.pivots
+        try solver.add(x + x >= 28)
+        XCTAssertEqual(solver.statistics.pivots - pivots, 2)
+        // x + 2y >= 14 (829) beats y + 2x == 8 (732): y stays at 0.
+        for (variable, expected) in [(x, 14.0), (y, 0), (z, 6)] {
+            XCTAssertEqual(solver.value(of: variable), expected, accuracy: 1e-9, variable.name)
+        }
+    }
+
     /// The primal simplex enters the symbol whose cost vector is lexicographically smallest,
     /// not the lowest index (Bland's rule). A table cell's shape: a filler `b` takes what its
     /// container leaves, and becomes editable. The edit's error starts basic; under Bland's
