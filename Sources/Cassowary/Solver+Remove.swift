@@ -2,8 +2,8 @@
 // row kiwi's rule picks), drop that row.
 
 extension SolverCore {
-    mutating func removeRecord(_ record: Record, of constraint: Constraint) {
-        records[ObjectIdentifier(constraint)] = nil
+    mutating func removeRecord(_ record: Record, key: ObjectIdentifier) {
+        records[key] = nil
         let marker = record.marker, other = record.other
         for s in [marker, other] where s != -1 && tableau.kind(s) == .error { setErrorCost(s, to: 0) }
         if tableau.kind(marker) == .dummy, !tableau.isBasic(marker) { dissolveAggregates(holding: marker) }

@@ -153,8 +153,10 @@ struct SolverCore {
         var priority: Priority
     }
 
+    /// Plain data, as `Record` is: the edit constraint itself is kept in `slots`.
     struct Edit {
-        let constraint: Constraint
+        /// The edit constraint's identity (its record's key).
+        let constraint: ObjectIdentifier
         /// The edit constraint's marker (an error symbol; the constraint reads
         /// `variable - constant == 0`, its marker with coefficient -1).
         let marker: Int32
@@ -250,7 +252,7 @@ struct SolverCore {
             throw .unknownConstraint(constraint)
         }
         generation &+= 1
-        removeRecord(record, of: constraint)
+        removeRecord(record, key: key)
         statistics.constraintsRemoved += 1
         optimize()
     }
@@ -271,18 +273,18 @@ struct SolverCore {
             $0.isEdit = true
             marker = $0.marker
         }
-        edits[key] = Edit(constraint: constraint, marker: marker, constant: current)
+        edits[key] = Edit(constraint: ObjectIdentifier(constraint), marker: marker, constant: current)
         optimize()
     }
 
     mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
         let key = ObjectIdentifier(variable)
-        guard let edit = edits[key], let record = records[ObjectIdentifier(edit.constraint)] else {
+        guard let edit = edits[key], let record = records[edit.constraint] else {
             throw .unknownEditVariable(variable)
         }
         generation &+= 1
         edits[key] = nil
-        removeRecord(record, of: edit.constraint)
+        removeRecord(record, key: edit.constraint)
         optimize()
     }
 
@@ -290,7 +292,7 @@ struct SolverCore {
     mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         guard value.isFinite else { throw .nonFiniteNumber("the value suggested for \(variable.name)") }
         var previous = 0.0, marker: Int32 = -1
-        var constraint: Constraint? = nil
+        var constraint: ObjectIdentifier? = nil
         let known = edits.modify(ObjectIdentifier(variable)) { edit in
             previous = edit.constant
             marker = edit.marker
@@ -302,7 +304,7 @@ struct SolverCore {
         statistics.suggestions += 1
         // The edit constraint reads `variable - value == 0`: its constant is -value.
         shiftConstant(marker: marker, coefficient: -1, by: previous - value)
-        records.modify(ObjectIdentifier(constraint)) { $0.constant = -value }
+        records.modify(constraint) { $0.constant = -value }
         _ = dualOptimize()
     }
 
