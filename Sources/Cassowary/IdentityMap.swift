@@ -94,6 +94,18 @@ struct IdentityMap<Value> {
         append(value, key: key, slot: slot)
     }
 
+    /// The value for the object; when the map does not hold it, `make()`'s, stored first (one
+    /// probe either way).
+    @inline(__always)
+    mutating func value(for object: ObjectIdentifier, orInsert make: () -> Value) -> Value {
+        let key = UInt(bitPattern: object)
+        let (slot, found) = probe(key)
+        if found { return values[Int(index[slot])] }
+        let value = make()
+        append(value, key: key, slot: slot)
+        return value
+    }
+
     /// A new entry in the empty index slot `slot` that `probe` found for `key`.
     private mutating func append(_ value: Value, key: UInt, slot: Int) {
         if count == capacity {

@@ -3,12 +3,11 @@
 
 extension SolverCore {
     mutating func symbol(for variable: Variable) -> Int32 {
-        let key = ObjectIdentifier(variable)
-        if let s = variableSymbols[key] { return s }
-        let s = tableau.newSymbol(.external, owner: Int32(variables.count))
-        variables.append(variable)
-        variableSymbols[key] = s
-        return s
+        variableSymbols.value(for: ObjectIdentifier(variable)) {
+            let s = tableau.newSymbol(.external, owner: Int32(variables.count))
+            variables.append(variable)
+            return s
+        }
     }
 
     private mutating func newSlot(for constraint: Constraint) -> Int32 {
