@@ -47,6 +47,11 @@ extension SolverCore {
                 // A redundant required equality keeps a row of dummies only (`d2 = d1`): the
                 // marker must leave through it, so that the other constraint takes its place.
                 return row
+            case _ where abs(node.value) < nearZero:
+                // Rounding noise, not a coefficient: pivoting on 4e-14 wrote coefficients of
+                // 1e14 into every row it reached and a required inequality came out 4 short
+                // (BUG 8). The marker leaves through a row that really mentions it, or none.
+                break
             case .external:
                 if third == -1 || tableau.symbols[Int(row)].rank < tableau.symbols[Int(third)].rank { third = row }
             default:

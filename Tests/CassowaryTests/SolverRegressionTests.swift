@@ -17,6 +17,9 @@
 //          (its reproduction, 47 operations long, is in SolverCyclingRegressionTests.swift).
 //   BUG 7  a redundant required equality left with markers and noise after phase one loses
 //          its row, so a constant change that cannot hold is accepted (found by review).
+//   BUG 8  removing a required equality pivots its marker on rounding noise (4e-14) in the
+//          row it leaves through: a required inequality comes out 4 short (its reproduction,
+//          30 operations long, is in SolverMarkerNoiseRegressionTests.swift).
 
 import Cassowary
 import XCTest
