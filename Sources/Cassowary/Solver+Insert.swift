@@ -208,8 +208,8 @@ extension SolverCore {
         // Usually one pivot does it, and when that pivot leaves every other row feasible it
         // cannot fail: no snapshot is needed (copying the tableau cost a quarter of such an add).
         if tableau.constant(slack) < -nearZero, let entering = dualEntering(for: slack),
-           dualPivotKeepsRowsFeasible(entering: entering, leaving: slack) {
-            pivot(entering: entering, leaving: slack)
+           dualPivotKeepsRowsFeasible(entering: entering.symbol, coefficient: entering.coefficient, leaving: slack) {
+            pivot(entering: entering.symbol, leaving: slack)
             return nil
         }
         // Otherwise the row comes out again for the snapshot, and goes back in after it.
@@ -229,13 +229,12 @@ extension SolverCore {
         return nil
     }
 
-    /// Whether pivoting `entering` into the row of `leaving` leaves every other restricted row
-    /// at a constant the dual simplex accepts (not below -nearZero). The constants are computed
-    /// as `pivot` will compute them (`solveRow`, then `merge`), so the answer is exact.
-    private func dualPivotKeepsRowsFeasible(entering: Int32, leaving: Int32) -> Bool {
-        let pivotNode = tableau.find(row: leaving, col: entering)
-        guard pivotNode != -1 else { return false }
-        let constant = tableau.constant(leaving) * (-1 / tableau.nodes[Int(pivotNode)].value)
+    /// Whether pivoting `entering` (its `coefficient` in the row of `leaving`) into that row
+    /// leaves every other restricted row at a constant the dual simplex accepts (not below
+    /// -nearZero). The constants are computed as `pivot` will compute them (`solveRow`, then
+    /// `merge`), so the answer is exact.
+    private func dualPivotKeepsRowsFeasible(entering: Int32, coefficient: Double, leaving: Int32) -> Bool {
+        let constant = tableau.constant(leaving) * (-1 / coefficient)
         var n = tableau.symbols[Int(entering)].colHead
         while n != -1 {
             let node = tableau.nodes[Int(n)]

@@ -171,7 +171,7 @@ extension SolverCore {
             // Restricted rows only: a stale entry may name a symbol freed and made again since.
             guard tableau.isBasic(leaving), tableau.symbols[Int(leaving)].isRestricted,
                   tableau.constant(leaving) < -nearZero else { continue }
-            guard let entering = dualEntering(for: leaving) else {
+            guard let entering = dualEntering(for: leaving)?.symbol else {
                 if tableau.constant(leaving) >= -feasibilityTolerance {
                     // Short of zero by less than a required equality may be (see `insert`):
                     // rounding, not a conflict, for inequalities too. The row is taken to hold.
@@ -188,8 +188,8 @@ extension SolverCore {
     }
 
     /// The symbol of `row` with a positive coefficient whose objective cost vector, divided by
-    /// that coefficient, is lexicographically smallest.
-    mutating func dualEntering(for row: Int32) -> Int32? {
+    /// that coefficient, is lexicographically smallest, and that coefficient.
+    mutating func dualEntering(for row: Int32) -> (symbol: Int32, coefficient: Double)? {
         var best: Int32 = -1
         var bestCoefficient = 0.0
         var n = tableau.symbols[Int(row)].rowHead
@@ -203,7 +203,7 @@ extension SolverCore {
             }
             n = node.rowNext
         }
-        return best == -1 ? nil : best
+        return best == -1 ? nil : (best, bestCoefficient)
     }
 
     /// Compares cost(a)/ca with cost(b)/cb level by level, from the highest; ties go to the
