@@ -74,7 +74,8 @@ extension SolverCore {
     /// level only to leave again at the next step is a wasted pivot (making a cell's edit
     /// variable took two pivots under Bland's rule, one under this). Degenerate pivots can
     /// cycle under such a rule; after `degeneratePivotsBeforeBland` of them in one call, the
-    /// lowest improving index enters (Bland's rule, which ends).
+    /// lowest improving index enters (Bland's entering rule; the ratio test's ties go to the
+    /// largest element first, so the pivot bound below stays the last resort).
     mutating func optimize() {
         // Symbols found unbounded in this call (a cost that is only noise): not tried again.
         var unbounded: Set<Int32> = []

@@ -92,7 +92,7 @@ let costZero = 1.0e-8
 let feasibilityTolerance = 1.0e-7
 
 /// Degenerate pivots (a step of zero) that one primal optimisation makes under the steepest
-/// rule before it falls back to Bland's rule, which cannot cycle.
+/// rule before it falls back to Bland's entering rule (the lowest improving index).
 let degeneratePivotsBeforeBland = 32
 
 /// Coefficients smaller than this are dropped from a row. Much smaller than `nearZero`: a
