@@ -16,18 +16,65 @@ public enum Relation: String, Sendable, CaseIterable {
 /// overlap, hence `@unchecked Sendable` and no dynamic exclusivity checks on it. A weak or
 /// unowned reference to such a temporary sees the new priority.)
 public final class Constraint: @unchecked Sendable, Hashable, CustomStringConvertible {
+    /// How the constraint holds its expression. One between a variable and a number or two
+    /// variables (`x >= 0`, `a == b`: most of a layout's widths, heights and alignments) keeps
+    /// them in the object itself, built by the operators without an array of terms: one
+    /// allocation a constraint instead of two, and nothing for the solver to retain when it
+    /// reads them.
+    enum Form {
+        /// Any expression, its terms in an array.
+        case expression(LinearExpression)
+        /// `variable + constant` (`x == 5` is `x + -5 == 0`).
+        case variable(Variable, plus: Double)
+        /// `first - second`.
+        case difference(Variable, Variable)
+    }
+
+    let form: Form
+
     /// `lhs - rhs`: the constraint reads `expression relation 0`.
-    public let expression: LinearExpression
+    public var expression: LinearExpression {
+        switch form {
+        case .expression(let expression):
+            return expression
+        case .variable(let variable, let constant):
+            return LinearExpression(terms: [LinearExpression.Term(variable)], constant: constant)
+        case .difference(let first, let second):
+            return LinearExpression(terms: [LinearExpression.Term(first), LinearExpression.Term(second, -1)])
+        }
+    }
     public let relation: Relation
     @exclusivity(unchecked) public private(set) var priority: Priority
     /// A name for messages; the shell uses it for numbers and user-given names.
     public let name: String?
 
-    public init(_ expression: LinearExpression, _ relation: Relation, priority: Priority = .required, name: String? = nil) {
-        self.expression = expression
+    public convenience init(_ expression: LinearExpression, _ relation: Relation, priority: Priority = .required, name: String? = nil) {
+        self.init(.expression(expression), relation, priority: priority, name: name)
+    }
+
+    init(_ form: Form, _ relation: Relation, priority: Priority = .required, name: String? = nil) {
+        self.form = form
         self.relation = relation
         self.priority = priority
         self.name = name
+    }
+
+    /// The expression's constant.
+    var constant: Double {
+        switch form {
+        case .expression(let expression): return expression.constant
+        case .variable(_, let constant): return constant
+        case .difference: return 0
+        }
+    }
+
+    /// True when every coefficient and the constant are finite numbers.
+    var isFinite: Bool {
+        switch form {
+        case .expression(let expression): return expression.isFinite
+        case .variable(_, let constant): return constant.isFinite
+        case .difference: return true
+        }
     }
 
     /// The same constraint at another priority: a new constraint object, unless nothing else
@@ -39,12 +86,12 @@ public final class Constraint: @unchecked Sendable, Hashable, CustomStringConver
             constraint.priority = priority
             return constraint
         }
-        return Constraint(constraint.expression, constraint.relation, priority: priority, name: constraint.name)
+        return Constraint(constraint.form, constraint.relation, priority: priority, name: constraint.name)
     }
 
     /// The same constraint under a name (a new constraint object).
     public func named(_ name: String) -> Constraint {
-        Constraint(expression, relation, priority: priority, name: name)
+        Constraint(form, relation, priority: priority, name: name)
     }
 
     public static func == (lhs: Constraint, rhs: Constraint) -> Bool { lhs === rhs }
@@ -52,6 +99,7 @@ public final class Constraint: @unchecked Sendable, Hashable, CustomStringConver
 
     /// `x + 2*y == 10 @750` style: variables on the left, the constant moved to the right.
     public var description: String {
+        let expression = self.expression
         let left = LinearExpression(terms: expression.terms, constant: 0)
         let right = formatConstraintNumber(-expression.constant)
         let lhs = expression.terms.isEmpty ? "0" : left.description

@@ -101,10 +101,12 @@ extension LinearExpression {
 }
 
 extension Variable {
-    public static func == (lhs: Variable, rhs: Variable) -> Constraint { Constraint(lhs - rhs, .equal) }
-    public static func <= (lhs: Variable, rhs: Variable) -> Constraint { Constraint(lhs - rhs, .lessOrEqual) }
-    public static func >= (lhs: Variable, rhs: Variable) -> Constraint { Constraint(lhs - rhs, .greaterOrEqual) }
-    public static func == (lhs: Variable, rhs: Double) -> Constraint { LinearExpression(lhs) == LinearExpression(rhs) }
-    public static func <= (lhs: Variable, rhs: Double) -> Constraint { LinearExpression(lhs) <= LinearExpression(rhs) }
-    public static func >= (lhs: Variable, rhs: Double) -> Constraint { LinearExpression(lhs) >= LinearExpression(rhs) }
+    // Without an array of terms (see `Constraint.Form`); the same expression as through
+    // `LinearExpression(lhs) - rhs`, to the sign of zero.
+    public static func == (lhs: Variable, rhs: Variable) -> Constraint { Constraint(.difference(lhs, rhs), .equal) }
+    public static func <= (lhs: Variable, rhs: Variable) -> Constraint { Constraint(.difference(lhs, rhs), .lessOrEqual) }
+    public static func >= (lhs: Variable, rhs: Variable) -> Constraint { Constraint(.difference(lhs, rhs), .greaterOrEqual) }
+    public static func == (lhs: Variable, rhs: Double) -> Constraint { Constraint(.variable(lhs, plus: 0 - rhs), .equal) }
+    public static func <= (lhs: Variable, rhs: Double) -> Constraint { Constraint(.variable(lhs, plus: 0 - rhs), .lessOrEqual) }
+    public static func >= (lhs: Variable, rhs: Double) -> Constraint { Constraint(.variable(lhs, plus: 0 - rhs), .greaterOrEqual) }
 }

@@ -21,15 +21,25 @@ extension SolverCore {
 
     /// Puts the constraint into the tableau (without optimising).
     mutating func insert(_ constraint: Constraint) throws(SolverError) {
-        let expression = constraint.expression
         let required = constraint.priority.isRequired
         let slot = newSlot(for: constraint)
 
         // The scratch row is sized for every symbol this add can create (one a term, the marker
         // and the other error); the terms' symbols are created first, then the marker and error.
-        scratch.reset(symbolCount: tableau.symbols.count + expression.terms.count + 2)
-        scratch.addConstant(expression.constant)
-        for term in expression.terms { scratch.add(symbol(for: term.variable), term.coefficient) }
+        let constant = constraint.constant
+        switch constraint.form {
+        case .expression(let expression):
+            scratch.reset(symbolCount: tableau.symbols.count + expression.terms.count + 2)
+            for term in expression.terms { scratch.add(symbol(for: term.variable), term.coefficient) }
+        case .variable(let variable, _):
+            scratch.reset(symbolCount: tableau.symbols.count + 1 + 2)
+            scratch.add(symbol(for: variable), 1)
+        case .difference(let first, let second):
+            scratch.reset(symbolCount: tableau.symbols.count + 2 + 2)
+            scratch.add(symbol(for: first), 1)
+            scratch.add(symbol(for: second), -1)
+        }
+        scratch.addConstant(constant)
         var marker: Int32 = -1, other: Int32 = -1
         switch constraint.relation {
         case .lessOrEqual, .greaterOrEqual:
@@ -63,7 +73,7 @@ extension SolverCore {
             if constraint.relation == .equal { markEnteringCandidate(marker) }
         }
         let record = Record(marker: marker, other: other, slot: slot, sequence: sequence,
-                            relation: constraint.relation, constant: expression.constant, priority: constraint.priority)
+                            relation: constraint.relation, constant: constant, priority: constraint.priority)
         let key = ObjectIdentifier(constraint)
 
         // A variable that no row mentions yet can define this row as written (lazily).

@@ -234,7 +234,7 @@ struct SolverCore {
     mutating func add(_ constraint: Constraint) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
         guard !records.contains(key) else { throw .duplicateConstraint(constraint) }
-        guard constraint.expression.isFinite else {
+        guard constraint.isFinite else {
             throw .nonFiniteNumber("a coefficient or constant of \(constraint)")
         }
         generation &+= 1
