@@ -231,7 +231,7 @@ extension SolverCore {
             // The row stays negative whatever its symbols do: it and they are the certificate.
             // (Read before the tableau goes back: aggregates made meanwhile go with it.)
             let certificate = markersBehind([row] + tableau.terms(of: row).map(\.0))
-            infeasibleRows.removeAll(keepingCapacity: true)
+            infeasibleRows.removeAll()
             restore(snapshot)
             return certificate
         }

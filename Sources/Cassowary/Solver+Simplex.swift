@@ -89,7 +89,7 @@ extension SolverCore {
             let bland = degeneratePivots >= degeneratePivotsBeforeBland
             var entering: Int32 = -1
             var kept = 0
-            for i in enteringCandidates.indices {
+            for i in 0..<enteringCandidates.count {
                 let s = enteringCandidates[i]
                 let info = tableau.symbols[Int(s)]
                 if !info.isBasic, info.canEnter, costSign(s) < 0 {
@@ -103,7 +103,7 @@ extension SolverCore {
                     tableau.symbols[Int(s)].isCandidate = false
                 }
             }
-            enteringCandidates.removeLast(enteringCandidates.count - kept)
+            enteringCandidates.truncate(to: kept)
             guard entering != -1 else { return }
             guard let leaving = leavingRow(for: entering) else {
                 // Unbounded: with non-negative errors only a noise cost can do this; skip that
@@ -241,24 +241,23 @@ extension SolverCore {
     /// row are marked as entering candidates when their costs change: when the caller says so
     /// (`costsChange`), or when the row goes into the row of a basic error. Once either way.
     mutating func substitute(_ s: Int32, costsChange callerCostsChange: Bool = false) {
-        var uses: [(row: Int32, coefficient: Double)] = []
-        swap(&uses, &substitutionBuffer)
-        uses.removeAll(keepingCapacity: true)
-        defer { substitutionBuffer = uses }
+        // The rows that mention `s`, with its coefficient there (nothing below adds to the list).
+        substitutionBuffer.removeAll()
         var n = tableau.symbols[Int(s)].colHead
         while n != -1 {
             let node = tableau.nodes[Int(n)]
             let next = node.colNext
             if node.row != s {
-                uses.append((node.row, node.value))
+                substitutionBuffer.append((node.row, node.value))
                 tableau.unlink(n)
             }
             n = next
         }
-        if uses.count >= 2 { aggregateMarkers(ofRow: s) }
+        if substitutionBuffer.count >= 2 { aggregateMarkers(ofRow: s) }
         let rowIsLazy = rowMentionsBasicExternal(s)
         var costsChange = callerCostsChange
-        for use in uses {
+        for i in 0..<substitutionBuffer.count {
+            let use = substitutionBuffer[i]
             tableau.merge(into: use.row, from: s, factor: use.coefficient)
             let kind = tableau.kind(use.row)
             if rowIsLazy { restoreRankOrder(of: use.row) }

@@ -8,15 +8,12 @@ extension SolverCore {
         let generation = self.generation
         if symbols[Int(s)].valueGeneration == generation { return symbols[Int(s)].value }
         // Depth-first over the basic externals a row mentions, without recursion (a chain of
-        // ten thousand links is ten thousand deep), on a stack kept between calls.
-        var stack: [Int32] = []
-        swap(&stack, &evaluationStack)
-        // The loop below ends with the stack empty, its capacity kept for the next call.
-        defer { evaluationStack = stack }
-        stack.append(s)
-        while let top = stack.last {
+        // ten thousand links is ten thousand deep), on a stack kept between calls (the loop
+        // below ends with it empty).
+        evaluationStack.append(s)
+        while let top = evaluationStack.last {
             if symbols[Int(top)].valueGeneration == generation {
-                stack.removeLast()
+                evaluationStack.removeLast()
                 continue
             }
             var ready = true
@@ -30,7 +27,7 @@ extension SolverCore {
                         sum += node.value * symbols[c].value
                     } else {
                         ready = false
-                        stack.append(node.col)
+                        evaluationStack.append(node.col)
                     }
                 }
                 n = node.rowNext
@@ -38,7 +35,7 @@ extension SolverCore {
             if ready {
                 symbols[Int(top)].value = sum
                 symbols[Int(top)].valueGeneration = generation
-                stack.removeLast()
+                evaluationStack.removeLast()
             }
         }
         return symbols[Int(s)].value

@@ -179,8 +179,8 @@ struct SolverCore {
     var variableSymbols = IdentityMap<Int32>()
     var variables: [Variable] = emptyArray(capacity: 32)
     var edits = IdentityMap<Edit>(capacity: 8)
-    var infeasibleRows: [Int32] = emptyArray(capacity: 16)
-    var enteringCandidates: [Int32] = emptyArray(capacity: 64)
+    var infeasibleRows = ScratchList<Int32>(capacity: 16)
+    var enteringCandidates = ScratchList<Int32>(capacity: 64)
     /// For a basic external: its evaluation order; for an aggregate: its age (see `rank`).
     var nextRank = 1
     /// The aggregate symbols alive (see `Solver+Aggregates.swift`), and how many were left by
@@ -194,8 +194,8 @@ struct SolverCore {
     /// When false, a failed add reports no conflict set (used by the conflict search itself).
     var explainsConflicts = true
     // Reused buffers, so that the hot paths allocate nothing once warm.
-    var substitutionBuffer: [(row: Int32, coefficient: Double)] = emptyArray(capacity: 16)
-    var evaluationStack: [Int32] = emptyArray(capacity: 32)
+    var substitutionBuffer = ScratchList<(row: Int32, coefficient: Double)>(capacity: 16)
+    var evaluationStack = ScratchList<Int32>(capacity: 32)
 
     // Values are read lazily, in rank order, and cached (in `SymbolInfo.value`) until the next
     // change: a cached value is valid when its generation is this one.
