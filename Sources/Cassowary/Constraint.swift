@@ -59,15 +59,6 @@ public final class Constraint: @unchecked Sendable, Hashable, CustomStringConver
         self.name = name
     }
 
-    /// The expression's constant.
-    var constant: Double {
-        switch form {
-        case .expression(let expression): return expression.constant
-        case .variable(_, let constant): return constant
-        case .difference: return 0
-        }
-    }
-
     /// True when every coefficient and the constant are finite numbers.
     var isFinite: Bool {
         switch form {

@@ -18,11 +18,6 @@ struct ScratchList<Element> {
         self.capacity = capacity
     }
 
-    var isEmpty: Bool { count == 0 }
-
-    /// The elements, valid until the next change of the list.
-    var elements: UnsafeBufferPointer<Element> { UnsafeBufferPointer(start: base, count: count) }
-
     subscript(i: Int) -> Element {
         @inline(__always) get {
             assert(i >= 0 && i < count, "ScratchList index out of range")
@@ -45,7 +40,7 @@ struct ScratchList<Element> {
 
     @inline(__always)
     mutating func removeLast() {
-        assert(count > 0, "removeLast on an empty ScratchList")
+        precondition(count > 0, "removeLast on an empty ScratchList")
         count -= 1
     }
 
@@ -59,7 +54,7 @@ struct ScratchList<Element> {
     /// Keeps the first `newCount` elements (trivial: nothing to deinitialise).
     @inline(__always)
     mutating func truncate(to newCount: Int) {
-        assert(newCount >= 0 && newCount <= count)
+        precondition(newCount >= 0 && newCount <= count, "ScratchList truncated beyond its ends")
         count = newCount
     }
 

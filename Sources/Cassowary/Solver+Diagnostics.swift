@@ -52,8 +52,9 @@ extension SolverCore {
         var solver = SolverCore()
         solver.explainsConflicts = false
         for c in constraints {
-            let constant = records[ObjectIdentifier(c)]?.constant ?? c.expression.constant
-            let hard = Constraint(LinearExpression(terms: c.expression.terms, constant: constant), c.relation, priority: .required)
+            let expression = c.expression
+            let constant = records[ObjectIdentifier(c)]?.constant ?? expression.constant
+            let hard = Constraint(LinearExpression(terms: expression.terms, constant: constant), c.relation, priority: .required)
             do { try solver.add(hard) } catch { return false }
         }
         return true

@@ -26,20 +26,24 @@ extension SolverCore {
 
         // The scratch row is sized for every symbol this add can create (one a term, the marker
         // and the other error); the terms' symbols are created first, then the marker and error.
-        let constant = constraint.constant
+        let constant: Double
         switch constraint.form {
         case .expression(let expression):
+            constant = expression.constant
             scratch.reset(symbolCount: tableau.symbols.count + expression.terms.count + 2)
+            scratch.addConstant(constant)
             for term in expression.terms { scratch.add(symbol(for: term.variable), term.coefficient) }
-        case .variable(let variable, _):
+        case .variable(let variable, let plus):
+            constant = plus
             scratch.reset(symbolCount: tableau.symbols.count + 1 + 2)
+            scratch.addConstant(constant)
             scratch.add(symbol(for: variable), 1)
         case .difference(let first, let second):
+            constant = 0
             scratch.reset(symbolCount: tableau.symbols.count + 2 + 2)
             scratch.add(symbol(for: first), 1)
             scratch.add(symbol(for: second), -1)
         }
-        scratch.addConstant(constant)
         var marker: Int32 = -1, other: Int32 = -1
         switch constraint.relation {
         case .lessOrEqual, .greaterOrEqual:

@@ -241,7 +241,8 @@ extension SolverCore {
     /// row are marked as entering candidates when their costs change: when the caller says so
     /// (`costsChange`), or when the row goes into the row of a basic error. Once either way.
     mutating func substitute(_ s: Int32, costsChange callerCostsChange: Bool = false) {
-        // The rows that mention `s`, with its coefficient there (nothing below adds to the list).
+        // The rows that mention `s`, with its coefficient there (nothing below adds to the list:
+        // substitutions do not nest, which debug builds check).
         substitutionBuffer.removeAll()
         var n = tableau.symbols[Int(s)].colHead
         while n != -1 {
@@ -256,6 +257,12 @@ extension SolverCore {
         if substitutionBuffer.count >= 2 { aggregateMarkers(ofRow: s) }
         let rowIsLazy = rowMentionsBasicExternal(s)
         var costsChange = callerCostsChange
+        #if DEBUG
+        // The loop below reads the list while it merges; a nested substitution would refill it.
+        assert(!isSubstituting, "substitute re-entered: its row list would be overwritten")
+        isSubstituting = true
+        defer { isSubstituting = false }
+        #endif
         for i in 0..<substitutionBuffer.count {
             let use = substitutionBuffer[i]
             tableau.merge(into: use.row, from: s, factor: use.coefficient)

@@ -137,6 +137,10 @@ public final class Solver {
 
 /// The solver's state and algorithms, as a value: the class above only forwards to it, so
 /// that the hot loops mutate one struct (no dynamic exclusivity checks on class properties).
+///
+/// Never copied to be changed: its tableau, maps and working lists are raw memory that a copy
+/// shares (a snapshot copies the tableau alone, with `Tableau.copy()`); a fresh solver is
+/// `SolverCore()`. A copy may be read while the original is left alone.
 struct SolverCore {
     /// What the solver keeps of a constraint: plain data, so that storing and copying it costs
     /// no reference counting (the constraint itself is `slots[slot]`).
@@ -195,6 +199,10 @@ struct SolverCore {
     var explainsConflicts = true
     // Reused buffers, so that the hot paths allocate nothing once warm.
     var substitutionBuffer = ScratchList<(row: Int32, coefficient: Double)>(capacity: 16)
+    #if DEBUG
+    /// Set while `substitute` walks `substitutionBuffer`.
+    var isSubstituting = false
+    #endif
     var evaluationStack = ScratchList<Int32>(capacity: 32)
 
     // Values are read lazily, in rank order, and cached (in `SymbolInfo.value`) until the next

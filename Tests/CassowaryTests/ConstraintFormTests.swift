@@ -62,7 +62,9 @@ final class ConstraintFormTests: XCTestCase {
         XCTAssertEqual(named.expression.terms.map(\.coefficient), [1, -1])
     }
 
-    func testNonFiniteNumberIsRefusedInEveryForm() {
+    /// A variable against a non-finite number. (Two variables cannot be non-finite; the
+    /// expression form is SolverBasicsTests' `testErrorsAreValues`.)
+    func testNonFiniteNumberIsRefused() {
         let solver = Solver()
         for constraint in [x == .nan, x <= .infinity, x >= -.infinity] {
             XCTAssertThrowsError(try solver.add(constraint)) {
@@ -96,6 +98,12 @@ final class ConstraintFormTests: XCTestCase {
             guard case .unsatisfiable(_, let conflict) = $0 as? SolverError else { return XCTFail("\($0)") }
             XCTAssertEqual(conflict.map(\.description).sorted(), ["x <= 5", "x >= 10"])
         }
+        // Variables get their symbols in the order the terms name them, as through an array.
+        let a = Variable("a"), b = Variable("b")
+        try compact.add(a == b)
+        try arrays.add(throughExpression(a, .equal, b))
+        XCTAssertEqual(compact.knownVariables.map(ObjectIdentifier.init), arrays.knownVariables.map(ObjectIdentifier.init))
+        XCTAssertEqual(compact.knownVariables.suffix(2).map(\.name), ["a", "b"])
         // Removal and a variable compared with itself (`x == x` holds whatever x is).
         let same: Constraint = x == x
         try compact.add(same)
