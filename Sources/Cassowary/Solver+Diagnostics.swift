@@ -63,6 +63,10 @@ extension SolverCore {
     /// The constraints that decide the value of `variable` at the optimum (Auto Layout's
     /// `constraintsAffectingLayout`): those whose slack, error or marker its value depends on.
     /// Empty for a variable nothing determines.
+    ///
+    /// A dependence under `nearZero` is rounding noise, as it is to a pivot: a removal can
+    /// leave 1.7e-14 of an unrelated constraint's slack in a row (BUG 9), and a constraint that
+    /// moves a value by less than a billionth of its own change decides nothing a layout shows.
     mutating func constraintsDetermining(_ variable: Variable) -> [Constraint] {
         guard let s = variableSymbols[ObjectIdentifier(variable)], tableau.isBasic(s) else { return [] }
         scratch.reset(symbolCount: tableau.symbols.count)
@@ -70,7 +74,7 @@ extension SolverCore {
         scratch.expand(minimumRank: 0, in: tableau, aggregates: true)
         var seen = Set<ObjectIdentifier>()
         var found: [(Int, Constraint)] = []
-        for (symbol, _) in scratch.nonZeroTerms {
+        for (symbol, coefficient) in scratch.nonZeroTerms where abs(coefficient) >= nearZero {
             let info = tableau.symbols[Int(symbol)]
             guard info.kind != .external, info.owner >= 0, Int(info.owner) < slots.count,
                   let owner = slots[Int(info.owner)], seen.insert(ObjectIdentifier(owner)).inserted,

@@ -20,6 +20,9 @@
 //   BUG 8  removing a required equality pivots its marker on rounding noise (4e-14) in the
 //          row it leaves through: a required inequality comes out 4 short (its reproduction,
 //          30 operations long, is in SolverMarkerNoiseRegressionTests.swift).
+//   BUG 9  after a removal, rounding noise (1.7e-14) of an unrelated constraint's slack in a
+//          row makes `constraintsDetermining` list that constraint (its reproduction, 13
+//          operations long, is in SolverMarkerNoiseRegressionTests.swift).
 
 import Cassowary
 import XCTest
