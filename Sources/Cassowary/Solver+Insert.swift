@@ -300,7 +300,12 @@ extension SolverCore {
             let terms = tableau.terms(of: artificial)
             // The artificial leaves through its largest pivotable term; never through rounding
             // noise (a pivot on 2e-10 wrote coefficients of 5e9 everywhere: BUG 5).
-            let pivotable = terms.filter { tableau.symbols[Int($0.0)].isPivotable && abs($0.1) >= nearZero }
+            // Noise is judged against the row's largest coefficient too (its zero markers'
+            // included): 6e-8 beside markers of 133 is rounding.
+            let scale = terms.reduce(1.0) { max($0, abs($1.1)) }
+            let pivotable = terms.filter {
+                tableau.symbols[Int($0.0)].isPivotable && abs($0.1) >= nearZero && abs($0.1) >= 1e-8 * scale
+            }
             if let entering = pivotable.max(by: { abs($0.1) < abs($1.1) })?.0 {
                 pivot(entering: entering, leaving: artificial)
             } else if terms.contains(where: { $0.0 == marker }) {

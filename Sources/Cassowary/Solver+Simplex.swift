@@ -116,20 +116,35 @@ extension SolverCore {
         }
     }
 
-    /// Primal simplex on a single objective row (phase one of an artificial add).
+    /// Primal simplex on a single objective row (phase one of an artificial add), with the
+    /// rules of `optimize()`: costs read with `costZero`, the steepest symbol enters (the most
+    /// negative cost, ties to the lower index), Bland's rule after `degeneratePivotsBeforeBland`
+    /// degenerate pivots, and the same bound on pivots. (Under Bland's rule alone, a cost of
+    /// -2e-9 left by rounding in a row of coefficients near 1e4 entered before one of -100, and
+    /// dividing by a pivot element of the same noise put values of 1e16 into the tableau: BUG 10.)
     mutating func optimize(phaseOne objective: Int32) {
-        while true {
+        var pivotsLeft = 1_000 + 20 * tableau.symbols.count
+        var degeneratePivots = 0
+        // Done once the artificial is down to zero: what costs are left then are noise.
+        while pivotsLeft > 0, abs(tableau.constant(objective)) >= feasibilityTolerance {
+            pivotsLeft -= 1
+            let bland = degeneratePivots >= degeneratePivotsBeforeBland
             var entering: Int32 = -1
+            var steepest = 0.0
             var n = tableau.symbols[Int(objective)].rowHead
             while n != -1 {
                 let node = tableau.nodes[Int(n)]
                 if node.value < -nearZero, tableau.symbols[Int(node.col)].canEnter,
-                   entering == -1 || node.col < entering {
+                   entering == -1
+                    || (bland ? node.col < entering
+                              : node.value < steepest || (node.value == steepest && node.col < entering)) {
                     entering = node.col
+                    steepest = node.value
                 }
                 n = node.rowNext
             }
             guard entering != -1, let leaving = leavingRow(for: entering) else { return }
+            if abs(tableau.constant(leaving)) < nearZero { degeneratePivots += 1 }
             pivot(entering: entering, leaving: leaving)
         }
     }

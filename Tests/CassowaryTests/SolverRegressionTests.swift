@@ -21,8 +21,11 @@
 //          row it leaves through: a required inequality comes out 4 short (its reproduction,
 //          30 operations long, is in SolverMarkerNoiseRegressionTests.swift).
 //   BUG 9  after a removal, rounding noise (1.7e-14) of an unrelated constraint's slack in a
-//          row makes `constraintsDetermining` list that constraint (its reproduction, 13
-//          operations long, is in SolverMarkerNoiseRegressionTests.swift).
+//          row makes `constraintsDetermining` list that constraint (its test, in
+//          SolverDeterminingNoiseRegressionTests.swift, puts that noise into a row itself).
+//   BUG 10 phase one enters a cost of -2e-9 (rounding) before one of -100 and pivots on an
+//          element of the same noise: values of 1e16, a required equality off by 2000 (its
+//          reproduction, 20 operations long, is in SolverPhaseOneNoiseRegressionTests.swift).
 
 import Cassowary
 import XCTest
