@@ -117,11 +117,13 @@ extension SolverCore {
     }
 
     /// Primal simplex on a single objective row (phase one of an artificial add), with the
-    /// rules of `optimize()`: costs read with `costZero`, the steepest symbol enters (the most
-    /// negative cost, ties to the lower index), Bland's rule after `degeneratePivotsBeforeBland`
-    /// degenerate pivots, and the same bound on pivots. (Under Bland's rule alone, a cost of
-    /// -2e-9 left by rounding in a row of coefficients near 1e4 entered before one of -100, and
-    /// dividing by a pivot element of the same noise put values of 1e16 into the tableau: BUG 10.)
+    /// entering rule of `optimize()`: the steepest symbol enters (the most negative cost, ties to
+    /// the lower index), Bland's rule after `degeneratePivotsBeforeBland` degenerate pivots, and
+    /// the same bound on pivots. (Under Bland's rule alone, a cost of -2e-9 left by rounding in a
+    /// row of coefficients near 1e4 entered before one of -100, and dividing by a pivot element of
+    /// the same noise put values of 1e16 into the tableau: BUG 10.) Costs are read down to
+    /// `nearZero`, not `costZero`: a small real cost left unused would leave the artificial above
+    /// zero, and a feasible add refused.
     mutating func optimize(phaseOne objective: Int32) {
         var pivotsLeft = 1_000 + 20 * tableau.symbols.count
         var degeneratePivots = 0
