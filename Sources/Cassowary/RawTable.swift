@@ -40,6 +40,12 @@ struct RawTable<Element>: RandomAccessCollection {
         self.capacity = capacity
     }
 
+    /// An empty table and the owner of its memory.
+    static func make(capacity: Int) -> (RawTable, RawStorage) {
+        let (storage, base) = RawStorage.make(capacity: capacity, of: Element.self)
+        return (RawTable(base: base, capacity: capacity), storage)
+    }
+
     /// Two empty tables in one block of memory (one allocation, not two), and its owner.
     static func makePair<Other>(capacity: Int, _ otherCapacity: Int, of _: Other.Type)
         -> (RawTable, RawTable<Other>, RawStorage) {

@@ -79,14 +79,9 @@ extension SolverCore {
     mutating func optimize() {
         // Symbols found unbounded in this call (a cost that is only noise): not tried again.
         var unbounded: Set<Int32> = []
-        // A safety net, never reached by a sound run: Bland's rule ends, but rounding noise taken
-        // for a cost can cycle (see `costZero`), and a solver must not hang its caller. Stopping
-        // leaves a feasible, possibly suboptimal solution.
-        var pivotsLeft = 1_000 + 20 * tableau.symbols.count
-        var degeneratePivots = 0
-        while pivotsLeft > 0 {
-            pivotsLeft -= 1
-            let bland = degeneratePivots >= degeneratePivotsBeforeBland
+        var budget = PivotBudget(symbolCount: tableau.symbols.count)
+        while budget.allowsAnotherPivot() {
+            let bland = budget.usesBlandsRule
             var entering: Int32 = -1
             var kept = 0
             for i in 0..<enteringCandidates.count {
@@ -111,7 +106,7 @@ extension SolverCore {
                 unbounded.insert(entering)
                 continue
             }
-            if abs(tableau.constant(leaving)) < nearZero { degeneratePivots += 1 }
+            budget.notePivot(leavingConstant: tableau.constant(leaving))
             pivot(entering: entering, leaving: leaving)
         }
     }
@@ -125,12 +120,10 @@ extension SolverCore {
     /// `nearZero`, not `costZero`: a small real cost left unused would leave the artificial above
     /// zero, and a feasible add refused.
     mutating func optimize(phaseOne objective: Int32) {
-        var pivotsLeft = 1_000 + 20 * tableau.symbols.count
-        var degeneratePivots = 0
+        var budget = PivotBudget(symbolCount: tableau.symbols.count)
         // Done once the artificial is down to zero: what costs are left then are noise.
-        while pivotsLeft > 0, abs(tableau.constant(objective)) >= feasibilityTolerance {
-            pivotsLeft -= 1
-            let bland = degeneratePivots >= degeneratePivotsBeforeBland
+        while abs(tableau.constant(objective)) >= feasibilityTolerance, budget.allowsAnotherPivot() {
+            let bland = budget.usesBlandsRule
             var entering: Int32 = -1
             var steepest = 0.0
             var n = tableau.symbols[Int(objective)].rowHead
@@ -146,7 +139,7 @@ extension SolverCore {
                 n = node.rowNext
             }
             guard entering != -1, let leaving = leavingRow(for: entering) else { return }
-            if abs(tableau.constant(leaving)) < nearZero { degeneratePivots += 1 }
+            budget.notePivot(leavingConstant: tableau.constant(leaving))
             pivot(entering: entering, leaving: leaving)
         }
     }
@@ -330,5 +323,36 @@ extension SolverCore {
         tableau.symbols[Int(r)].constant = constant
         tableau.symbols[Int(r)].isBasic = true
         if info.kind == .error { markRowEnteringCandidates(r) }
+    }
+}
+
+/// What the two primal optimisations share around their entering rule: after
+/// `degeneratePivotsBeforeBland` degenerate pivots (a step of zero) in one call, Bland's rule
+/// (the lowest improving index), which cannot cycle; and a bound on pivots, a safety net never
+/// reached by a sound run: rounding noise taken for a cost can cycle (see `costZero`), and a
+/// solver must not hang its caller. Stopping leaves a feasible, possibly suboptimal solution.
+struct PivotBudget {
+    private var pivotsLeft: Int
+    private var degeneratePivots = 0
+
+    init(symbolCount: Int) {
+        pivotsLeft = 1_000 + 20 * symbolCount
+    }
+
+    /// Whether Bland's rule decides the entering symbol from now on.
+    var usesBlandsRule: Bool { degeneratePivots >= degeneratePivotsBeforeBland }
+
+    /// Whether one more pivot is allowed (counted as made).
+    @inline(__always)
+    mutating func allowsAnotherPivot() -> Bool {
+        guard pivotsLeft > 0 else { return false }
+        pivotsLeft -= 1
+        return true
+    }
+
+    /// A pivot through a row whose constant is `leavingConstant`: degenerate when it is zero.
+    @inline(__always)
+    mutating func notePivot(leavingConstant: Double) {
+        if abs(leavingConstant) < nearZero { degeneratePivots += 1 }
     }
 }
