@@ -258,8 +258,12 @@ public final class VariableShell {
         return lines.joined(separator: "\n")
     }
 
-    private func constraintsText() -> String {
-        if numbered.isEmpty && editPriorities.isEmpty { return "no constraints yet" }
+    /// Whether any constraint or edit variable is in this solver.
+    var hasConstraints: Bool { !numbered.isEmpty || !editPriorities.isEmpty }
+
+    /// The numbered constraints and the edit variables, a line each.
+    func constraintsText() -> String {
+        if !hasConstraints { return "no constraints yet" }
         var lines = numbered.map { "[\($0.number)] \($0.text)" }
         for name in variableOrder {
             if let p = editPriorities[name] { lines.append("edit \(name) @\(p)") }

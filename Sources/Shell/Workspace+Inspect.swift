@@ -97,14 +97,16 @@ extension Workspace {
                                 ("origin", .string(originText(c.origin)))])
             }).rendered()
         }
-        if ids.isEmpty { return "no constraints yet" }
+        // The plain variables' solver numbers its own (`x >= 10` is [1]; `remove 1` removes it).
+        let plain = names.isEmpty && variables.hasConstraints ? variables.constraintsText() : nil
+        if ids.isEmpty { return plain ?? "no constraints yet" }
         var table = TextTable(["name", "constraint", "priority", "state", "from"], numeric: [2])
         for id in ids {
             guard let c = scene.constraints[id] else { continue }
             let state = c.state == .broken ? style.red("broken") : c.state == .inactive ? style.dim("inactive") : "active"
             table.add([id, describe(id).replacingPriority(), c.spec.priority.description, state, originText(c.origin)])
         }
-        return table.rendered(style: style)
+        return table.rendered(style: style) + (plain.map { "\n" + $0 } ?? "")
     }
 
     /// A constraint as written, with the constant in force when it differs (collapsed view).

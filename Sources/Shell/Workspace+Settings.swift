@@ -34,6 +34,10 @@ extension Workspace {
     func remove(_ context: LineContext) throws(SourceError) -> String {
         try context.expectCount(2, usage: "remove NAME (a view or a constraint)")
         let word = context.words[1]
+        if Int(word.text) != nil, scene.views[word.text] == nil, scene.constraints[word.text] == nil {
+            // `remove 2`: the plain variables' constraint [2], as `help` lists it.
+            return try runVariables(context)
+        }
         do {
             if scene.views[word.text] != nil {
                 try scene.removeView(word.text)

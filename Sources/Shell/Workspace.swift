@@ -129,17 +129,20 @@ public final class Workspace {
         if let assignment = context.assignment() {
             return try assign(assignment, context)
         }
-        if VariableShell.handles(tokens) {
-            let reply = variables.run(context.line, line: context.lineNumber)
-            if let error = reply.error { throw error }
-            return reply.output
-        }
+        if VariableShell.handles(tokens) { return try runVariables(context) }
         let word = context.words[0]
         if word.text == "replay" {
             throw context.error("replay runs from the command line, not in the shell: trellis replay FILE…", at: word)
         }
         let hint = closestName(to: word.text, in: Self.verbs).map { " (did you mean '\($0)'?)" } ?? ""
         throw context.error("'\(word.text)' is not a command\(hint); type 'help' for the list", at: word)
+    }
+
+    /// A line for the solver over plain variables (`x >= 10`, `suggest x 40`, `remove 2`).
+    func runVariables(_ context: LineContext) throws(SourceError) -> String {
+        let reply = variables.run(context.line, line: context.lineNumber)
+        if let error = reply.error { throw error }
+        return reply.output
     }
 
     public static let verbs = ["view", "label", "image", "frames", "draw", "views", "constraints", "why", "check", "fit",

@@ -90,6 +90,24 @@ final class WorkspaceTests: XCTestCase {
         XCTAssertEqual(fit?.position, SourcePosition(line: 4, column: 13))
     }
 
+    /// The plain variables' numbered constraints are listed by `constraints` and removed by
+    /// number (`remove 2`), as `help` says; a view or constraint named by the word still wins.
+    func testPlainConstraintsAreListedAndRemovedByNumber() {
+        let w = Workspace()
+        _ = run(w, ["x == y", "x >= 5 @750"])
+        XCTAssertEqual(w.run("constraints").output, "[1] x == y\n[2] x >= 5 @750")
+        XCTAssertEqual(w.run("remove 2").output, "removed [2] x >= 5 @750\nx = 0\ny = 0\nambiguous: x, y")
+        let missing = w.run("remove 9", lineNumber: 4).error
+        XCTAssertEqual(missing?.message, "there is no constraint [9] (see 'constraints')")
+        XCTAssertEqual(missing?.position, SourcePosition(line: 4, column: 8))
+        XCTAssertNil(w.run("view a").error)
+        XCTAssertNil(w.run("a.width == 10").error)
+        XCTAssertTrue(w.run("constraints").output.hasSuffix("a.width == 10      1000  active  you\n[1] x == y"),
+                      w.run("constraints").output)
+        XCTAssertNil(w.run("remove c1").error)
+        XCTAssertEqual(w.run("constraints").output, "[1] x == y")
+    }
+
     func testConflictIsReportedInUIKitsShape() {
         let w = cell()
         XCTAssertNil(w.run("cell.height = 100").error)
