@@ -8,8 +8,8 @@ import Darwin
 #endif
 
 extension Workspace {
-    static let tableVerbs = ["data", "cell", "size", "sizing", "separator", "reload", "scroll", "fling", "invalidate",
-                             "show", "stats", "log", "chart", "draw", "export", "precompute"]
+    static let tableVerbs = ["data", "cell", "cells", "size", "sizing", "separator", "reload", "scroll", "fling", "invalidate",
+                             "show", "stats", "log", "chart", "draw", "export", "precompute", "verify", "memo"]
 
     /// `table …`: the virtual table (DESIGN.md, section 5).
     func tableCommand(_ context: LineContext) throws(SourceError) -> String {
@@ -29,7 +29,14 @@ extension Workspace {
         do {
             switch verb.text {
             case "data": return try tableData(rest, context)
-            case "cell": return try tableCell(rest, context)
+            case "cell":
+                if rest.first?.text == "remove", rest.count >= 2, !rest[1].text.contains("=") {
+                    return try tableCellRemove(Array(rest.dropFirst()), context)
+                }
+                return try tableCell(rest, context)
+            case "cells": return try tableCells(rest, context)
+            case "verify": return try tableVerify(rest, context)
+            case "memo": return try tableMemo(rest, context)
             case "size":
                 guard rest.count == 1, let size = parseSize(rest[0].text) else {
                     throw context.error("usage: table size WIDTHxHEIGHT, as table size 320x568")
@@ -67,13 +74,7 @@ extension Workspace {
                 return framesLine(table.fling(velocity: v), from: start)
             case "invalidate": return try tableInvalidate(rest, context)
             case "show": return tableShow(json: rest.contains { $0.text == "--json" })
-            case "stats":
-                let stats = table.stats.report
-                let summary = table.summary(trueHeightLimit: 100_000).report
-                if rest.contains(where: { $0.text == "--json" }) {
-                    return json(.object([ReportValue.Field("table", summary), ReportValue.Field("stats", stats)])).rendered()
-                }
-                return human(summary) + "\n" + human(stats)
+            case "stats": return try tableStats(rest, context)
             case "log":
                 let events = table.events
                 let numbers = rest.filter { $0.text != "--json" }
@@ -167,7 +168,7 @@ extension Workspace {
         switch words[0].text {
         case "to": return frameLine(table.scroll(to: amount))
         case "row":
-            let target = try row(words[1], context, allowingEmpty: true)
+            let target = try tableRow(words[1], context, allowingEmpty: true)
             let line = frameLine(table.scroll(toRow: target))
             guard table.rowCount > 0, !table.visibleRows.contains(where: { $0.row == target }) else { return line }
             // UIKit's scrollToRow misses the same way: the offset is chosen from estimates, and
@@ -203,7 +204,7 @@ extension Workspace {
         case "all": return frameLine(table.invalidate(.all))
         case "row":
             guard words.count == 2 else { throw context.error("usage: table invalidate row R") }
-            return frameLine(table.invalidate(.row(try row(words[1], context))))
+            return frameLine(table.invalidate(.row(try tableRow(words[1], context))))
         case "rows":
             guard words.count >= 2 else { throw context.error("usage: table invalidate rows 3,7,12") }
             var rows: [Int] = []
@@ -213,7 +214,7 @@ extension Workspace {
                     let part = Word(text: String(piece), column: word.column + offset, length: piece.count, isQuoted: false)
                     offset += piece.count + 1
                     if piece.isEmpty { continue }
-                    rows.append(try row(part, context))
+                    rows.append(try tableRow(part, context))
                 }
             }
             guard !rows.isEmpty else { throw context.error("usage: table invalidate rows 3,7,12") }
@@ -223,7 +224,7 @@ extension Workspace {
     }
 
     /// A row number of the table's data; with `allowingEmpty`, row 0 of a table without rows.
-    private func row(_ word: Word, _ context: LineContext, allowingEmpty: Bool = false) throws(SourceError) -> Int {
+    func tableRow(_ word: Word, _ context: LineContext, allowingEmpty: Bool = false) throws(SourceError) -> Int {
         guard let row = Int(word.text), row >= 0, row < (allowingEmpty ? max(1, table.rowCount) : table.rowCount) else {
             let has = table.rowCount == 0 ? "the table has no rows yet (table data …)"
                 : "the rows are 0 to \(table.rowCount - 1)"
@@ -250,7 +251,8 @@ extension Workspace {
         var text = "frame \(f.frame): offset \(show(f.offset)), "
             + (f.visible.isEmpty ? "no rows" : "rows \(f.visible.lowerBound)–\(f.visible.upperBound - 1)")
         if f.rowsAppeared > 0 { text += ", \(f.rowsAppeared) appeared" }
-        if f.heightRequests > 0 { text += ", \(f.heightRequests) height requests" }
+        if f.heightRequests > 0 { text += ", \(f.heightRequests) height request\(f.heightRequests == 1 ? "" : "s")" }
+        if f.estimateRequests > 0 { text += ", \(f.estimateRequests) estimate request\(f.estimateRequests == 1 ? "" : "s")" }
         if f.corrections > 0 { text += ", offset corrected by \(show(f.correction))" }
         if let ns = f.nanoseconds { text += ", \(show(Double(ns) / 1_000_000)) ms" }
         return text

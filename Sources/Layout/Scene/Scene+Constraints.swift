@@ -46,7 +46,7 @@ extension Scene {
                                           state: .inactive, enforced: nil, sequence: sequence, isAutoNamed: autoNamed)
         constraintOrder.append(id)
         if active { enforce(id) }
-        needsSettling = true
+        markUnsettled(spec.first.view)
     }
 
     /// Checks a constraint as NSLayoutConstraint does before it would install it.
@@ -109,11 +109,11 @@ extension Scene {
     }
 
     func dropConstraint(_ id: String) {
+        if let c = constraints[id] { markUnsettled(c.spec.first.view) }
         unenforce(id)
         brokenIDs.remove(id)
         constraints[id] = nil
         constraintOrder.removeAll { $0 == id }
-        needsSettling = true
     }
 
     public func setActive(_ id: String, _ active: Bool) throws(LayoutError) {
@@ -121,7 +121,7 @@ extension Scene {
         guard c.wantsActive != active else { return }
         constraints[id]?.wantsActive = active
         if active { enforce(id) } else { unenforce(id); retryBroken() }
-        needsSettling = true
+        markUnsettled(c.spec.first.view)
     }
 
     /// Changes the constant in place (no rebuild).
@@ -129,7 +129,7 @@ extension Scene {
         let c = try constraint(id)
         guard constant.isFinite else { throw .nonFinite("the constant") }
         constraints[id]?.spec.constant = constant
-        needsSettling = true
+        markUnsettled(c.spec.first.view)
         guard let enforced = c.enforced else {
             if c.state == .broken { retryBroken() }
             return
@@ -150,7 +150,7 @@ extension Scene {
             throw .requiredPriorityChange(id)
         }
         constraints[id]?.spec.priority = priority
-        needsSettling = true
+        markUnsettled(c.spec.first.view)
         if let enforced = c.enforced {
             do { try solver.updatePriority(of: enforced, to: priority) } catch { reenforce(id) }
         }
@@ -258,7 +258,7 @@ extension Scene {
         unenforce(id)
         setState(id, .inactive)
         enforce(id)
-        needsSettling = true
+        if let c = constraints[id] { markUnsettled(c.spec.first.view) }
     }
 
     /// Records a constraint's state (and keeps the set of broken ones, so that retrying them
@@ -275,6 +275,7 @@ extension Scene {
         for id in constraintOrder where brokenIDs.contains(id) {
             guard let c = constraints[id], c.wantsActive, !isSuspended(id), let sc = solverConstraint(id) else { continue }
             if solver.addIfSatisfiable(sc) {
+                markUnsettled(c.spec.first.view)
                 constraints[id]?.enforced = sc
                 setState(id, .active)
                 constraintBySolverConstraint[ObjectIdentifier(sc)] = id

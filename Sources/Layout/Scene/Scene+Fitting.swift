@@ -54,7 +54,7 @@ extension Scene {
             let heightProbe = Constraint(LinearExpression(v.height) - target.value, .equal, priority: verticalPriority)
             if solver.addIfSatisfiable(heightProbe) { probes.append(heightProbe) }
         }
-        needsSettling = true
+        markUnsettled(name)
         settle()
         let v = views[name]
         let size = Rect(x: 0, y: 0, width: v.map { solver.value(of: $0.width) } ?? 0,
@@ -65,7 +65,7 @@ extension Scene {
             enforce(id)
         }
         retryBroken()
-        needsSettling = true
+        markUnsettled(name)
         return Size(width: size.width, height: size.height)
     }
 }

@@ -68,7 +68,7 @@ extension Scene {
                                 origin: .compressionResistance(attribute))
         }
         if let measurement { refreshBaselines(of: name, measurement) }
-        needsSettling = true
+        markUnsettled(name)
     }
 
     /// A label draws its text centred vertically: its baselines sit at
@@ -88,24 +88,39 @@ extension Scene {
 
     /// Settles labels that wrap at the width the layout gives them, as UIKit's two-pass layout
     /// does: first every such label asks for its natural one-line size, the layout is solved,
-    /// then each wraps at the width it got, and again until nothing changes. Starting from the
-    /// natural size every time keeps the result independent of what came before (a label
-    /// never stays narrow because it once was).
+    /// then each wraps at the width it got, and again until nothing changes. Every pass starts
+    /// from the natural size, so the result is the same whatever came before (a label never
+    /// stays narrow, or wide, because it once was). Only the trees changed since they were last
+    /// settled are settled: constraints never cross trees, so a change cannot move another.
     public func settle() {
-        guard needsSettling else { return }
+        guard !unsettledRoots.isEmpty else { return }
         // Conflicts met on the way (a label at its natural width, before it wraps) are only
         // reported if they are still there at the end.
         let mark = beginTransientChanges()
-        defer { endTransientChanges(mark) }
-        let automatic = viewOrder.filter { name in
-            guard let label = views[name]?.label, views[name]?.intrinsicOverride == nil else { return false }
-            return label.preferredMaxWidth == .automatic && label.lines != 1 && !isCollapsed(name)
-        }
-        // A label whose width its own intrinsic width does not decide (pinned between two
-        // edges, as in most cells) would come back to the same width: it skips the first pass.
-        for name in automatic where automaticWrapWidths[name] != nil && widthFollowsContent(of: name) {
-            automaticWrapWidths[name] = nil
-            refreshIntrinsicSize(of: name)
+        let roots = unsettledRoots.sorted()
+        for root in roots { settleTree(root) }
+        unsettledRoots.subtract(roots)
+        endTransientChanges(mark)
+    }
+
+    /// Marks the tree that holds `name` as changed: its labels settle again before the next read.
+    func markUnsettled(_ name: String) {
+        unsettledRoots.insert(root(of: name))
+    }
+
+    private func settleTree(_ root: String) {
+        var automatic: [String] = []
+        for name in subtree(of: root) {
+            guard let view = views[name], let label = view.label else { continue }
+            if view.intrinsicOverride == nil, label.preferredMaxWidth == .automatic, label.lines != 1, !isCollapsed(name) {
+                automatic.append(name)
+            }
+            // Back to the natural size (a label that no longer wraps automatically, too: its
+            // baselines were measured at the old width).
+            if automaticWrapWidths[name] != nil {
+                automaticWrapWidths[name] = nil
+                refreshIntrinsicSize(of: name)
+            }
         }
         for _ in 0..<8 where !automatic.isEmpty {
             var changed = false
@@ -121,7 +136,6 @@ extension Scene {
             }
             if !changed { break }
         }
-        needsSettling = false
     }
 }
 
@@ -141,17 +155,6 @@ extension Scene {
             guard case .unsatisfiable(_, let conflict) = error else { return nil }
             let ids = conflict.compactMap { constraintBySolverConstraint[ObjectIdentifier($0)] } + [id]
             return ConflictReport(constraints: ids.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }, broken: id)
-        }
-    }
-
-    /// Whether the label's width depends on its own content-hugging or compression-resistance
-    /// width constraints at the current optimum.
-    func widthFollowsContent(of name: String) -> Bool {
-        guard let v = views[name] else { return true }
-        let own = Set([systemConstraints[name]?["intrinsic.width.hug"], systemConstraints[name]?["intrinsic.width.compression"]]
-            .compactMap { $0 })
-        return solver.constraintsDetermining(v.width).contains { c in
-            constraintBySolverConstraint[ObjectIdentifier(c)].map { own.contains($0) } ?? false
         }
     }
 

@@ -104,6 +104,6 @@ extension Scene {
         }
         setCollapseConstraints(collapsed: true)
         retryBroken()
-        needsSettling = true
+        markUnsettled(name)
     }
 }

@@ -33,8 +33,9 @@ public final class Scene {
         defer { renamedConstraints.removeAll() }
         return renamedConstraints.map { (old: $0.0, new: $0.1) }
     }
-    /// Labels whose intrinsic size follows the width the layout gives them.
-    var needsSettling = true
+    /// The roots whose trees changed since their automatic labels were last settled (a
+    /// change in one tree cannot move another: constraints never cross trees).
+    var unsettledRoots = Set<String>()
     /// The width each automatic multi-line label wraps at in the current settling pass.
     var automaticWrapWidths: [String: Double?] = [:]
 
@@ -120,8 +121,8 @@ public final class Scene {
         viewOrder.removeAll { doomed.contains($0) }
         if let parent = view.parent { views[parent]?.children.removeAll { $0 == name } }
         retryBroken()
-        needsSettling = true
         for v in doomed { automaticWrapWidths[v] = nil }
+        if let parent = view.parent { markUnsettled(parent) } else { unsettledRoots.remove(name) }
     }
 
     /// The view and all its descendants, parents first.
@@ -243,7 +244,7 @@ public final class Scene {
         for id in directional where constraints[id]?.state != .broken { enforce(id) }
         retryBroken()
         endTransientChanges(mark)
-        needsSettling = true
+        unsettledRoots.formUnion(roots)
     }
 
     /// A new content size category re-measures every label.

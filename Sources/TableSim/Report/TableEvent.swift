@@ -93,7 +93,7 @@ public enum HeightSource: String, Sendable, Equatable {
     case fixed
     /// A prototype cell was configured and solved.
     case sized
-    /// A prototype cell, answered by its layout memo (the same constants were solved before).
+    /// A prototype cell, answered by its memo (a row with the same binding values was laid out).
     case memo
     /// The height cache, by the row's identity.
     case cache

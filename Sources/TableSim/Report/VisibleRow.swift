@@ -48,7 +48,10 @@ public struct FrameReport: Sendable, Equatable, Reportable {
     public let visible: Range<Int>
     public let rowsAppeared: Int
     public let rowsLeft: Int
+    /// Height requests made by the frame (a reload's frame: all of the reload's).
     public let heightRequests: Int
+    /// Estimate requests (`estimatedHeightForRowAt`) made by the frame.
+    public let estimateRequests: Int
     public let corrections: Int
     public let correction: Double
     /// How long the frame took, when the table has a clock.
@@ -59,6 +62,7 @@ public struct FrameReport: Sendable, Equatable, Reportable {
             "frame": .int(frame), "requestedOffset": .number(requestedOffset), "offset": .number(offset),
             "firstVisible": .int(visible.lowerBound), "lastVisible": .int(visible.upperBound - 1),
             "rowsAppeared": .int(rowsAppeared), "rowsLeft": .int(rowsLeft), "heightRequests": .int(heightRequests),
+            "estimateRequests": .int(estimateRequests),
             "corrections": .int(corrections), "correction": .number(correction),
             "ms": nanoseconds.map { .number(Double($0) / 1e6) } ?? .null,
         ])

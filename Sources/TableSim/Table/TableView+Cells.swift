@@ -13,9 +13,7 @@ extension TableView {
             counters.pools[id, default: TableStats.Pool()].reused += 1
             emit(.dequeue(row: r, cell: cell.name))
             cell.unplace()
-            let before = cell.constraintChurn
-            cell.configure(row)
-            let changes = cell.constraintChurn - before
+            let changes = cell.configure(row)
             counters.pools[id, default: TableStats.Pool()].constraintChanges += changes
             emit(.configure(row: r, cell: cell.name, changes: changes))
             return (cell, .reused)

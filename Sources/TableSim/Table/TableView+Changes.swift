@@ -24,10 +24,11 @@ extension TableView {
         needsReload = false
         beginFrame()
         counters.reloads += 1
+        let counted = (heights: counters.heightRequests, estimates: counters.estimateRequests)
         emit(.reload(rows: source.count, reason: "reload"))
         for r in displayed.keys.sorted() { enqueue(r) }
         rebuildHeights()
-        return runFrame(to: contentOffset, begun: true)
+        return runFrame(to: contentOffset, begun: true, counted: counted)
     }
 
     /// Drops the height cache's entries for the rows and has the table ask their heights
@@ -135,13 +136,14 @@ extension TableView {
     private func relayoutAll(reason: String) -> FrameReport {
         let anchor = offsets.count > 0 ? visibleRange(at: contentOffset).lowerBound : 0
         let anchorOnScreen = offsets.count > 0 ? offsets.offset(of: anchor) - contentOffset : 0
+        let counted = (heights: counters.heightRequests, estimates: counters.estimateRequests)
         emit(.reload(rows: source.count, reason: reason))
         let onScreen = displayed.keys.sorted()
         rebuildHeights()
         // Rows on screen keep their cells; their heights are asked again this frame.
         for r in onScreen { displayed[r]?.placedHeight = nil }
         let target = offsets.count > 0 ? offsets.offset(of: anchor) - anchorOnScreen : 0
-        return refreshFrame(to: target, rows: onScreen)
+        return refreshFrame(to: target, rows: onScreen, counted: counted)
     }
 
     /// Asks the rows again: their state goes back to unknown (estimates) or their heights are
@@ -149,6 +151,7 @@ extension TableView {
     private func refresh(_ rows: [Int]) -> FrameReport {
         let anchor = offsets.count > 0 ? visibleRange(at: contentOffset).lowerBound : 0
         let anchorOnScreen = offsets.count > 0 ? offsets.offset(of: anchor) - contentOffset : 0
+        let counted = (heights: counters.heightRequests, estimates: counters.estimateRequests)
         for r in rows {
             if sizing.usesEstimates {
                 known[r] = false
@@ -164,12 +167,12 @@ extension TableView {
             if let cell = displayed[r]?.cell { cell.forgetApplied() }
         }
         let target = offsets.count > 0 ? offsets.offset(of: anchor) - anchorOnScreen : 0
-        return refreshFrame(to: target, rows: rows.filter { displayed[$0] != nil })
+        return refreshFrame(to: target, rows: rows.filter { displayed[$0] != nil }, counted: counted)
     }
 
     /// A frame after heights changed under the rows on screen: their cells are configured
     /// again and placed at their new heights.
-    private func refreshFrame(to target: Double, rows: [Int]) -> FrameReport {
+    private func refreshFrame(to target: Double, rows: [Int], counted: (heights: Int, estimates: Int)) -> FrameReport {
         for r in rows {
             guard r < source.count, let cell = displayed[r]?.cell else { continue }
             if !sizing.usesEstimates || known[r] {
@@ -177,6 +180,6 @@ extension TableView {
             }
             displayed[r]?.placedHeight = nil
         }
-        return runFrame(to: target, begun: true)
+        return runFrame(to: target, begun: true, counted: counted)
     }
 }

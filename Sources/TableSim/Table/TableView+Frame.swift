@@ -34,11 +34,14 @@ extension TableView {
         frameStart = clock?()
     }
 
+    /// `counted`: the height and estimate requests counted before this call that belong to the
+    /// frame (a reload's, asked before its frame lays out).
     @discardableResult
-    func runFrame(to target: Double, begun: Bool = false) -> FrameReport {
+    func runFrame(to target: Double, begun: Bool = false, counted: (heights: Int, estimates: Int)? = nil) -> FrameReport {
         if !begun { beginFrame() }
         let started = frameStart
-        let requestsBefore = counters.heightRequests
+        let requestsBefore = counted?.heights ?? counters.heightRequests
+        let estimatesBefore = counted?.estimates ?? counters.estimateRequests
         let correctionsBefore = counters.corrections
         let wasOnScreen = Set(displayed.keys)
         var y = clampOffset(target)
@@ -111,6 +114,7 @@ extension TableView {
             rowsAppeared: range.filter { !wasOnScreen.contains($0) }.count,
             rowsLeft: wasOnScreen.filter { !range.contains($0) }.count,
             heightRequests: counters.heightRequests - requestsBefore,
+            estimateRequests: counters.estimateRequests - estimatesBefore,
             corrections: counters.corrections - correctionsBefore, correction: correction, nanoseconds: elapsed)
         lastFrame = report
         recentFrames.append(report)

@@ -102,6 +102,7 @@ extension TableView {
     func rebuildHeights() {
         let n = source.count
         lastReloadWasCancelled = false
+        rowsAskedBeforeCancel = nil
         known = BitSet(count: n)
         perRowEstimates = nil
         sources.removeAll()
@@ -131,6 +132,7 @@ extension TableView {
             for r in 0..<n {
                 if r % 256 == 255, isCancelled?() == true {
                     asked = r
+                    rowsAskedBeforeCancel = r
                     lastReloadWasCancelled = true
                     needsReload = true
                     break

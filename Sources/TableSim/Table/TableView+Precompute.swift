@@ -17,11 +17,10 @@ public struct PrecomputeReport: Sendable, Equatable, Reportable {
     }
 }
 
-/// The heights of a slice of rows, found by one thread with its own sizing cells.
+/// The heights of a slice of layouts, found by one thread with its own sizing cells.
 private struct SliceResult: Sendable {
     var heights: [Double] = []
     var solves = 0
-    var memoHits = 0
 }
 
 /// Results written by several threads, each into its own slot.
@@ -32,62 +31,91 @@ private final class Slots: @unchecked Sendable {
 
 extension TableView {
     /// Computes every row's cell height ahead of time on `threads` threads (at least one).
-    /// The rows are cut into as many contiguous slices; each thread builds its own sizing cells
-    /// from the templates' recipes (scenes are not shared), so the heights are the same
-    /// whatever the number of threads. The ``SizingStrategy/precomputed(threads:)`` strategy
-    /// serves requests from them; a change of data, width or text size makes them stale.
+    /// With the memo on, rows are first grouped by their template and binding values (the
+    /// whole key of a layout), so each distinct layout is made once, whatever the number of
+    /// threads; the distinct layouts (every row, with the memo off) are cut into as many
+    /// contiguous slices as there are threads, and each thread builds its own sizing cells
+    /// from the templates' recipes (scenes are not shared). A cell's layout is a function of
+    /// its inputs, so the heights are the same whatever the number of threads. The
+    /// ``SizingStrategy/precomputed(threads:)`` strategy serves requests from them; a change
+    /// of data, width or text size makes them stale.
     @discardableResult
     public func precomputeHeights(threads: Int) -> PrecomputeReport {
         let started = clock?()
         let n = source.count
-        let slices = max(1, min(threads, max(1, n)))
         let rows = source, templates = self.templates, width = viewport.width, category = self.category
-        let memo = layoutMemo
-        let slots = Slots(count: slices)
-        let work: @Sendable (Int) -> Void = { slice in
-            let lower = n * slice / slices, upper = n * (slice + 1) / slices
-            var result = SliceResult()
-            result.heights.reserveCapacity(upper - lower)
-            var cells: [String: SizingCell] = [:]
-            for r in lower..<upper {
-                let row = rows.row(at: r)
-                guard let t = templates.first(where: { $0.rule?.matches(row) == true }) ?? templates.first(where: { $0.rule == nil }) else {
-                    result.heights.append(TableView.defaultRowHeight)
+        // Which template each row uses (nil: none), and the rows to lay out.
+        var templateOf = [Int?](repeating: nil, count: n)
+        var work: [Int] = []
+        var layoutOf = [Int](repeating: -1, count: n)
+        var seen: [LayoutKey: Int] = [:]
+        for r in 0..<n {
+            let row = rows.row(at: r)
+            guard let t = templates.firstIndex(where: { $0.rule?.matches(row) == true })
+                    ?? templates.firstIndex(where: { $0.rule == nil }) else { continue }
+            templateOf[r] = t
+            if layoutMemo {
+                let key = LayoutKey(template: t, values: templates[t].values(for: row))
+                if let existing = seen[key] {
+                    layoutOf[r] = existing
                     continue
                 }
+                seen[key] = work.count
+            }
+            layoutOf[r] = work.count
+            work.append(r)
+        }
+        let slices = max(1, min(threads, max(1, work.count)))
+        let slots = Slots(count: slices)
+        let layouts = work, chosen = templateOf
+        let job: @Sendable (Int) -> Void = { slice in
+            let lower = layouts.count * slice / slices, upper = layouts.count * (slice + 1) / slices
+            var result = SliceResult()
+            result.heights.reserveCapacity(upper - lower)
+            var cells: [Int: SizingCell] = [:]
+            for i in lower..<upper {
+                let r = layouts[i]
+                guard let t = chosen[r] else { result.heights.append(TableView.defaultRowHeight); continue }
                 let cell: SizingCell
-                if let existing = cells[t.reuseIdentifier] {
+                if let existing = cells[t] {
                     cell = existing
-                } else if let made = try? SizingCell(template: t, width: width, category: category, useMemo: memo) {
-                    cells[t.reuseIdentifier] = made
+                } else if let made = try? SizingCell(template: templates[t], width: width, category: category, useMemo: false) {
+                    cells[t] = made
                     cell = made
                 } else {
                     result.heights.append(TableView.defaultRowHeight)
                     continue
                 }
-                result.heights.append(cell.height(for: row).height)
+                result.heights.append(cell.height(for: rows.row(at: r)).height)
+                result.solves += 1
             }
-            result.solves = cells.values.reduce(0) { $0 + $1.solves }
-            result.memoHits = cells.values.reduce(0) { $0 + $1.memoHits }
             slots.results[slice] = result
         }
         if slices == 1 {
-            work(0)
+            job(0)
         } else {
-            DispatchQueue.concurrentPerform(iterations: slices, execute: work)
+            DispatchQueue.concurrentPerform(iterations: slices, execute: job)
         }
-        var heights: [Double] = []
-        heights.reserveCapacity(n)
-        for r in slots.results { heights += r.heights }
+        var made: [Double] = []
+        made.reserveCapacity(work.count)
+        for r in slots.results { made += r.heights }
+        var heights = [Double](repeating: Self.defaultRowHeight, count: n)
+        for r in 0..<n where layoutOf[r] >= 0 && layoutOf[r] < made.count { heights[r] = made[layoutOf[r]] }
         precomputedHeights = heights
         precomputedWidth = width
         precomputedCategory = category
         let solves = slots.results.reduce(0) { $0 + $1.solves }
-        let memoHits = slots.results.reduce(0) { $0 + $1.memoHits }
+        let memoHits = templateOf.reduce(0) { $0 + ($1 == nil ? 0 : 1) } - work.count
         counters.solves += solves
         counters.memoHits += memoHits
         var elapsed: UInt64?
         if let started, let now = clock?() { elapsed = now >= started ? now - started : 0 }
         return PrecomputeReport(rows: n, threads: slices, solves: solves, memoHits: memoHits, nanoseconds: elapsed)
     }
+}
+
+/// A layout's whole key: the template and the row's binding values.
+private struct LayoutKey: Hashable {
+    var template: Int
+    var values: [FieldValue]
 }

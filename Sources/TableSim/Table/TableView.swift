@@ -21,8 +21,9 @@ public final class TableView {
     /// How heights are found. A new strategy applies at the next reload (any scroll reloads
     /// first when one is due).
     public var sizing: SizingStrategy = .selfSizing(.constant(44)) { didSet { needsReload = true } }
-    /// Whether prototype cells remember solved layouts by their constraint constants
-    /// (``LayoutMemo``): the same heights, fewer solves. On by default.
+    /// Whether prototype cells remember the heights of the rows they laid out, keyed by the
+    /// rows' binding values (everything that changes a layout): the same heights, fewer
+    /// layouts for rows that repeat. On by default; `table memo off` shows the real cost.
     public var layoutMemo = true {
         didSet { for s in sizingCells.values { s.setMemo(layoutMemo) } }
     }
@@ -35,6 +36,8 @@ public final class TableView {
     public var isCancelled: (() -> Bool)?
     /// Whether the last reload was stopped by `isCancelled` (and will be done again).
     public internal(set) var lastReloadWasCancelled = false
+    /// How many rows the stopped reload asked (the others have the default height).
+    var rowsAskedBeforeCancel: Int?
     /// The top of the viewport in the content.
     public internal(set) var contentOffset = 0.0
     /// The events of the last frames.
@@ -136,9 +139,9 @@ public final class TableView {
 
     private func dropCells(of id: String) {
         for (row, d) in displayed where d.cell?.template.reuseIdentifier == id { displayed[row] = nil }
-        for cell in displayCells[id] ?? [] { retiredPivots += cell.scene.solverStatistics.pivots }
-        if let s = sizingCells[id] { retiredPivots += s.cell.scene.solverStatistics.pivots }
-        if let m = manualSizers[id] { retiredPivots += m.cell.scene.solverStatistics.pivots }
+        for cell in displayCells[id] ?? [] { retiredPivots += cell.pivots }
+        if let s = sizingCells[id] { retiredPivots += s.cell.pivots }
+        if let m = manualSizers[id] { retiredPivots += m.cell.pivots }
         pools[id] = nil
         displayCells[id] = nil
         sizingCells[id] = nil
@@ -163,10 +166,10 @@ public final class TableView {
             p.inPool = pools[id]?.count ?? 0
             p.onScreen = displayed.values.filter { $0.cell?.template.reuseIdentifier == id }.count
             s.pools[id] = p
-            pivots += cells.reduce(0) { $0 + $1.scene.solverStatistics.pivots }
+            pivots += cells.reduce(0) { $0 + $1.pivots }
         }
-        pivots += sizingCells.values.reduce(0) { $0 + $1.cell.scene.solverStatistics.pivots }
-        pivots += manualSizers.values.reduce(0) { $0 + $1.cell.scene.solverStatistics.pivots }
+        pivots += sizingCells.values.reduce(0) { $0 + $1.cell.pivots }
+        pivots += manualSizers.values.reduce(0) { $0 + $1.cell.pivots }
         s.pivots = pivots
         return s
     }

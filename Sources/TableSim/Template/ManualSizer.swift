@@ -33,9 +33,9 @@ final class ManualSizer {
 
     /// The cell's height for `row` (without the separator).
     func height(for row: Row) -> Double {
-        let shape = LayoutMemo.shape(of: row, cell.template)
+        let shape = cell.template.shape(of: row)
         let plan = plans[shape] ?? makePlan(row, shape)
-        let texts = LayoutMemo.texts(of: row, cell.template, labels: textLabels)
+        let texts = cell.template.texts(of: row, labels: textLabels)
         var tallest = Array(repeating: 0.0, count: plan.groups)
         for (i, entry) in plan.labels.enumerated() {
             guard let entry else { continue }
@@ -49,8 +49,8 @@ final class ManualSizer {
 
     private func makePlan(_ row: Row, _ shape: [FieldValue]) -> Plan {
         planSolves += 1
-        let scene = cell.scene
         cell.configure(row)
+        let scene = cell.scene
         for name in textLabels { try? scene.updateLabel(name) { $0.text = Self.sample } }
         var measured: [(name: String, label: Label, width: Double?, frame: Rect)?] = []
         for name in textLabels {

@@ -1,59 +1,64 @@
 import Layout
 
 /// A prototype cell that answers height requests (the "sizing cell" of the technique): it is
-/// configured for the row, solved, and its fitted height read. It is never shown and never in
-/// a reuse pool. With its ``LayoutMemo`` on, rows whose constraint constants a solve has seen
-/// are answered without solving again (the same height, found faster).
+/// configured for the row, laid out, and its fitted height read. It is never shown and never
+/// in a reuse pool. Its height for a row is a function of the row's binding values (and the
+/// width and text size it was made for), so with its memo on, a row whose values a layout has
+/// seen is answered from the memo: the key holds everything that changes the layout.
 final class SizingCell {
     let cell: CellInstance
-    private var memo: LayoutMemo?
-    private let labels: [String]
+    /// Heights by the row's binding values (nil: the memo is off).
+    private var memo: [[FieldValue]: Double]?
+    /// Entries kept at most (then the memo starts again).
+    static let memoCapacity = 16_384
     /// Layouts solved, and requests answered by the memo.
     private(set) var solves = 0
     private(set) var memoHits = 0
 
     init(template: CellTemplate, width: Double, category: ContentSizeCategory, useMemo: Bool) throws(TemplateError) {
         cell = try CellInstance(template: template, serial: 0, width: width, category: category)
-        memo = useMemo ? LayoutMemo() : nil
-        labels = template.textLabels
+        memo = useMemo ? [:] : nil
     }
 
     var template: CellTemplate { cell.template }
 
-    /// The cell's height for `row` (without the separator), and whether it took a solve.
+    /// The cell's height for `row` (without the separator), and whether it took a layout.
     func height(for row: Row) -> (height: Double, solved: Bool) {
-        if let memo, let h = memo.height(for: row, cell.template, labels: labels, scene: cell.scene) {
+        let key = memo == nil ? [] : cell.template.values(for: row)
+        if let h = memo?[key] {
             memoHits += 1
             return (h, false)
         }
         cell.configure(row)
         let h = cell.fittedHeight()
         solves += 1
-        memo?.record(row, cell.template, labels: labels, scene: cell.scene, height: h)
+        if memo != nil {
+            if memo?.count ?? 0 >= Self.memoCapacity { memo?.removeAll() }
+            memo?[key] = h
+        }
         return (h, true)
     }
 
     /// The fitted height of the cell as its template has it, with every bound text empty: the
     /// smallest a row of this template can be (a per-row estimate).
     func minimumHeight() -> Double {
-        let probe = CellInstance.emptyRow(for: cell.template)
-        cell.configure(probe)
+        cell.configure(CellInstance.emptyRow(for: cell.template))
         solves += 1
         return cell.fittedHeight()
     }
 
     func setWidth(_ width: Double) {
         cell.setWidth(width)
-        memo?.removeAll()
+        if memo != nil { memo = [:] }
     }
 
     func setCategory(_ category: ContentSizeCategory) {
         cell.setCategory(category)
-        memo?.removeAll()
+        if memo != nil { memo = [:] }
     }
 
     func setMemo(_ on: Bool) {
-        if on, memo == nil { memo = LayoutMemo() }
+        if on, memo == nil { memo = [:] }
         if !on { memo = nil }
     }
 }
@@ -62,5 +67,19 @@ extension CellInstance {
     /// A row whose every field is empty (null), for the template's smallest layout.
     static func emptyRow(for template: CellTemplate) -> Row {
         Row(index: -1, id: "", fields: [:])
+    }
+}
+
+extension CellTemplate {
+    /// The shape of `row` for this template: the values of its non-text bindings.
+    func shape(of row: Row) -> [FieldValue] {
+        bindings.filter { !$0.property.isText }.map { $0.value.value(for: row) }
+    }
+
+    /// The texts of `row` for each of `labels` (the last binding of a label wins).
+    func texts(of row: Row, labels: [String]) -> [String] {
+        labels.map { label in
+            bindings.last { $0.property == .text && $0.target == label }?.value.value(for: row).text ?? ""
+        }
     }
 }

@@ -1,0 +1,90 @@
+/// One row of `table verify`: the height the table has for it beside the height a fresh
+/// layout gives the row's data, and what makes them differ.
+public struct RowVerification: Sendable, Equatable, Reportable {
+    /// Why a row's height differs from a fresh layout's: what the strategy or a setting
+    /// meant, or (``unexplained``) a defect of Trellis's.
+    public enum Reason: Sendable, Equatable, CustomStringConvertible {
+        /// `table sizing fixed H`: every row H high.
+        case fixedHeight(Double)
+        /// `table sizing manual`: arithmetic over measured text, no layout.
+        case manualArithmetic
+        /// An estimated row not on screen yet: it keeps its estimate until it is sized.
+        case estimate(Double)
+        /// The height cache answered with a height kept for the row's id, sized for other
+        /// data (a row with the same id, or data changed without an invalidation).
+        case cachedForID(String)
+        /// Heights computed ahead of time for another width, text size or data.
+        case stalePrecomputed
+        /// A reload stopped by Ctrl-C before it asked the row (it has the default height).
+        case interruptedReload
+        /// The table must reload first (its data, templates or strategy changed).
+        case notReloaded
+        /// Nothing the table meant explains it.
+        case unexplained
+
+        public var description: String {
+            switch self {
+            case .fixedHeight(let h): return "fixed row height \(formatNumber(h))"
+            case .manualArithmetic: return "manual: arithmetic over measured text, no layout"
+            case .estimate(let e): return "estimate \(formatNumber(e)): not sized yet"
+            case .cachedForID(let id): return "cached for id \(id) before this data: not invalidated"
+            case .stalePrecomputed: return "precomputed for another width, text size or data"
+            case .interruptedReload: return "the reload was interrupted before this row"
+            case .notReloaded: return "the table has not reloaded since it changed"
+            case .unexplained: return "unexplained: a defect of Trellis (please report it)"
+            }
+        }
+
+        /// The JSON word for it.
+        public var name: String {
+            switch self {
+            case .fixedHeight: return "fixed"
+            case .manualArithmetic: return "manual"
+            case .estimate: return "estimate"
+            case .cachedForID: return "cache"
+            case .stalePrecomputed: return "stalePrecomputed"
+            case .interruptedReload: return "interruptedReload"
+            case .notReloaded: return "notReloaded"
+            case .unexplained: return "unexplained"
+            }
+        }
+    }
+
+    public let row: Int
+    /// The row's height as the table has it (with the separator).
+    public let table: Double
+    /// A fresh layout's height for the row's data at the table's width (with the separator);
+    /// the default 44 for a row no template claims.
+    public let fresh: Double
+    /// Why they differ (nil: they agree).
+    public let reason: Reason?
+
+    public init(row: Int, table: Double, fresh: Double, reason: Reason?) {
+        self.row = row
+        self.table = table
+        self.fresh = fresh
+        self.reason = reason
+    }
+
+    public var differs: Bool { reason != nil }
+
+    public var report: ReportValue {
+        .object(["row": .int(row), "table": .number(table), "fresh": .number(fresh), "difference": .number(table - fresh),
+                 "reason": reason.map { .string($0.name) } ?? .null, "why": reason.map { .string($0.description) } ?? .null])
+    }
+}
+
+/// What `table verify` found over a range of rows.
+public struct TableVerification: Sendable, Equatable, Reportable {
+    /// Every row checked, in order.
+    public let rows: [RowVerification]
+    /// Rows asked for but not checked (Ctrl-C stopped the verification).
+    public let unchecked: Int
+
+    public var differing: [RowVerification] { rows.filter(\.differs) }
+
+    public var report: ReportValue {
+        .object(["verified": .int(rows.count), "differ": .int(differing.count), "unchecked": .int(unchecked),
+                 "rows": .array(rows.map(\.report))])
+    }
+}

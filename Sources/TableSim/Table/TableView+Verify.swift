@@ -1,0 +1,52 @@
+import Layout
+
+extension TableView {
+    /// Checks the rows' heights against the truth: for each row, a fresh scene built from its
+    /// template's recipe with the row's values (no cell, cache, memo or history of the
+    /// table's), sized at the table's width and text size as `systemLayoutSizeFitting` sizes
+    /// it, plus the separator. A row whose height differs says why (see
+    /// ``RowVerification/Reason``). Reads only: nothing in the table changes, not even its
+    /// counters. Stops early when ``isCancelled`` says so.
+    public func verify(rows wanted: Range<Int>) -> TableVerification {
+        let rows = wanted.clamped(to: 0..<min(source.count, offsets.count))
+        var checked: [RowVerification] = []
+        checked.reserveCapacity(rows.count)
+        for r in rows {
+            if (r - rows.lowerBound) % 64 == 63, isCancelled?() == true { break }
+            checked.append(verify(row: r))
+        }
+        return TableVerification(rows: checked, unchecked: rows.count - checked.count)
+    }
+
+    private func verify(row r: Int) -> RowVerification {
+        let row = source.row(at: r)
+        let height = offsets.height(of: r)
+        let fresh: Double
+        if let template = template(for: row) {
+            let cell = try? template.freshFittingHeight(for: row, width: viewport.width, category: category)
+            fresh = (cell ?? Self.defaultRowHeight - separatorHeight) + separatorHeight
+        } else {
+            fresh = Self.defaultRowHeight
+        }
+        guard abs(height - fresh) > 1e-9 else { return RowVerification(row: r, table: height, fresh: fresh, reason: nil) }
+        return RowVerification(row: r, table: height, fresh: fresh, reason: reasonForDifference(row: row, height: height))
+    }
+
+    /// What the table meant by a height that is not the fresh layout's.
+    private func reasonForDifference(row: Row, height: Double) -> RowVerification.Reason {
+        let r = row.index
+        if needsReload { return .notReloaded }
+        if let asked = rowsAskedBeforeCancel, r >= asked { return .interruptedReload }
+        switch sizing {
+        case .fixed(let h): return .fixedHeight(h)
+        case .manual: return .manualArithmetic
+        case .precomputed where !precomputedIsCurrent: return .stalePrecomputed
+        default: break
+        }
+        if sizing.usesEstimates, !known[r] { return .estimate(height) }
+        if sizing.usesCache, let cached = heightCache[row.id], abs(cached + separatorHeight - height) < 1e-9 {
+            return .cachedForID(row.id)
+        }
+        return .unexplained
+    }
+}
