@@ -24,6 +24,11 @@ extension Workspace {
             return
         }
         if let verb = words?.first?.text, verb == "save" || verb == "record" { return }
+        if lineWasInterrupted {
+            // It did not finish: a replay could not give its output back. Kept as a comment.
+            recording.appendInterrupted(input)
+            return
+        }
         let prefix = reply.error.map { "error at " + (source.map { "\($0):" } ?? "") + "\($0.position.line):" }
         recording.append(.command(input: input, output: stripTerminalStyles(reply.output), errorPrefix: prefix))
     }
@@ -45,6 +50,11 @@ extension Workspace {
         var out = "saved \(count) input\(count == 1 ? "" : "s") to \(word.text)"
         if recording.skipped > 0 {
             out += " (without the \(recording.skipped) run while recording was off, so it may not replay the same)"
+        }
+        if recording.interrupted > 0 {
+            let n = recording.interrupted
+            out += " (\(n) input\(n == 1 ? "" : "s") stopped by Ctrl-C kept as comment\(n == 1 ? "" : "s"), not run: "
+                + "what \(n == 1 ? "it" : "they") did before the stop is not replayed)"
         }
         return out
     }

@@ -117,7 +117,7 @@ extension Workspace {
         if let t = tableView { return t }
         let t = TableView(viewport: Size(width: 320, height: 568))
         if timing { t.clock = { monotonicNanoseconds() } }
-        t.isCancelled = { [weak self] in self?.isInterrupted() ?? false }
+        t.isCancelled = { [weak self] in self?.checkInterrupt() ?? false }
         tableView = t
         return t
     }
@@ -189,7 +189,7 @@ extension Workspace {
             let step = amount / Double(frames)
             for _ in 0..<frames {
                 reports += table.scroll(by: step, frames: 1)
-                if isInterrupted() {
+                if checkInterrupt() {
                     return framesLine(reports, from: start) + "\n(interrupted after \(reports.count) of \(frames) frames)"
                 }
             }

@@ -28,6 +28,15 @@ public final class Workspace {
     /// Asked between the steps of a long command (frames of a scroll, lines of a script):
     /// true stops it. The shell sets it to "Ctrl-C was pressed".
     public var isInterrupted: () -> Bool = { false }
+    /// Whether Ctrl-C stopped the line being run (a recording leaves such a line out).
+    var lineWasInterrupted = false
+
+    /// Asks ``isInterrupted`` (which clears the request) and remembers the answer for the line.
+    func checkInterrupt() -> Bool {
+        guard isInterrupted() else { return false }
+        lineWasInterrupted = true
+        return true
+    }
 
     public init(style: OutputStyle = .plain) {
         self.style = style
@@ -48,6 +57,7 @@ public final class Workspace {
     /// Runs one line (continuations already joined). `source` names the file for messages.
     public func run(_ line: String, lineNumber: Int = 1, source: String? = nil) -> Reply {
         var reply: Reply
+        if sourceStack.isEmpty { lineWasInterrupted = false }
         do {
             reply = try execute(line, lineNumber: lineNumber)
         } catch {

@@ -117,3 +117,31 @@ final class SessionRecordingTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: directory + "/two.session", encoding: .utf8), "> view cell\n")
     }
 }
+
+/// A line that Ctrl-C stopped did not finish: the recording keeps it as a comment, never as a
+/// command whose "(interrupted …)" output a replay would have to print.
+final class SessionInterruptedRecordingTests: XCTestCase {
+    func testAnInterruptedReloadIsRecordedAsACommentAndSaveSaysSo() throws {
+        let w = Workspace()
+        for line in ["view cell", #"label body in cell "x" lines=0"#, "H:|-6-[body]-6-|", "V:|-6-[body]-6-|",
+                     "table data sentences 2000 seed=7", "table cell cell body.text=$text", "table sizing prototype"] {
+            XCTAssertNil(w.run(line).error, line)
+        }
+        var asked = 0
+        w.isInterrupted = { asked += 1; return asked == 2 }
+        let reload = w.run("table reload")
+        XCTAssertTrue(reload.output.contains("(interrupted"), reload.output)
+        w.isInterrupted = { false }
+        XCTAssertNil(w.run("echo after").error)
+        let text = w.recordedTranscript.text
+        XCTAssertTrue(text.contains("# interrupted by Ctrl-C, not recorded: table reload\n> echo after\nafter\n"), text)
+        XCTAssertFalse(text.contains("> table reload"), text)
+        XCTAssertFalse(text.contains("(interrupted:"), text)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-interrupt-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        w.currentDirectory = folder.path
+        let saved = w.run("save s.session").output
+        XCTAssertTrue(saved.contains("1 input stopped by Ctrl-C kept as comment"), saved)
+    }
+}

@@ -29,9 +29,21 @@ struct Recording {
         if isOn { entries.append(entry) } else if case .command = entry { skipped += 1 }
     }
 
+    /// Inputs stopped by Ctrl-C, recorded as comments.
+    private(set) var interrupted = 0
+
+    /// An input Ctrl-C stopped: it goes in as a comment (`# interrupted by Ctrl-C: table
+    /// reload`), never as a command whose output a replay would have to match.
+    mutating func appendInterrupted(_ input: [String]) {
+        guard isOn else { skipped += 1; return }
+        interrupted += 1
+        entries.append(.comment("# interrupted by Ctrl-C, not recorded: " + input.joined(separator: " ")))
+    }
+
     mutating func clear() {
         entries = []
         skipped = 0
+        interrupted = 0
     }
 
     /// The recording as a transcript: an error's line number is its input's line in the
