@@ -39,7 +39,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "TestSupport"]),
-        .testTarget(name: "TableSimTests", dependencies: ["TableSim", "Layout"]),
+        .testTarget(name: "TableSimTests", dependencies: ["TableSim", "Layout", "TestSupport"]),
         .testTarget(name: "ShellTests", dependencies: ["Shell", "Layout", "TestSupport"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
         // Drives the built `trellis` binary in a pseudo-terminal (the dependency builds it).

@@ -11,6 +11,7 @@ import PackageDescription
 //   swift run -c release ScenarioRunner time         plain ContinuousClock medians, in the scenarios' units
 //   swift run -c release ScenarioRunner profile NAME one workload, for callgrind
 //   swift run -c release TableRunner                 the table simulator's speed and scale
+//   swift run -c release ScriptRunner                a script of 1,000, 4,000 and 20,000 lines
 //   Kiwi/run-kiwi.sh                                 the same scenarios against kiwi (C++), for comparison
 let package = Package(
     name: "TrellisBenchmarks",
@@ -34,6 +35,11 @@ let package = Package(
                 .product(name: "TableSim", package: "Trellis"),
             ],
             path: "Sources/TableRunner"
+        ),
+        .executableTarget(
+            name: "ScriptRunner",
+            dependencies: [.product(name: "Shell", package: "Trellis")],
+            path: "Sources/ScriptRunner"
         ),
         .executableTarget(
             name: "ScenarioRunner",

@@ -28,6 +28,18 @@ public final class Solver {
         public var constraintsRemoved = 0
         public var suggestions = 0
         public var pivots = 0
+
+        public init() {}
+
+        /// The work of two solvers together.
+        public static func + (a: Statistics, b: Statistics) -> Statistics {
+            var sum = a
+            sum.constraintsAdded += b.constraintsAdded
+            sum.constraintsRemoved += b.constraintsRemoved
+            sum.suggestions += b.suggestions
+            sum.pivots += b.pivots
+            return sum
+        }
     }
 
     public init() {

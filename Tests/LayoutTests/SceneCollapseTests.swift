@@ -94,7 +94,7 @@ final class SceneCollapseTests: XCTestCase {
             var out: [String: String] = [:]
             for id in scene.constraintOrder {
                 let c = scene.constraints[id]!
-                let inSolver = c.enforced.flatMap { scene.solver.constant(of: $0) }
+                let inSolver = c.enforced.flatMap { scene.solver(for: c.spec.first.view).constant(of: $0) }
                 out[id] = "\(c.spec) \(c.state) solver:\(inSolver.map { "\($0)" } ?? "-")"
             }
             return out
@@ -108,7 +108,7 @@ final class SceneCollapseTests: XCTestCase {
             let c = try scene.constraint(id)
             guard c.origin == .user || c.spec.first.view == "photo" else { continue }
             if c.spec.first.view == "photo", !c.spec.first.attribute.isSize, c.origin.isSystem == false {
-                XCTAssertEqual(c.enforced.flatMap { scene.solver.constant(of: $0) }, 0, id)
+                XCTAssertEqual(c.enforced.flatMap { scene.solver(for: c.spec.first.view).constant(of: $0) }, 0, id)
             }
         }
         XCTAssertNil(try scene.constraint("photoAspect").enforced)

@@ -47,7 +47,7 @@ final class SceneFittingAndDiagnosticsTests: XCTestCase {
         XCTAssertEqual(scene.constraintOrder, ids)
         XCTAssertEqual(try scene.constraint("cell.root.width").state, .active)
         XCTAssertEqual(try scene.constraint("cell.root.height").state, .active)
-        XCTAssertEqual(scene.solver.constraints.count, scene.constraints.values.filter { $0.enforced != nil }.count)
+        XCTAssertEqual(scene.solvers.values.reduce(0) { $0 + $1.constraints.count }, scene.constraints.values.filter { $0.enforced != nil }.count)
     }
 
     /// Fitting a subview (a cell's content view) at another width than the one it has is a

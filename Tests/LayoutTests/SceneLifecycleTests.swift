@@ -28,8 +28,8 @@ final class SceneLifecycleTests: XCTestCase {
     /// Solver bookkeeping: the solver holds exactly the constraints the scene says are enforced.
     func assertBookkeeping(_ scene: Scene, file: StaticString = #filePath, line: UInt = #line) {
         let enforced = scene.constraints.values.compactMap(\.enforced)
-        XCTAssertEqual(scene.solver.constraints.count, enforced.count, file: file, line: line)
-        XCTAssertTrue(enforced.allSatisfy { scene.solver.contains($0) }, file: file, line: line)
+        XCTAssertEqual(scene.solvers.values.reduce(0) { $0 + $1.constraints.count }, enforced.count, file: file, line: line)
+        XCTAssertTrue(enforced.allSatisfy { c in scene.solvers.values.contains { $0.contains(c) } }, file: file, line: line)
         for (id, c) in scene.constraints {
             XCTAssertEqual(c.state == .active, c.enforced != nil, "\(id) \(c.state)", file: file, line: line)
             XCTAssertNotNil(scene.views[c.spec.first.view], id, file: file, line: line)

@@ -233,7 +233,7 @@ final class ScenePropertyTests: XCTestCase {
             }
             // 2. Books.
             let enforced = scene.constraints.values.compactMap(\.enforced)
-            XCTAssertEqual(scene.solver.constraints.count, enforced.count, context, file: file, line: line)
+            XCTAssertEqual(scene.solvers.values.reduce(0) { $0 + $1.constraints.count }, enforced.count, context, file: file, line: line)
             for (id, c) in scene.constraints {
                 XCTAssertEqual(c.state == .active, c.enforced != nil, "\(id) \(c.state)\n\(context)", file: file, line: line)
             }

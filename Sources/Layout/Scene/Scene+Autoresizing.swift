@@ -35,11 +35,11 @@ extension Scene {
         guard views[name]?.manualFrame != nil else { return }
         settle()
         guard let v = views[name] else { return }
-        var frame = Rect(x: solver.value(of: v.left), y: solver.value(of: v.top),
-                         width: solver.value(of: v.width), height: solver.value(of: v.height))
+        var frame = Rect(x: value(v.left, of: name), y: value(v.top, of: name),
+                         width: value(v.width, of: name), height: value(v.height, of: name))
         if let parent = v.parent, let p = views[parent] {
-            frame.x -= solver.value(of: p.left)
-            frame.y -= solver.value(of: p.top)
+            frame.x -= value(p.left, of: parent)
+            frame.y -= value(p.top, of: parent)
         }
         views[name]?.manualFrame = frame
     }
@@ -67,7 +67,7 @@ extension Scene {
             return
         }
         let mask = v.autoresizing
-        let superWidth = solver.value(of: superview.width), superHeight = solver.value(of: superview.height)
+        let superWidth = value(superview.width, of: superview.name), superHeight = value(superview.height, of: superview.name)
         let horizontal = shares(before: frame.x, size: frame.width, after: superWidth - frame.maxX,
                                 flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)))
         let vertical = shares(before: frame.y, size: frame.height, after: superHeight - frame.maxY,

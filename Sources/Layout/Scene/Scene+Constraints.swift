@@ -135,7 +135,7 @@ extension Scene {
             return
         }
         do {
-            try solver.updateConstant(of: enforced, to: -effectiveConstant(id))
+            try solver(for: c.spec.first.view).updateConstant(of: enforced, to: -effectiveConstant(id))
         } catch {
             // The new constant conflicts: enforce it again through the conflict rule.
             reenforce(id)
@@ -152,7 +152,7 @@ extension Scene {
         constraints[id]?.spec.priority = priority
         markUnsettled(c.spec.first.view)
         if let enforced = c.enforced {
-            do { try solver.updatePriority(of: enforced, to: priority) } catch { reenforce(id) }
+            do { try solver(for: c.spec.first.view).updatePriority(of: enforced, to: priority) } catch { reenforce(id) }
         }
     }
 
@@ -209,7 +209,7 @@ extension Scene {
         guard let c = constraints[id], c.wantsActive, c.enforced == nil, !isSuspended(id),
               let solverConstraint = solverConstraint(id) else { return }
         do {
-            try solver.add(solverConstraint)
+            try solver(for: c.spec.first.view).add(solverConstraint)
             constraints[id]?.enforced = solverConstraint
             setState(id, .active)
             constraintBySolverConstraint[ObjectIdentifier(solverConstraint)] = id
@@ -246,7 +246,7 @@ extension Scene {
     func unenforce(_ id: String) {
         guard let c = constraints[id] else { return }
         if let enforced = c.enforced {
-            try? solver.remove(enforced)
+            try? solver(for: c.spec.first.view).remove(enforced)
             constraintBySolverConstraint[ObjectIdentifier(enforced)] = nil
         }
         constraints[id]?.enforced = nil
@@ -274,7 +274,7 @@ extension Scene {
         guard !brokenIDs.isEmpty else { return }
         for id in constraintOrder where brokenIDs.contains(id) {
             guard let c = constraints[id], c.wantsActive, !isSuspended(id), let sc = solverConstraint(id) else { continue }
-            if solver.addIfSatisfiable(sc) {
+            if solver(for: c.spec.first.view).addIfSatisfiable(sc) {
                 markUnsettled(c.spec.first.view)
                 constraints[id]?.enforced = sc
                 setState(id, .active)

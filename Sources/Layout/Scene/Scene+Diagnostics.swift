@@ -13,7 +13,7 @@ extension Scene {
     /// The view attributes that more than one layout satisfies equally well.
     public func ambiguities() -> [AmbiguousAttribute] {
         settle()
-        var found = solver.ambiguities().compactMap { a -> AmbiguousAttribute? in
+        var found = solvers.keys.sorted().flatMap { solvers[$0]?.ambiguities() ?? [] }.compactMap { a -> AmbiguousAttribute? in
             guard let anchor = anchorByVariable[ObjectIdentifier(a.variable)] else { return nil }
             return AmbiguousAttribute(view: anchor.view, attribute: anchor.attribute, value: a.value, alternative: a.alternativeValue)
         }
@@ -21,7 +21,7 @@ extension Scene {
         for name in viewOrder {
             guard let v = views[name] else { continue }
             for (variable, attribute) in [(v.left, LayoutAttribute.left), (v.top, .top), (v.width, .width), (v.height, .height)]
-                where !solver.knows(variable) {
+                where solvers[root(of: name)]?.knows(variable) != true {
                 found.append(AmbiguousAttribute(view: name, attribute: attribute, value: 0, alternative: 10))
             }
         }
@@ -42,7 +42,7 @@ extension Scene {
         guard let e = expression(anchor) else { return [] }
         var found = Set<String>()
         for term in e.terms {
-            for c in solver.constraintsDetermining(term.variable) {
+            for c in solver(for: anchor.view).constraintsDetermining(term.variable) {
                 if let id = constraintBySolverConstraint[ObjectIdentifier(c)] { found.insert(id) }
             }
         }
@@ -53,7 +53,7 @@ extension Scene {
             for (a, b) in [("hug", "compression"), ("compression", "hug")] where id.hasSuffix(".\(a)") {
                 let partner = String(id.dropLast(a.count)) + b
                 if let p = constraints[partner], p.enforced != nil, let v = views[p.spec.first.view] {
-                    let size = solver.value(of: p.spec.first.attribute == .width ? v.width : v.height)
+                    let size = value(p.spec.first.attribute == .width ? v.width : v.height, of: v.name)
                     if abs(size - p.spec.constant) < 1e-6 { found.insert(partner) }
                 }
             }

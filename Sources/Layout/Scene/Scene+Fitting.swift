@@ -45,21 +45,21 @@ extension Scene {
         var probes: [Constraint] = []
         if let v = views[name] {
             let widthProbe = Constraint(LinearExpression(v.width) - (width ?? target.value), .equal, priority: widthPriority)
-            if solver.addIfSatisfiable(widthProbe) {
+            if solver(for: name).addIfSatisfiable(widthProbe) {
                 probes.append(widthProbe)
             } else {
                 let softer = widthProbe.priority(999)
-                if solver.addIfSatisfiable(softer) { probes.append(softer) }
+                if solver(for: name).addIfSatisfiable(softer) { probes.append(softer) }
             }
             let heightProbe = Constraint(LinearExpression(v.height) - target.value, .equal, priority: verticalPriority)
-            if solver.addIfSatisfiable(heightProbe) { probes.append(heightProbe) }
+            if solver(for: name).addIfSatisfiable(heightProbe) { probes.append(heightProbe) }
         }
         markUnsettled(name)
         settle()
         let v = views[name]
-        let size = Rect(x: 0, y: 0, width: v.map { solver.value(of: $0.width) } ?? 0,
-                        height: v.map { solver.value(of: $0.height) } ?? 0).rounded(scale: scale)
-        for probe in probes { try? solver.remove(probe) }
+        let size = Rect(x: 0, y: 0, width: v.map { value($0.width, of: name) } ?? 0,
+                        height: v.map { value($0.height, of: name) } ?? 0).rounded(scale: scale)
+        for probe in probes { try? solver(for: name).remove(probe) }
         for id in setAside {
             setState(id, .inactive)
             enforce(id)

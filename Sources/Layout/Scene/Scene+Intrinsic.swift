@@ -126,7 +126,7 @@ extension Scene {
             var changed = false
             for name in automatic {
                 guard let v = views[name] else { continue }
-                let width = solver.value(of: v.width)
+                let width = value(v.width, of: name)
                 let current = automaticWrapWidths[name] ?? nil
                 if current.map({ abs($0 - width) > 1e-6 }) ?? true {
                     automaticWrapWidths[name] = width
@@ -145,7 +145,7 @@ extension Scene {
     func currentConflict(breaking id: String) -> ConflictReport? {
         guard let probe = solverConstraint(id) else { return nil }
         do {
-            try solver.add(probe)
+            try solver(for: constraints[id]?.spec.first.view ?? id).add(probe)
             // It fits after all: put it in force.
             constraints[id]?.enforced = probe
             setState(id, .active)

@@ -98,8 +98,8 @@ extension Scene {
                 unenforce(id)
             } else if !suspended, c.enforced == nil, c.wantsActive, c.state != .broken {
                 enforce(id)
-            } else if let enforced = c.enforced, solver.constant(of: enforced) != -effectiveConstant(id) {
-                do { try solver.updateConstant(of: enforced, to: -effectiveConstant(id)) } catch { reenforce(id) }
+            } else if let enforced = c.enforced, solver(for: c.spec.first.view).constant(of: enforced) != -effectiveConstant(id) {
+                do { try solver(for: c.spec.first.view).updateConstant(of: enforced, to: -effectiveConstant(id)) } catch { reenforce(id) }
             }
         }
         setCollapseConstraints(collapsed: true)

@@ -26,7 +26,11 @@ extension Scene {
         let hasSuperview = named.allSatisfy { views[$0]?.parent != nil }
         let produced: [VisualFormatConstraint]
         do {
-            produced = try parsed.constraints(views: Set(viewOrder), metrics: metrics, options: options, hasSuperview: hasSuperview)
+            // The views the format can mean: the scene's views among the words it mentions
+            // (every name a format uses is such a word), not every view of the scene.
+            let syntax: Set<Character> = ["[", "]", "(", ")", "|", "-", ":", "@", ",", "<", ">", "=", " ", "\t"]
+            let mentioned = Set(format.split(whereSeparator: { syntax.contains($0) }).map(String.init).filter { views[$0] != nil })
+            produced = try parsed.constraints(views: mentioned, metrics: metrics, options: options, hasSuperview: hasSuperview)
         } catch {
             throw .format(error)
         }

@@ -15,7 +15,11 @@ public final class Scene {
     /// Constraint identifiers in the order they were made.
     public internal(set) var constraintOrder: [String] = []
 
-    let solver = Solver()
+    /// One solver a tree: constraints never cross trees, so each tree is solved on its own
+    /// and a change costs what its tree holds, not what the scene holds.
+    var solvers: [String: Solver] = [:]
+    /// The work of the solvers of trees since removed (for ``solverStatistics``).
+    var retiredStatistics = Solver.Statistics()
     var constraintBySolverConstraint: [ObjectIdentifier: String] = [:]
     var anchorByVariable: [ObjectIdentifier: (view: String, attribute: LayoutAttribute)] = [:]
     /// The engine's own constraints for a view, by role (`intrinsic.width.hug`, `root.left`, …).
@@ -48,7 +52,23 @@ public final class Scene {
     public init() {}
 
     /// Counters of the solver's work (for the table's statistics).
-    public var solverStatistics: Solver.Statistics { solver.statistics }
+    public var solverStatistics: Solver.Statistics {
+        solvers.values.reduce(retiredStatistics) { $0 + $1.statistics }
+    }
+
+    /// The solver of the tree that holds `view` (made on first use).
+    func solver(for view: String) -> Solver {
+        let root = root(of: view)
+        if let s = solvers[root] { return s }
+        let s = Solver()
+        solvers[root] = s
+        return s
+    }
+
+    /// The solved value of one of `view`'s variables (0 while its tree has no constraints).
+    func value(_ variable: Variable, of view: String) -> Double {
+        solvers[root(of: view)]?.value(of: variable) ?? 0
+    }
 
     // MARK: Views
 
@@ -122,7 +142,12 @@ public final class Scene {
         if let parent = view.parent { views[parent]?.children.removeAll { $0 == name } }
         retryBroken()
         for v in doomed { automaticWrapWidths[v] = nil }
-        if let parent = view.parent { markUnsettled(parent) } else { unsettledRoots.remove(name) }
+        if let parent = view.parent {
+            markUnsettled(parent)
+        } else {
+            unsettledRoots.remove(name)
+            if let solver = solvers.removeValue(forKey: name) { retiredStatistics = retiredStatistics + solver.statistics }
+        }
     }
 
     /// The view and all its descendants, parents first.
@@ -196,7 +221,7 @@ public final class Scene {
         _ = try view(anchor.view)
         settle()
         guard let e = expression(anchor) else { return 0 }
-        return e.terms.reduce(e.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
+        return e.terms.reduce(e.constant) { $0 + $1.coefficient * value($1.variable, of: anchor.view) }
     }
 
     // MARK: Frames
@@ -205,8 +230,8 @@ public final class Scene {
     public func absoluteFrame(of name: String) throws(LayoutError) -> Rect {
         let v = try view(name)
         settle()
-        return Rect(x: solver.value(of: v.left), y: solver.value(of: v.top),
-                    width: solver.value(of: v.width), height: solver.value(of: v.height)).rounded(scale: scale)
+        return Rect(x: value(v.left, of: name), y: value(v.top, of: name),
+                    width: value(v.width, of: name), height: value(v.height, of: name)).rounded(scale: scale)
     }
 
     /// The view's frame in its superview's coordinates, rounded to the pixel grid.

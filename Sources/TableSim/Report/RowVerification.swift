@@ -19,6 +19,10 @@ public struct RowVerification: Sendable, Equatable, Reportable {
         case interruptedReload
         /// The table must reload first (its data, templates or strategy changed).
         case notReloaded
+        /// The cell's required constraints cannot all hold at the table's width: a table
+        /// keeps its width and breaks one of the cell's constraints (the first listed), a
+        /// fitting size gives up the width; the two layouts differ.
+        case conflict([String])
         /// Nothing the table meant explains it.
         case unexplained
 
@@ -31,6 +35,7 @@ public struct RowVerification: Sendable, Equatable, Reportable {
             case .stalePrecomputed: return "precomputed for another width, text size or data"
             case .interruptedReload: return "the reload was interrupted before this row"
             case .notReloaded: return "the table has not reloaded since it changed"
+            case .conflict(let ids): return "conflict at this width: breaks " + ids.joined(separator: ", ")
             case .unexplained: return "unexplained: a defect of Trellis (please report it)"
             }
         }
@@ -45,6 +50,7 @@ public struct RowVerification: Sendable, Equatable, Reportable {
             case .stalePrecomputed: return "stalePrecomputed"
             case .interruptedReload: return "interruptedReload"
             case .notReloaded: return "notReloaded"
+            case .conflict: return "conflict"
             case .unexplained: return "unexplained"
             }
         }

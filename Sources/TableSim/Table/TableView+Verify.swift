@@ -47,6 +47,10 @@ extension TableView {
         if sizing.usesCache, let cached = heightCache[row.id], abs(cached + separatorHeight - height) < 1e-9 {
             return .cachedForID(row.id)
         }
+        if let template = template(for: row),
+           let conflicts = try? template.conflicts(for: row, width: viewport.width, category: category), !conflicts.isEmpty {
+            return .conflict(conflicts.map(\.broken))
+        }
         return .unexplained
     }
 }

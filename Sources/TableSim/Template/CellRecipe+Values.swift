@@ -76,6 +76,20 @@ extension CellTemplate {
     /// with the values in place, sized as `systemLayoutSizeFitting` sizes it (the width
     /// required, the height pulled toward zero). What `table verify` compares each row with;
     /// independent of any cell the table keeps.
+    /// The conflicts the template's constraints meet for one row's values at a table's width
+    /// (the width required, as a table gives it): empty when they can all hold. Where there is
+    /// one, which constraint is given up decides the layout, and a table (which keeps the
+    /// width) and a fitting size (which gives the width up first) may differ.
+    public func conflicts(for row: Row, width: Double, category: ContentSizeCategory) throws(TemplateError) -> [ConflictReport] {
+        let scene = try recipe.applying(bindings, values: values(for: row)).instantiate(category: category)
+        do {
+            try scene.setRootSize(root, .width, width)
+        } catch {
+            throw .layout(error)
+        }
+        return scene.takeConflicts()
+    }
+
     public func freshFittingHeight(for row: Row, width: Double, category: ContentSizeCategory) throws(TemplateError) -> Double {
         let scene = try recipe.applying(bindings, values: values(for: row)).instantiate(category: category)
         do {
