@@ -39,6 +39,16 @@ struct IdentityMap<Value> {
         return (index, keys, values, memory)
     }
 
+    /// An independent copy, in memory of its own.
+    func copy() -> IdentityMap {
+        var other = self
+        (other.index, other.keys, other.values, other.memory) = IdentityMap.allocate(capacity: capacity)
+        other.values.update(from: values, count: count)
+        other.keys.update(from: keys, count: count)
+        other.index.update(from: index, count: 2 * capacity)
+        return other
+    }
+
     /// Every value, in the order of insertion (disturbed by removals).
     var allValues: [Value] { Array(UnsafeBufferPointer(start: values, count: count)) }
 

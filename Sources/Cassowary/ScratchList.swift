@@ -16,6 +16,13 @@ struct ScratchList<Element> {
 
     var count: Int { table.count }
 
+    /// An independent copy, in memory of its own.
+    func copy() -> ScratchList {
+        var other = ScratchList(capacity: table.capacity)
+        if let replacement = other.table.assign(from: table) { other.memory = replacement }
+        return other
+    }
+
     subscript(i: Int) -> Element {
         @inline(__always) get { table[i] }
         @inline(__always) nonmutating set { table[i] = newValue }

@@ -49,6 +49,18 @@ public final class Solver {
         storage.initialize(to: SolverCore())
     }
 
+    private init(core: SolverCore) {
+        let (memory, base) = RawStorage.make(byteCount: MemoryLayout<SolverCore>.stride)
+        self.memory = memory
+        storage = base.bindMemory(to: SolverCore.self, capacity: 1)
+        storage.initialize(to: core)
+    }
+
+    /// An independent solver in the same state: the same constraints (the same objects), edit
+    /// variables, tableau and values. Changing one leaves the other as it was; both then
+    /// answer exactly as this one would have (the same pivots, the same ties).
+    public func copy() -> Solver { Solver(core: core.copy()) }
+
     deinit {
         // The memory goes with `memory`; the state in it is deinitialised here.
         storage.deinitialize(count: 1)
@@ -150,9 +162,9 @@ public final class Solver {
 /// The solver's state and algorithms, as a value: the class above only forwards to it, so
 /// that the hot loops mutate one struct (no dynamic exclusivity checks on class properties).
 ///
-/// Never copied to be changed: its tableau, maps and working lists are raw memory that a copy
-/// shares (a snapshot copies the tableau alone, with `Tableau.copy()`); a fresh solver is
-/// `SolverCore()`. A copy may be read while the original is left alone.
+/// Never copied by assignment to be changed: its tableau, maps and working lists are raw memory
+/// that such a copy shares (a snapshot copies the tableau alone, with `Tableau.copy()`); a
+/// fresh solver is `SolverCore()`, an independent one `copy()`.
 struct SolverCore {
     /// What the solver keeps of a constraint: plain data, so that storing and copying it costs
     /// no reference counting (the constraint itself is `slots[slot]`).
@@ -222,6 +234,23 @@ struct SolverCore {
     var generation: UInt64 = 1
 
     var statistics = Solver.Statistics()
+
+    /// An independent copy: the raw memory of the tableau, the maps and the working lists that
+    /// carry state is copied; the scratch buffers (emptied before each use) start anew.
+    func copy() -> SolverCore {
+        var other = self
+        other.tableau = tableau.copy()
+        other.spareTableau = nil
+        other.scratch = Accumulator()
+        other.records = records.copy()
+        other.variableSymbols = variableSymbols.copy()
+        other.edits = edits.copy()
+        other.infeasibleRows = infeasibleRows.copy()
+        other.enteringCandidates = enteringCandidates.copy()
+        other.substitutionBuffer = ScratchList(capacity: 16)
+        other.evaluationStack = ScratchList(capacity: 32)
+        return other
+    }
 
     // MARK: Queries
 

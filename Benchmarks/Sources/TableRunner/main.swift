@@ -4,7 +4,7 @@
 //
 // - precomputing the heights of the 1,997 sentences of ../shared/data/huckfinn.txt at 320 pt
 //   (read from there when present; otherwise 1,997 generated sentences, and it says so), on one
-//   and two threads, with the layout memo on and off;
+//   and two threads, with the memo on and off, and `table verify` of every row;
 // - 1,000,000 generated sentences with estimated heights: reload, memory a row, frames that
 //   bring 11 to 14 new rows on screen (including their constraint solves);
 // - a fling through the million rows with timing on.
@@ -61,6 +61,23 @@ for memo in [true, false] {
         }
         print("memo \(memo ? "on " : "off"), \(threads) thread\(threads == 1 ? " " : "s"): \(ms(best)) (\(solves) solves)")
     }
+}
+
+do {
+    let table = TableView(viewport: Size(width: 320, height: 568))
+    _ = try table.register(template)
+    table.setData(RowList(texts: sentences))
+    table.sizing = .precomputed(threads: 2)
+    _ = table.reload()
+    var best = UInt64.max
+    var differ = -1
+    for _ in 0..<5 {
+        let start = now()
+        let result = table.verify(rows: 0..<table.rowCount)
+        best = min(best, now() - start)
+        differ = result.differing.count
+    }
+    print("verify all \(sentences.count) rows against fresh layouts: \(ms(best)) (best of 5), \(differ) differ")
 }
 
 print("== 1,000,000 generated sentences")

@@ -58,6 +58,10 @@ extension Scene {
         }
         do { _ = try label.font.resolve(category: category, in: fonts) } catch { throw .invalidValue(error.message) }
         views[name]?.kind = .label(label)
+        // A label that wraps where the layout puts it starts its settling from its natural
+        // size: measured there now, not at the width its old text settled at (which the
+        // settling would throw away).
+        if automaticWrapWidths[name] != nil { automaticWrapWidths[name] = nil }
         refreshIntrinsicSize(of: name)
     }
 

@@ -37,6 +37,8 @@ public final class Scene {
         defer { renamedConstraints.removeAll() }
         return renamedConstraints.map { (old: $0.0, new: $0.1) }
     }
+    /// Each view's root (a view never changes trees), so that finding it costs one look-up.
+    var rootOf: [String: String] = [:]
     /// The roots whose trees changed since their automatic labels were last settled (a
     /// change in one tree cannot move another: constraints never cross trees).
     var unsettledRoots = Set<String>()
@@ -50,6 +52,36 @@ public final class Scene {
     public internal(set) var fonts: FontLibrary = .builtIn
 
     public init() {}
+
+    /// An independent scene in the same state: the same views, constraints, broken ones and
+    /// solved values (each tree's solver copied, not rebuilt). Changing one leaves the other
+    /// as it was, and both answer every later change exactly as this one would: what a scene
+    /// becomes is a function of the state it starts from and the changes made to it.
+    public func copy() -> Scene {
+        let other = Scene()
+        other.views = views
+        other.viewOrder = viewOrder
+        other.constraints = constraints
+        other.constraintOrder = constraintOrder
+        other.solvers = solvers.mapValues { $0.copy() }
+        other.retiredStatistics = retiredStatistics
+        other.constraintBySolverConstraint = constraintBySolverConstraint
+        other.anchorByVariable = anchorByVariable
+        other.systemConstraints = systemConstraints
+        other.sequence = sequence
+        other.brokenIDs = brokenIDs
+        other.nextNumber = nextNumber
+        other.pendingConflicts = pendingConflicts
+        other.renamedConstraints = renamedConstraints
+        other.unsettledRoots = unsettledRoots
+        other.rootOf = rootOf
+        other.automaticWrapWidths = automaticWrapWidths
+        other.direction = direction
+        other.scale = scale
+        other.category = category
+        other.fonts = fonts
+        return other
+    }
 
     /// Counters of the solver's work (for the table's statistics).
     public var solverStatistics: Solver.Statistics {
@@ -93,6 +125,7 @@ public final class Scene {
         if let renamed = renameAutoNamedConstraint(name) { renamedConstraints.append((name, renamed)) }
         let view = View(name: name, kind: kind, parent: parent)
         views[name] = view
+        rootOf[name] = parent.map { rootOf[$0] ?? $0 } ?? name
         viewOrder.append(name)
         for (variable, attribute) in [(view.left, LayoutAttribute.left), (view.top, .top), (view.width, .width),
                                       (view.height, .height), (view.firstBaseline, .firstBaseline),
@@ -136,6 +169,7 @@ public final class Scene {
                 }
             }
             views[v] = nil
+            rootOf[v] = nil
             systemConstraints[v] = nil
         }
         viewOrder.removeAll { doomed.contains($0) }
@@ -162,11 +196,7 @@ public final class Scene {
     }
 
     /// The root of the tree that holds `name`.
-    public func root(of name: String) -> String {
-        var current = name
-        while let parent = views[current]?.parent { current = parent }
-        return current
-    }
+    public func root(of name: String) -> String { rootOf[name] ?? name }
 
     /// The roots, in the order they were made.
     public var roots: [String] { viewOrder.filter { views[$0]?.parent == nil } }

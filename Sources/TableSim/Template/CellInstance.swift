@@ -3,10 +3,13 @@ import Layout
 /// One live cell: a ``Scene`` built from a template, configured for one row at a time.
 ///
 /// The cell's layout is a function of its inputs only: the template, the row's values, the
-/// width and the text size. Whenever one of them changes, the scene is built again from the
-/// recipe with the row's values in place (``CellRecipe/applying(_:values:)``), never edited
-/// from what the cell held before, so a reused cell lays out exactly as a new one would: no
-/// collapsed view, wrap width or tie broken one way by an earlier row carries over.
+/// width and the text size. The template's recipe is built once for a text size (the base);
+/// each configuration starts from a copy of the base (``Scene/copy()``), applies the row's
+/// values (``CellTemplate/apply(_:to:)``), then gives the cell its width and lays it out,
+/// never from what the cell held before, so a reused cell lays out exactly as a new one
+/// would: no collapsed view, wrap width or tie broken one way by an earlier row carries
+/// over. The steps are those of a fresh scene sized by `fittingSize` (what `table verify`
+/// compares with), in the same order.
 ///
 /// The table's frame for the cell becomes two required constraints, named as UIKit names them
 /// (`UIView-Encapsulated-Layout-Width` and `-Height`), so a cell whose own required
@@ -27,7 +30,9 @@ final class CellInstance {
     private(set) var category: ContentSizeCategory
     /// The binding values the scene is built with (nil: the template's own).
     private(set) var values: [FieldValue]?
-    /// The scene for the current inputs (nil: to be built at the next read).
+    /// The template's recipe built at the cell's text size, not yet laid out (nil: to be built).
+    private var base: Scene?
+    /// The scene for the current inputs (nil: to be made at the next read).
     private var built: Scene?
     /// The fitted height of the current inputs, once asked.
     private var fitted: Double?
@@ -47,8 +52,13 @@ final class CellInstance {
         self.serial = serial
         self.width = width
         self.category = category
-        let scene = try build()
+        let base = try template.recipe.instantiate(category: category)
+        builds += 1
+        self.base = base
+        let scene = base.copy()
         templateConflicts = scene.takeConflicts()
+        try Self.addTableConstraints(to: scene, root: template.root, width: width)
+        templateConflicts += scene.takeConflicts()
         built = scene
         activeConstraints = Self.enforcedIDs(scene)
     }
@@ -56,24 +66,32 @@ final class CellInstance {
     /// `Text#3`.
     var name: String { "\(template.reuseIdentifier)#\(serial)" }
 
-    /// The scene for the current inputs, built if they changed.
+    /// The scene for the current inputs: a copy of the base, configured for the row's values,
+    /// given the cell's width and laid out.
     var scene: Scene {
         if let built { return built }
-        // The recipe built once already (in init), so it builds again: a failure here would
-        // be a template that changed under the cell, which the table never does.
-        let scene = (try? build()) ?? Scene()
+        let base: Scene
+        if let existing = self.base {
+            base = existing
+        } else {
+            // The recipe built once already (in init), so it builds again: a failure here would
+            // be a template that changed under the cell, which the table never does.
+            base = (try? template.recipe.instantiate(category: category)) ?? Scene()
+            builds += 1
+            self.base = base
+        }
+        let scene = base.copy()
+        if let values { template.apply(values, to: scene) }
+        try? Self.addTableConstraints(to: scene, root: template.root, width: width)
         _ = scene.takeConflicts()
         built = scene
         activeConstraints = Self.enforcedIDs(scene)
         return scene
     }
 
-    private func build() throws(TemplateError) -> Scene {
-        if let old = built { retiredPivots += old.solverStatistics.pivots }
-        builds += 1
-        let recipe = values.map { template.recipe.applying(template.bindings, values: $0) } ?? template.recipe
-        let scene = try recipe.instantiate(category: category)
-        let root = template.root
+    /// The table's constraints on the cell: its width (required), the pull of its height
+    /// toward zero (fittingSizeLevel) and its height in a row (inactive until placed).
+    private static func addTableConstraints(to scene: Scene, root: String, width: Double) throws(TemplateError) {
         do {
             try scene.addConstraint(ConstraintSpec(Anchor(root, .width), .equal, constant: width),
                                     identifier: Self.widthID, origin: .encapsulated)
@@ -84,19 +102,22 @@ final class CellInstance {
         } catch {
             throw .layout(error)
         }
-        return scene
     }
 
-    /// Starts again from the recipe at the next read.
+    /// Starts again from the base at the next read.
     private func invalidate() {
-        if let old = built { retiredPivots += old.solverStatistics.pivots }
+        if let old = built { retiredPivots += max(0, old.solverStatistics.pivots - (base?.solverStatistics.pivots ?? 0)) }
         built = nil
         fitted = nil
         placedHeight = nil
     }
 
-    /// The solver's pivots in every scene this cell has had.
-    var pivots: Int { retiredPivots + (built?.solverStatistics.pivots ?? 0) }
+    /// The solver's pivots in every scene this cell has had (a copy starts with its base's
+    /// count, which is counted once, with the base).
+    var pivots: Int {
+        let basePivots = base?.solverStatistics.pivots ?? 0
+        return retiredPivots + basePivots + max(0, (built?.solverStatistics.pivots ?? basePivots) - basePivots)
+    }
 
     /// Whether nothing but the fitting pull decides the cell's height: no chain of constraints
     /// from its top to its bottom, so every row sizes to 0 (what UIKit warns about as
@@ -188,6 +209,12 @@ final class CellInstance {
     func setCategory(_ newCategory: ContentSizeCategory) {
         guard newCategory != category else { return }
         category = newCategory
+        retireBase()
+    }
+
+    private func retireBase() {
         invalidate()
+        if let old = base { retiredPivots += old.solverStatistics.pivots }
+        base = nil
     }
 }
