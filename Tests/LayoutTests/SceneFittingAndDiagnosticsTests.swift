@@ -182,3 +182,30 @@ final class SceneFittingAndDiagnosticsTests: XCTestCase {
         XCTAssertTrue(scene.ambiguities().isEmpty, "\(scene.ambiguities())")
     }
 }
+
+/// A question never changes what it asks about: `fittingSize` leaves the scene exactly as it
+/// was, its solver's state and counters included, so the layouts that follow are the ones
+/// there would have been without it.
+final class SceneFittingIsAQuestionTests: XCTestCase {
+    func testFittingLeavesTheSceneAsItWas() throws {
+        let scene = Scene()
+        try scene.addView("cell")
+        try scene.addView("message", kind: .label(Label(text: "Some text that is long enough to wrap onto more than one line",
+                                                        lines: 0)), parent: "cell")
+        try scene.addView("media", kind: .image(Size(width: 24, height: 24)), parent: "cell")
+        try scene.addView("other")
+        try scene.addVisualFormat("H:|-10-[message]-10-[media]-10-|")
+        try scene.addVisualFormat("V:|-10-[message]-10-|")
+        try scene.setRootSize("cell", .width, 320)
+        let frames = { try ["cell", "message", "media"].map { try scene.frame(of: $0) } }
+        let before = try frames()
+        let statistics = scene.solverStatistics
+        for width in [100.0, 320, 1000] {
+            _ = try scene.fittingSize(of: "cell", .compressed, width: width)
+            _ = try scene.fittingSize(of: "message", .expanded)
+        }
+        XCTAssertEqual(scene.solverStatistics, statistics)
+        XCTAssertEqual(try frames(), before)
+        XCTAssertTrue(scene.takeConflicts().isEmpty)
+    }
+}

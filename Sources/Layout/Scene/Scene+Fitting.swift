@@ -15,10 +15,20 @@ extension Scene {
     /// the fitting priorities, with its width held at `width` when one is given (at
     /// `horizontalPriority`, required by default, as a table sizes a cell: width required,
     /// height at fittingSizeLevel). A root's own width and height are set aside meanwhile.
+    ///
+    /// A question: it is answered on a copy of the view's tree (``copy(tree:)``), so the scene
+    /// asked is left exactly as it was, its solver's state included.
     public func fittingSize(of name: String, _ target: FittingTarget = .compressed, width: Double? = nil,
                             horizontalPriority: Priority = .required,
                             verticalPriority: Priority = .fittingSizeLevel) throws(LayoutError) -> Size {
         _ = try view(name)
+        return try copy(tree: root(of: name)).fitInPlace(name, target, width: width, horizontalPriority: horizontalPriority,
+                                                          verticalPriority: verticalPriority)
+    }
+
+    /// `fittingSize`, worked out in this scene (which it changes and puts back).
+    private func fitInPlace(_ name: String, _ target: FittingTarget, width: Double?, horizontalPriority: Priority,
+                            verticalPriority: Priority) throws(LayoutError) -> Size {
         if let width { guard width.isFinite, width >= 0 else { throw .invalidValue("a fitting width is a number of at least 0") } }
         // What decides the size is the view's own subtree: its size constraints as a root, and
         // every constraint that ties the subtree to a view outside it, are set aside meanwhile

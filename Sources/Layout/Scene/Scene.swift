@@ -57,13 +57,22 @@ public final class Scene {
     /// solved values (each tree's solver copied, not rebuilt). Changing one leaves the other
     /// as it was, and both answer every later change exactly as this one would: what a scene
     /// becomes is a function of the state it starts from and the changes made to it.
-    public func copy() -> Scene {
+    public func copy() -> Scene { copy(tree: nil) }
+
+    /// A copy in which only `tree`'s solver is copied (nil: every tree's); the others are shared,
+    /// for a copy that changes nothing outside that tree.
+    func copy(tree: String?) -> Scene {
         let other = Scene()
         other.views = views
         other.viewOrder = viewOrder
         other.constraints = constraints
         other.constraintOrder = constraintOrder
-        other.solvers = solvers.mapValues { $0.copy() }
+        if let tree {
+            other.solvers = solvers
+            if let own = solvers[tree] { other.solvers[tree] = own.copy() }
+        } else {
+            other.solvers = solvers.mapValues { $0.copy() }
+        }
         other.retiredStatistics = retiredStatistics
         other.constraintBySolverConstraint = constraintBySolverConstraint
         other.anchorByVariable = anchorByVariable
