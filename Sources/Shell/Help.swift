@@ -140,7 +140,7 @@ enum Help {
         ("table fling V", "let go at V points a second"),
         ("table invalidate all | row R | rows R,R,…", "forget cached heights"),
         ("table show | stats | log [N] [--json]", "rows on screen, counters, the last events"),
-        ("table stats clear", "start the counters and the log again (views, data, heights kept)"),
+        ("table stats clear", "start the counters and the log again (views, data, templates and heights kept)"),
         ("table verify [all | rows R-R | row R] [--json]", "every height beside a fresh layout's, and why they differ"),
         ("table cells | cell remove ID", "the cell templates; drop one"),
         ("table memo on|off", "prototype cells remember heights by the rows' values (on)"),

@@ -30,7 +30,7 @@ extension Workspace {
             switch verb.text {
             case "data": return try tableData(rest, context)
             case "cell":
-                if rest.first?.text == "remove", rest.count >= 2, !rest[1].text.contains("=") {
+                if rest.first?.text == "remove", rest.count >= 2 ? !rest[1].text.contains("=") : scene.views["remove"] == nil {
                     return try tableCellRemove(Array(rest.dropFirst()), context)
                 }
                 return try tableCell(rest, context)
@@ -225,7 +225,11 @@ extension Workspace {
 
     /// A row number of the table's data; with `allowingEmpty`, row 0 of a table without rows.
     func tableRow(_ word: Word, _ context: LineContext, allowingEmpty: Bool = false) throws(SourceError) -> Int {
-        guard let row = Int(word.text), row >= 0, row < (allowingEmpty ? max(1, table.rowCount) : table.rowCount) else {
+        guard let row = Int(word.text) else {
+            let what = word.text.isEmpty ? "a row number is missing" : "'\(word.text)' is not a row number"
+            throw context.error("\(what): rows are whole numbers from 0", at: word)
+        }
+        guard row >= 0, row < (allowingEmpty ? max(1, table.rowCount) : table.rowCount) else {
             let has = table.rowCount == 0 ? "the table has no rows yet (table data …)"
                 : "the rows are 0 to \(table.rowCount - 1)"
             throw context.error("there is no row \(word.text): \(has)", at: word)

@@ -4,64 +4,92 @@ import TableSim
 /// `table verify`, `table memo`, `table stats`, `table cells` and `table cell remove`: the
 /// table's truth and its bookkeeping.
 extension Workspace {
-    static let verifyUsage = "usage: table verify [all | rows R-R | row R] [--json]"
+    static let verifyUsage = "usage: table verify [all | row R | rows R-R[,R-R…]] [--json]"
 
-    /// `table verify [all | rows R-R | row R] [--json]`: every row's height beside a fresh
-    /// layout's. A difference fails the line (a script stops, `trellis` exits 1), with the
-    /// rows that differ and why under the message.
+    /// `table verify [all | row R | rows R-R,…] [--json]`: every row's height beside a fresh
+    /// layout's. A difference (or a verification stopped by Ctrl-C) fails the line, with the
+    /// rows that differ and why under the message; with `--json` the report goes out whole, for
+    /// a program to read, and the line succeeds.
     func tableVerify(_ words: [Word], _ context: LineContext) throws(SourceError) -> String {
         var rest = words
         let asJSON = rest.last?.text == "--json"
         if asJSON { rest.removeLast() }
-        let t = table
-        if t.rowCount > 0, t.visibleRows.isEmpty, t.contentHeight == 0 {
-            throw context.error("the table has not laid out its rows yet: table reload first")
+        if let misplaced = rest.first(where: { $0.text.hasPrefix("-") }) {
+            throw context.error("'\(misplaced.text)' is not an option here; \(Self.verifyUsage)", at: misplaced)
         }
-        let rows: Range<Int>
+        // The words first: a bad line is refused for what it says, whatever the table's state.
+        enum Selection { case all, ranges([(Word, Int, Int)]) }
+        let selection: Selection
         switch rest.first?.text {
         case nil, "all":
-            guard rest.count <= 1 else { throw context.error(Self.verifyUsage, at: rest[1]) }
-            rows = 0..<t.rowCount
-        case "row":
+            if rest.count > 1 { throw context.error(Self.verifyUsage, at: rest[1]) }
+            selection = .all
+        case "row", "rows":
             guard rest.count == 2 else { throw context.error(Self.verifyUsage, at: rest.count > 2 ? rest[2] : rest[0]) }
-            let r = try tableRow(rest[1], context)
-            rows = r..<(r + 1)
-        case "rows":
-            guard rest.count == 2 else { throw context.error(Self.verifyUsage, at: rest.count > 2 ? rest[2] : rest[0]) }
-            let parts = rest[1].text.split(separator: "-", omittingEmptySubsequences: false)
-            guard parts.count == 2 else { throw context.error("rows are a range, as rows 0-99", at: rest[1]) }
-            let lowerWord = Word(text: String(parts[0]), column: rest[1].column, length: max(1, parts[0].count), isQuoted: false)
-            let upperWord = Word(text: String(parts[1]), column: rest[1].column + parts[0].count + 1,
-                                 length: max(1, parts[1].count), isQuoted: false)
-            let lower = try tableRow(lowerWord, context), upper = try tableRow(upperWord, context)
-            guard lower <= upper else { throw context.error("the first row of a range comes first, as rows 0-99", at: rest[1]) }
-            rows = lower..<(upper + 1)
+            var ranges: [(Word, Int, Int)] = []
+            var offset = 0
+            for piece in rest[1].text.split(separator: ",", omittingEmptySubsequences: false) {
+                let item = Word(text: String(piece), column: rest[1].column + offset, length: max(1, piece.count), isQuoted: false)
+                offset += piece.count + 1
+                let bounds = item.text.split(separator: "-", omittingEmptySubsequences: false)
+                guard bounds.count <= 2, rest[0].text == "rows" || bounds.count == 1 else {
+                    throw context.error("one row after 'row' (rows R-R for a range)", at: item)
+                }
+                func number(_ text: Substring, at column: Int) throws(SourceError) -> Int {
+                    let word = Word(text: String(text), column: column, length: max(1, text.count), isQuoted: false)
+                    guard let n = Int(text), n >= 0 else {
+                        throw context.error(text.isEmpty ? "a range is R-R, as rows 0-99" : "'\(text)' is not a row number", at: word)
+                    }
+                    return n
+                }
+                let lower = try number(bounds[0], at: item.column)
+                let upper = bounds.count == 2 ? try number(bounds[1], at: item.column + bounds[0].count + 1) : lower
+                guard lower <= upper else { throw context.error("the first row of a range comes first, as rows 0-99", at: item) }
+                ranges.append((item, lower, upper))
+            }
+            selection = .ranges(ranges)
         default:
             throw context.error(Self.verifyUsage, at: rest[0])
         }
-        let result = t.verify(rows: rows)
-        let differing = result.differing
-        let summary = "verified \(result.rows.count) row\(result.rows.count == 1 ? "" : "s"): "
-            + "\(differing.count) differ\(differing.count == 1 ? "s" : "")"
-            + (result.unchecked > 0 ? " (interrupted: \(result.unchecked) not checked)" : "")
-        if asJSON {
-            let text = json(result.report).rendered()
-            guard differing.isEmpty else { throw context.error(summary, at: context.words[1], notes: text.split(separator: "\n").map(String.init)) }
-            return text
+        let t = table
+        guard t.rowCount > 0 else { throw context.error("nothing to verify: the table has no rows yet (table data …)", at: context.words[1]) }
+        if t.visibleRows.isEmpty, t.contentHeight == 0 {
+            throw context.error("the table has not laid out its rows yet: table reload first", at: context.words[1])
         }
+        var ranges: [Range<Int>] = []
+        switch selection {
+        case .all: ranges = [0..<t.rowCount]
+        case .ranges(let items):
+            for (word, lower, upper) in items {
+                guard upper < t.rowCount else {
+                    throw context.error("there is no row \(upper): the rows are 0 to \(t.rowCount - 1)", at: word)
+                }
+                ranges.append(lower..<(upper + 1))
+            }
+        }
+        let result = t.verify(rows: ranges)
+        if asJSON { return json(result.report).rendered() }
+        let differing = result.differing
+        let compared = result.rows.filter { $0.fresh != nil }.count
+        let withoutTemplate = result.rows.count - compared
+        var summary = "verified \(compared) row\(compared == 1 ? "" : "s"): \(differing.count) differ\(differing.count == 1 ? "s" : "")"
+        if withoutTemplate > 0 {
+            summary += "; \(withoutTemplate) without a template, not checked (they have UIKit's default 44)"
+        }
+        if result.unchecked > 0 { summary += "; interrupted: \(result.unchecked) not checked" }
         // One row asked for is shown whether or not it differs; otherwise the rows that differ.
-        let shown = rows.count == 1 ? result.rows : differing
+        let shown = result.rows.count == 1 ? result.rows : differing
         var lines: [String] = []
         if !shown.isEmpty {
             var table = TextTable(["row", "table", "fresh", "difference", "why"], numeric: [0, 1, 2, 3])
             for r in shown.prefix(40) {
-                table.add([String(r.row), show(r.table), show(r.fresh), show(r.table - r.fresh),
-                           r.reason?.description ?? "the same"])
+                table.add([String(r.row), show(r.table), r.fresh.map(show) ?? "-", r.fresh.map { show(r.table - $0) } ?? "-",
+                           r.reason?.description ?? (r.fresh == nil ? "no template: not checked" : "the same")])
             }
             lines += table.rendered(style: .plain).split(separator: "\n").map(String.init)
             if shown.count > 40 { lines.append("… and \(shown.count - 40) more (table verify --json lists every row)") }
         }
-        guard differing.isEmpty else { throw context.error(summary, at: context.words[1], notes: lines) }
+        guard differing.isEmpty, result.unchecked == 0 else { throw context.error(summary, at: context.words[1], notes: lines) }
         return (lines + [summary]).joined(separator: "\n")
     }
 
@@ -72,7 +100,9 @@ extension Workspace {
             throw context.error("usage: table memo on|off", at: words.count == 1 ? word : words[1])
         }
         table.layoutMemo = word.text == "on"
-        return ""
+        return table.layoutMemo
+            ? "memo on: a prototype cell answers a row whose values it has laid out before without a layout"
+            : "memo off: a prototype cell lays out every row it is asked, as UIKit's does"
     }
 
     /// `table stats [--json]` and `table stats clear`.
@@ -109,7 +139,9 @@ extension Workspace {
     /// `table cell remove ID`: drops a template and its cells.
     func tableCellRemove(_ words: [Word], _ context: LineContext) throws(SourceError) -> String {
         guard words.count == 1, let id = words.first else {
-            throw context.error("usage: table cell remove REUSE_ID", at: words.count > 1 ? words[1] : context.words[2])
+            let ids = table.templates.map(\.reuseIdentifier)
+            throw context.error("usage: table cell remove REUSE_ID" + (ids.isEmpty ? "" : " (" + ids.joined(separator: ", ") + ")"),
+                                at: words.count > 1 ? words[1] : context.words[2])
         }
         guard table.unregister(id.text) else {
             let ids = table.templates.map(\.reuseIdentifier)

@@ -188,7 +188,7 @@ final class TableCommandTests: XCTestCase {
         assertError(w, "table fling abc", "usage: table fling VELOCITY (points a second, negative upwards)", column: 1, length: 15)
         assertError(w, "table separator -1", "usage: table separator HEIGHT (0 to 100 points; 1 by default)", column: 1, length: 18)
         assertError(w, "table invalidate row", "usage: table invalidate row R", column: 1, length: 20)
-        assertError(w, "table invalidate rows a,b", "there is no row a: the table has no rows yet (table data …)", column: 23, length: 1)
+        assertError(w, "table invalidate rows a,b", "'a' is not a row number: rows are whole numbers from 0", column: 23, length: 1)
         XCTAssertNil(w.run("table data sentences 10").error)
         assertError(w, "table invalidate rows 1,2,999", "there is no row 999: the rows are 0 to 9", column: 27, length: 3)
         assertError(w, "table invalidate row 10", "there is no row 10: the rows are 0 to 9", column: 22, length: 2)

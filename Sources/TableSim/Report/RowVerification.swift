@@ -35,7 +35,9 @@ public struct RowVerification: Sendable, Equatable, Reportable {
             case .stalePrecomputed: return "precomputed for another width, text size or data"
             case .interruptedReload: return "the reload was interrupted before this row"
             case .notReloaded: return "the table has not reloaded since it changed"
-            case .conflict(let ids): return "conflict at this width: breaks " + ids.joined(separator: ", ")
+            case .conflict(let ids):
+                return "conflict at this width: the table breaks " + ids.joined(separator: ", ")
+                    + ", a fitting size gives up the width"
             case .unexplained: return "unexplained: a defect of Trellis (please report it)"
             }
         }
@@ -60,12 +62,12 @@ public struct RowVerification: Sendable, Equatable, Reportable {
     /// The row's height as the table has it (with the separator).
     public let table: Double
     /// A fresh layout's height for the row's data at the table's width (with the separator);
-    /// the default 44 for a row no template claims.
-    public let fresh: Double
+    /// nil for a row no template claims (nothing to lay out: it is not checked).
+    public let fresh: Double?
     /// Why they differ (nil: they agree).
     public let reason: Reason?
 
-    public init(row: Int, table: Double, fresh: Double, reason: Reason?) {
+    public init(row: Int, table: Double, fresh: Double?, reason: Reason?) {
         self.row = row
         self.table = table
         self.fresh = fresh
@@ -75,7 +77,7 @@ public struct RowVerification: Sendable, Equatable, Reportable {
     public var differs: Bool { reason != nil }
 
     public var report: ReportValue {
-        .object(["row": .int(row), "table": .number(table), "fresh": .number(fresh), "difference": .number(table - fresh),
+        .object(["row": .int(row), "table": .number(table), "fresh": .optional(fresh), "difference": .optional(fresh.map { table - $0 }),
                  "reason": reason.map { .string($0.name) } ?? .null, "why": reason.map { .string($0.description) } ?? .null])
     }
 }
@@ -90,7 +92,8 @@ public struct TableVerification: Sendable, Equatable, Reportable {
     public var differing: [RowVerification] { rows.filter(\.differs) }
 
     public var report: ReportValue {
-        .object(["verified": .int(rows.count), "differ": .int(differing.count), "unchecked": .int(unchecked),
+        .object(["verified": .int(rows.filter { $0.fresh != nil }.count), "differ": .int(differing.count),
+                 "withoutTemplate": .int(rows.filter { $0.fresh == nil }.count), "unchecked": .int(unchecked),
                  "rows": .array(rows.map(\.report))])
     }
 }

@@ -7,27 +7,29 @@ extension TableView {
     /// it, plus the separator. A row whose height differs says why (see
     /// ``RowVerification/Reason``). Reads only: nothing in the table changes, not even its
     /// counters. Stops early when ``isCancelled`` says so.
-    public func verify(rows wanted: Range<Int>) -> TableVerification {
-        let rows = wanted.clamped(to: 0..<min(source.count, offsets.count))
+    public func verify(rows wanted: Range<Int>) -> TableVerification { verify(rows: [wanted]) }
+
+    /// The same over several ranges, in the order given.
+    public func verify(rows wanted: [Range<Int>]) -> TableVerification {
+        let ranges = wanted.map { $0.clamped(to: 0..<min(source.count, offsets.count)) }
+        let total = ranges.reduce(0) { $0 + $1.count }
         var checked: [RowVerification] = []
-        checked.reserveCapacity(rows.count)
-        for r in rows {
-            if (r - rows.lowerBound) % 64 == 63, isCancelled?() == true { break }
-            checked.append(verify(row: r))
+        checked.reserveCapacity(total)
+        outer: for rows in ranges {
+            for r in rows {
+                if checked.count % 64 == 63, isCancelled?() == true { break outer }
+                checked.append(verify(row: r))
+            }
         }
-        return TableVerification(rows: checked, unchecked: rows.count - checked.count)
+        return TableVerification(rows: checked, unchecked: total - checked.count)
     }
 
     private func verify(row r: Int) -> RowVerification {
         let row = source.row(at: r)
         let height = offsets.height(of: r)
-        let fresh: Double
-        if let template = template(for: row) {
-            let cell = try? template.freshFittingHeight(for: row, width: viewport.width, category: category)
-            fresh = (cell ?? Self.defaultRowHeight - separatorHeight) + separatorHeight
-        } else {
-            fresh = Self.defaultRowHeight
-        }
+        guard let template = template(for: row) else { return RowVerification(row: r, table: height, fresh: nil, reason: nil) }
+        let cell = try? template.freshFittingHeight(for: row, width: viewport.width, category: category)
+        let fresh = (cell ?? Self.defaultRowHeight - separatorHeight) + separatorHeight
         guard abs(height - fresh) > 1e-9 else { return RowVerification(row: r, table: height, fresh: fresh, reason: nil) }
         return RowVerification(row: r, table: height, fresh: fresh, reason: reasonForDifference(row: row, height: height))
     }
@@ -35,8 +37,8 @@ extension TableView {
     /// What the table meant by a height that is not the fresh layout's.
     private func reasonForDifference(row: Row, height: Double) -> RowVerification.Reason {
         let r = row.index
-        if needsReload { return .notReloaded }
         if let asked = rowsAskedBeforeCancel, r >= asked { return .interruptedReload }
+        if needsReload { return .notReloaded }
         switch sizing {
         case .fixed(let h): return .fixedHeight(h)
         case .manual: return .manualArithmetic
