@@ -63,7 +63,7 @@ extension Workspace {
             case "reload":
                 let line = frameLine(table.reload())
                 return table.lastReloadWasCancelled
-                    ? line + "\n(interrupted: the rows not asked have the default height; the next table command reloads again)"
+                    ? line + "\n(interrupted: the rows not asked have the default height; the next reload, scroll or fling asks them again)"
                     : line
             case "scroll": return try tableScroll(rest, context)
             case "fling":
@@ -269,7 +269,7 @@ extension Workspace {
         let requests = frames.reduce(0) { $0 + $1.heightRequests }
         let corrections = frames.reduce(0) { $0 + $1.corrections }
         let largest = frames.map { abs($0.correction) }.max() ?? 0
-        var text = "\(frames.count) frame\(frames.count == 1 ? "" : "s"): offset \(show(start)) → \(show(last.offset)), \(appeared) rows appeared, \(requests) height requests"
+        var text = "\(frames.count) frame\(frames.count == 1 ? "" : "s"): offset \(show(start)) → \(show(last.offset)), \(appeared) row\(appeared == 1 ? "" : "s") appeared, \(requests) height request\(requests == 1 ? "" : "s")"
         if corrections > 0 { text += ", \(corrections) offset corrections (largest frame \(show(largest)))" }
         let timed = frames.compactMap(\.nanoseconds)
         if !timed.isEmpty {

@@ -11,9 +11,8 @@ extension Workspace {
     /// rows that differ and why under the message; with `--json` the report goes out whole, for
     /// a program to read, and the line succeeds.
     func tableVerify(_ words: [Word], _ context: LineContext) throws(SourceError) -> String {
-        var rest = words
-        let asJSON = rest.last?.text == "--json"
-        if asJSON { rest.removeLast() }
+        let asJSON = words.contains { $0.text == "--json" }
+        let rest = words.filter { $0.text != "--json" }
         if let misplaced = rest.first(where: { $0.text.hasPrefix("-") }) {
             throw context.error("'\(misplaced.text)' is not an option here; \(Self.verifyUsage)", at: misplaced)
         }
