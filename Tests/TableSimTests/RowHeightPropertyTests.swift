@@ -353,3 +353,30 @@ struct TableScenario {
                                            "media.collapsed = !$hasMedia"].map { try Binding(parsing: $0) })
     }
 }
+
+/// What `table draw` shows is what a new cell shows: every cell on screen, whether it laid
+/// itself out, took a copy of the prototype cell's layout or was reused, draws the same frames
+/// as a cell made for that row alone and placed at the same height.
+final class DisplayedCellTests: XCTestCase {
+    func testEveryCellOnScreenDrawsAsANewCellForItsRow() throws {
+        let template = try TableScenario.issueChatTemplate()
+        for sizing: SizingStrategy in [.prototype, .cached, .selfSizing(.constant(44)), .estimated(.constant(80), cached: false)] {
+            let table = TableView(viewport: Size(width: 320, height: 568))
+            try table.register(template)
+            table.setData(GeneratedRows(.messages, count: 300, seed: 3))
+            table.sizing = sizing
+            table.reload()
+            for target in [0.0, 2400, 900, 5000] {
+                table.scroll(to: target)
+                for visible in table.visibleRows {
+                    let shown = try XCTUnwrap(table.cellSnapshot(row: visible.row))
+                    let fresh = try CellInstance(template: template, serial: 0, width: 320, category: .large)
+                    fresh.configure(table.source.row(at: visible.row))
+                    _ = fresh.place(height: visible.height - table.separatorHeight)
+                    let expected = try fresh.scene.snapshot(of: template.root)
+                    XCTAssertEqual(shown, expected, "\(sizing), row \(visible.row)")
+                }
+            }
+        }
+    }
+}

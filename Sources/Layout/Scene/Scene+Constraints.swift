@@ -143,6 +143,26 @@ extension Scene {
         retryBroken()
     }
 
+    /// `setConstant` for a constraint already looked up (`current`): the engine's own, whose
+    /// constants change at every re-measure, with one dictionary look-up fewer each step.
+    private func changeConstant(_ id: String, _ current: SceneConstraint, to constant: Double) {
+        var c = current
+        c.spec.constant = constant
+        constraints[id] = c
+        markUnsettled(c.spec.first.view)
+        guard let enforced = c.enforced else {
+            if c.state == .broken { retryBroken() }
+            return
+        }
+        let inForce = c.origin == .user || isVisualFormat(c.origin) ? effectiveConstant(id) : constant
+        do {
+            try solver(for: c.spec.first.view).updateConstant(of: enforced, to: -inForce)
+        } catch {
+            reenforce(id)
+        }
+        retryBroken()
+    }
+
     /// Changes the priority in place; required ↔ optional is refused while active, as in UIKit.
     public func setPriority(_ id: String, _ priority: Priority) throws(LayoutError) {
         let c = try constraint(id)
@@ -323,7 +343,7 @@ extension Scene {
                         reenforce(existing)
                     }
                 }
-                if current.spec.constant != spec.constant { try? setConstant(existing, spec.constant) }
+                if current.spec.constant != spec.constant { changeConstant(existing, current, to: spec.constant) }
                 return
             }
             dropConstraint(existing)

@@ -98,8 +98,21 @@ extension Scene {
         // reported if they are still there at the end.
         let mark = beginTransientChanges()
         let roots = unsettledRoots.sorted()
-        for root in roots { settleTree(root) }
+        for root in roots { settleTree(root, fromNatural: true) }
         unsettledRoots.subtract(roots)
+        endTransientChanges(mark)
+    }
+
+    /// Settles the tree that holds `view` from the widths its labels wrap at now instead of
+    /// their natural sizes: for a change made to a settled layout that is known to leave the
+    /// labels' widths where they are, or to move them only from there (a table cell placed in
+    /// its row at a height). Still a function of the layout it starts from and the change.
+    public func settleKeepingWrapWidths(_ view: String) {
+        let root = root(of: view)
+        guard unsettledRoots.contains(root) else { return }
+        let mark = beginTransientChanges()
+        settleTree(root, fromNatural: false)
+        unsettledRoots.remove(root)
         endTransientChanges(mark)
     }
 
@@ -108,7 +121,7 @@ extension Scene {
         unsettledRoots.insert(root(of: name))
     }
 
-    private func settleTree(_ root: String) {
+    private func settleTree(_ root: String, fromNatural: Bool) {
         var automatic: [String] = []
         for name in subtree(of: root) {
             guard let view = views[name], let label = view.label else { continue }
@@ -117,7 +130,7 @@ extension Scene {
             }
             // Back to the natural size (a label that no longer wraps automatically, too: its
             // baselines were measured at the old width).
-            if automaticWrapWidths[name] != nil {
+            if fromNatural, automaticWrapWidths[name] != nil {
                 automaticWrapWidths[name] = nil
                 refreshIntrinsicSize(of: name)
             }

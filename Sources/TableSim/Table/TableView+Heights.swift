@@ -30,7 +30,8 @@ extension TableView {
     func sizingCell(for template: CellTemplate) -> SizingCell? {
         let id = template.reuseIdentifier
         if let s = sizingCells[id] { return s }
-        guard let s = try? SizingCell(template: template, width: viewport.width, category: category, useMemo: layoutMemo) else {
+        guard let s = try? SizingCell(template: template, width: viewport.width, category: category, useMemo: layoutMemo,
+                                      layouts: layouts) else {
             return nil
         }
         sizingCells[id] = s

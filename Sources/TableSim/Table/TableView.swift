@@ -56,6 +56,9 @@ public final class TableView {
     var precomputedCategory: ContentSizeCategory?
     /// Cell heights by row identity (the developer's height cache).
     var heightCache: [String: Double] = [:]
+    /// Laid-out cells shared by the sizing and display cells (Trellis's own speed-up, not part
+    /// of the model: the counters count the layouts UIKit would make).
+    let layouts = LayoutCache()
 
     // Cells.
     var sizingCells: [String: SizingCell] = [:]
@@ -123,6 +126,7 @@ public final class TableView {
         precomputedHeights = nil
         heightCache.removeAll()
         minimumHeights.removeAll()
+        layouts.removeAll()
         needsReload = true
         return TemplateCheck(conflicts: probe.templateConflicts, heightIsFree: probe.heightIsFree)
     }
@@ -133,6 +137,7 @@ public final class TableView {
         guard let i = templates.firstIndex(where: { $0.reuseIdentifier == reuseIdentifier }) else { return false }
         templates.remove(at: i)
         dropCells(of: reuseIdentifier)
+        layouts.removeAll()
         needsReload = true
         return true
     }

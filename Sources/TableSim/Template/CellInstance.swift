@@ -46,9 +46,19 @@ final class CellInstance {
     /// Scenes built, and the pivots of those thrown away (for the table's statistics).
     private(set) var builds = 0
     private var retiredPivots = 0
+    /// The pivots the current scene had when this cell took it (a copy of a layout made
+    /// elsewhere brings that layout's pivots, which are not this cell's work).
+    private var adoptedPivots = 0
+    /// Layouts shared with the other cells of a table (nil: none), and whether this cell puts
+    /// its own there (a prototype cell does; a display cell only takes).
+    let layouts: LayoutCache?
+    let publishesLayouts: Bool
 
-    init(template: CellTemplate, serial: Int, width: Double, category: ContentSizeCategory) throws(TemplateError) {
+    init(template: CellTemplate, serial: Int, width: Double, category: ContentSizeCategory,
+         layouts: LayoutCache? = nil, publishesLayouts: Bool = false) throws(TemplateError) {
         self.template = template
+        self.layouts = layouts
+        self.publishesLayouts = publishesLayouts
         self.serial = serial
         self.width = width
         self.category = category
@@ -60,6 +70,7 @@ final class CellInstance {
         try Self.addTableConstraints(to: scene, root: template.root, width: width)
         templateConflicts += scene.takeConflicts()
         built = scene
+        adoptedPivots = base.solverStatistics.pivots
         activeConstraints = Self.enforcedIDs(scene)
     }
 
@@ -80,10 +91,20 @@ final class CellInstance {
             builds += 1
             self.base = base
         }
-        let scene = base.copy()
-        if let values { template.apply(values, to: scene) }
-        try? Self.addTableConstraints(to: scene, root: template.root, width: width)
-        _ = scene.takeConflicts()
+        let key = values.map { LayoutCache.Key(reuseIdentifier: template.reuseIdentifier, values: $0, width: width, category: category) }
+        let scene: Scene
+        if let key, let shared = layouts?.scene(for: key) {
+            scene = shared.copy()
+            adoptedPivots = shared.solverStatistics.pivots
+        } else {
+            scene = base.copy()
+            adoptedPivots = base.solverStatistics.pivots
+            if let values { template.apply(values, to: scene) }
+            try? Self.addTableConstraints(to: scene, root: template.root, width: width)
+            _ = scene.takeConflicts()
+            _ = try? scene.absoluteFrame(of: template.root)
+            if let key, let layouts, publishesLayouts { layouts.insert(scene.copy(), for: key) }
+        }
         built = scene
         activeConstraints = Self.enforcedIDs(scene)
         return scene
@@ -106,7 +127,7 @@ final class CellInstance {
 
     /// Starts again from the base at the next read.
     private func invalidate() {
-        if let old = built { retiredPivots += max(0, old.solverStatistics.pivots - (base?.solverStatistics.pivots ?? 0)) }
+        if let old = built { retiredPivots += max(0, old.solverStatistics.pivots - adoptedPivots) }
         built = nil
         fitted = nil
         placedHeight = nil
@@ -115,8 +136,7 @@ final class CellInstance {
     /// The solver's pivots in every scene this cell has had (a copy starts with its base's
     /// count, which is counted once, with the base).
     var pivots: Int {
-        let basePivots = base?.solverStatistics.pivots ?? 0
-        return retiredPivots + basePivots + max(0, (built?.solverStatistics.pivots ?? basePivots) - basePivots)
+        retiredPivots + (base?.solverStatistics.pivots ?? 0) + max(0, (built?.solverStatistics.pivots ?? 0) - adoptedPivots)
     }
 
     /// Whether nothing but the fitting pull decides the cell's height: no chain of constraints
@@ -184,6 +204,8 @@ final class CellInstance {
         _ = scene.takeConflicts()
         try? scene.setConstant(Self.heightID, h)
         try? scene.setActive(Self.heightID, true)
+        // The layout it is placed from is settled: its labels start from the widths they have.
+        scene.settleKeepingWrapWidths(template.root)
         placedHeight = h
         return scene.takeConflicts()
     }

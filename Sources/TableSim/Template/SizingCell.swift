@@ -15,8 +15,10 @@ final class SizingCell {
     private(set) var solves = 0
     private(set) var memoHits = 0
 
-    init(template: CellTemplate, width: Double, category: ContentSizeCategory, useMemo: Bool) throws(TemplateError) {
-        cell = try CellInstance(template: template, serial: 0, width: width, category: category)
+    init(template: CellTemplate, width: Double, category: ContentSizeCategory, useMemo: Bool,
+         layouts: LayoutCache? = nil) throws(TemplateError) {
+        cell = try CellInstance(template: template, serial: 0, width: width, category: category, layouts: layouts,
+                                publishesLayouts: true)
         memo = useMemo ? [:] : nil
     }
 

@@ -1,0 +1,46 @@
+import Layout
+
+/// Laid-out cells by everything a cell's layout is a function of (template, row values,
+/// width, text size), shared by a table's sizing and display cells: a display cell configured
+/// for a row that the sizing cell has just laid out takes a copy of that layout instead of
+/// making it again. Exact, not an estimate: the same inputs give the same scene (see
+/// ``CellInstance``). The scenes kept are never changed, only copied. Holds the last
+/// `capacity` layouts.
+final class LayoutCache {
+    struct Key: Hashable {
+        var reuseIdentifier: String
+        var values: [FieldValue]
+        var width: Double
+        var category: ContentSizeCategory
+    }
+
+    private var scenes: [Key: Scene] = [:]
+    private var order: [Key] = []
+    let capacity: Int
+    /// Layouts served from the cache (for the benchmarks; the table's counters model UIKit's
+    /// work, which has no such cache).
+    private(set) var hits = 0
+
+    init(capacity: Int = 64) { self.capacity = max(1, capacity) }
+
+    func scene(for key: Key) -> Scene? {
+        guard let scene = scenes[key] else { return nil }
+        hits += 1
+        return scene
+    }
+
+    func insert(_ scene: Scene, for key: Key) {
+        guard scenes[key] == nil else { return }
+        if order.count >= capacity {
+            let oldest = order.removeFirst()
+            scenes[oldest] = nil
+        }
+        scenes[key] = scene
+        order.append(key)
+    }
+
+    func removeAll() {
+        scenes.removeAll()
+        order.removeAll()
+    }
+}
