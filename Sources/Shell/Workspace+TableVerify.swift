@@ -115,7 +115,7 @@ extension Workspace {
             throw context.error("usage: table stats [--json] | table stats clear", at: bad)
         }
         let stats = table.stats.report
-        let summary = table.summary(trueHeightLimit: 100_000).report
+        let summary = table.summary(trueHeightLimit: 20_000).report
         if !words.isEmpty {
             return json(.object([ReportValue.Field("table", summary), ReportValue.Field("stats", stats)])).rendered()
         }

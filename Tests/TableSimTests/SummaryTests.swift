@@ -15,6 +15,11 @@ final class SummaryTests: XCTestCase {
         let snapshot = try XCTUnwrap(table.cellSnapshot(row: 0))
         XCTAssertEqual(snapshot.views.first?.frame.height, table.visibleRows.first.map { $0.height - 1 })
         XCTAssertFalse(snapshot.views[1].textLines.isEmpty)
-        XCTAssertNil(table.summary().trueContentHeight)
+        // Every row was asked: the content height is the true one, with no work.
+        XCTAssertEqual(table.summary().trueContentHeight, table.contentHeight)
+        // With estimates and more rows than the limit, it is not worked out.
+        table.sizing = .selfSizing(.constant(44))
+        table.reload()
+        XCTAssertNil(table.summary(trueHeightLimit: 100).trueContentHeight)
     }
 }

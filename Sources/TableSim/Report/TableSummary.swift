@@ -31,15 +31,18 @@ public struct TableSummary: Sendable, Equatable, Reportable {
 }
 
 extension TableView {
-    /// The table as a whole. With `trueHeightLimit` > 0 and no more rows than that, the true
-    /// content height is worked out too, with sizing cells of its own (not counted in the
-    /// statistics, and not touching the table's caches).
+    /// The table as a whole. The true content height (every row at the height the strategy
+    /// gives it once asked) is the content height when every row was asked (no estimates, no
+    /// reload due or stopped); with estimates, and no more rows than `trueHeightLimit`, it is
+    /// worked out with sizing cells of its own (not counted in the statistics, and not touching
+    /// the table's caches).
     public func summary(trueHeightLimit: Int = 0) -> TableSummary {
         TableSummary(
             data: source.summary, rows: source.count, sizing: sizing.description, width: viewport.width,
             height: viewport.height, separatorHeight: separatorHeight, category: category.name,
             contentOffset: contentOffset, contentHeight: contentHeight,
-            trueContentHeight: source.count <= trueHeightLimit ? trueContentHeight() : nil,
+            trueContentHeight: sizing.usesEstimates ? (source.count <= trueHeightLimit ? trueContentHeight() : nil)
+                : (rowsAskedBeforeCancel == nil && !needsReload ? contentHeight : nil),
             rowsWithActualHeight: rowsWithActualHeight, bytesPerRow: bytesPerRow,
             templates: templates.map { t in t.reuseIdentifier + (t.rule.map { " when \($0)" } ?? "") })
     }

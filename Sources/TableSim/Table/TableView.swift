@@ -95,7 +95,7 @@ public final class TableView {
     public var contentHeight: Double { offsets.total }
 
     /// How many rows have their actual height (all of them, without estimates).
-    public var rowsWithActualHeight: Int { sizing.usesEstimates ? known.population : offsets.count }
+    public var rowsWithActualHeight: Int { sizing.usesEstimates ? known.population : rowsAskedBeforeCancel ?? offsets.count }
 
     // MARK: Data and templates
 
