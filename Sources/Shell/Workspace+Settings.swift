@@ -57,6 +57,7 @@ extension Workspace {
 
     /// `textsize CATEGORY`: every label is measured again at that content size category.
     func textSize(_ context: LineContext) throws(SourceError) -> String {
+        try context.expectCount(1...2, usage: "textsize CATEGORY")
         guard context.words.count == 2 else {
             return "text size: \(scene.category.name) (set with: textsize CATEGORY, as textsize accessibilityExtraExtraExtraLarge)"
         }
@@ -73,6 +74,7 @@ extension Workspace {
 
     /// `direction ltr|rtl`
     func direction(_ context: LineContext) throws(SourceError) -> String {
+        try context.expectCount(1...2, usage: "direction ltr|rtl")
         guard context.words.count == 2 else { return "direction: \(scene.direction.rawValue) (set with: direction ltr|rtl)" }
         guard let d = LayoutDirection(rawValue: context.words[1].text) else {
             throw context.error("the direction is ltr or rtl", at: context.words[1])
@@ -83,6 +85,7 @@ extension Workspace {
 
     /// `scale 1|2|3`
     func scaleCommand(_ context: LineContext) throws(SourceError) -> String {
+        try context.expectCount(1...2, usage: "scale 1|2|3")
         guard context.words.count == 2 else { return "scale: \(show(scene.scale)) (set with: scale 1|2|3)" }
         let word = context.words[1]
         do { try scene.setScale(try number(word, context)) } catch let error as SourceError { throw error } catch {

@@ -61,6 +61,7 @@ extension Workspace {
                 }
                 return frameLine(table.setSeparatorHeight(h))
             case "reload":
+                if let extra = rest.first { throw context.error("table reload takes no words", at: extra) }
                 let line = frameLine(table.reload())
                 return table.lastReloadWasCancelled
                     ? line + "\n(interrupted: the rows not asked have the default height; the next reload, scroll or fling asks them again)"
@@ -73,7 +74,11 @@ extension Workspace {
                 let start = table.contentOffset
                 return framesLine(table.fling(velocity: v), from: start)
             case "invalidate": return try tableInvalidate(rest, context)
-            case "show": return tableShow(json: rest.contains { $0.text == "--json" })
+            case "show":
+                if let extra = rest.first(where: { $0.text != "--json" }) ?? (rest.count > 1 ? rest[1] : nil) {
+                    throw context.error("usage: table show [--json]", at: extra)
+                }
+                return tableShow(json: !rest.isEmpty)
             case "stats": return try tableStats(rest, context)
             case "log":
                 let events = table.events
@@ -165,6 +170,9 @@ extension Workspace {
     private func tableScroll(_ words: [Word], _ context: LineContext) throws(SourceError) -> String {
         let usage = "usage: table scroll to Y | by DY [over N] | row R"
         guard words.count >= 2, let amount = Double(words[1].text), amount.isFinite else { throw context.error(usage) }
+        if words[0].text != "by", words.count > 2 {
+            throw context.error("'over' goes with scroll by; \(usage)", at: words[2])
+        }
         switch words[0].text {
         case "to": return frameLine(table.scroll(to: amount))
         case "row":
@@ -281,6 +289,7 @@ extension Workspace {
 
     /// `timing on|off`: measure frames with the monotonic clock (figures vary: sessions mask them).
     func timingCommand(_ context: LineContext) throws(SourceError) -> String {
+        try context.expectCount(1...2, usage: "timing on|off")
         guard context.words.count == 2 else { return "timing: \(timing ? "on" : "off") (set with: timing on|off)" }
         guard ["on", "off"].contains(context.words[1].text) else {
             throw context.error("timing is on or off", at: context.words[1])

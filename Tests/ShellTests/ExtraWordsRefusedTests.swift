@@ -1,0 +1,30 @@
+import XCTest
+@testable import Shell
+
+/// Every word of a line is consumed or refused: words after a complete command used to be
+/// ignored silently (`timing on please` left timing off and said nothing).
+final class ExtraWordsRefusedTests: XCTestCase {
+    func testExtraWordsAreRefusedWithACaretUnderThem() {
+        let w = workspace(["view cell", #"label body in cell "" lines=0"#, "H:|-8-[body]-8-|", "V:|-8-[body]-8-|",
+                           "table data sentences 100 seed=7", "table cell cell body.text=$text"])
+        let cases: [(line: String, message: String, column: Int)] = [
+            ("timing on please", "too many arguments; usage: timing on|off", 11),
+            ("textsize AX3 extra", "too many arguments; usage: textsize CATEGORY", 14),
+            ("direction rtl extra", "too many arguments; usage: direction ltr|rtl", 15),
+            ("scale 2 extra", "too many arguments; usage: scale 1|2|3", 9),
+            ("table reload now please", "table reload takes no words", 14),
+            ("table show banana", "usage: table show [--json]", 12),
+            ("table scroll to 5000 over 50", "'over' goes with scroll by; usage: table scroll to Y | by DY [over N] | row R", 22),
+            ("table scroll row 10 over 50", "'over' goes with scroll by; usage: table scroll to Y | by DY [over N] | row R", 21),
+        ]
+        for c in cases {
+            let reply = w.run(c.line)
+            XCTAssertEqual(reply.error?.message, c.message, c.line)
+            XCTAssertEqual(reply.error?.position.column, c.column, c.line)
+        }
+        // Nothing changed: timing is still off, the text size and scale are the defaults.
+        XCTAssertEqual(w.run("timing").output, "timing: off (set with: timing on|off)")
+        XCTAssertTrue(w.run("textsize").output.hasPrefix("text size: large"))
+        XCTAssertEqual(w.run("scale").output, "scale: 1 (set with: scale 1|2|3)")
+    }
+}
