@@ -47,7 +47,7 @@ extension Workspace {
             // UIKit's names and the short ones; the SwiftUI spellings are accepted but not offered.
             pool = ContentSizeCategory.allCases.flatMap { [$0.name, $0.shortName] }
         } else if firstWord == "help" {
-            pool = Help.groups.flatMap(\.1).map(\.verb)
+            pool = Help.groups.flatMap(\.1).flatMap { $0.verb.split(separator: "/").map(String.init) }
         } else if firstWord == "direction" {
             pool = ["ltr", "rtl"]
         } else if firstWord == "fit" && trimmed != "fit" {

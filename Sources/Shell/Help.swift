@@ -47,7 +47,7 @@ enum Help {
                   summary: "the fitting size, as systemLayoutSizeFitting gives it", example: "fit cell compressed width 320"),
         ]),
         ("Plain variables", [
-            Entry(verb: "suggest", usage: "x >= 10 | x == 5 @250 | suggest NAME VALUE [@priority] | values | remove N",
+            Entry(verb: "suggest/values", usage: "x >= 10 | x == 5 @250 | suggest NAME VALUE [@priority] | values | remove N",
                   summary: "constraints over plain names (no dots), for the solver on its own; suggest makes a name editable (999 by default) and drags it",
                   example: "suggest x 40"),
         ]),

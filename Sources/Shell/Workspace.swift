@@ -157,5 +157,6 @@ public final class Workspace {
 
     public static let verbs = ["view", "label", "image", "frames", "draw", "views", "constraints", "why", "check", "fit",
                                "remove", "textsize", "direction", "scale", "measure", "font", "reset", "source", "echo", "export",
-                               "save", "record", "table", "timing", "columns", "help", "quit"]
+                               "save", "record", "table", "timing", "columns", "help", "quit",
+                               "suggest", "values"]
 }

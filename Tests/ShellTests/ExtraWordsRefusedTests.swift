@@ -28,3 +28,15 @@ final class ExtraWordsRefusedTests: XCTestCase {
         XCTAssertEqual(w.run("scale").output, "scale: 1 (set with: scale 1|2|3)")
     }
 }
+
+/// `help` lists the plain-variable forms, so `help values` explains them and Tab completes them.
+final class PlainVariableHelpTests: XCTestCase {
+    func testHelpAndCompletionKnowValuesAndSuggest() {
+        let w = Workspace()
+        XCTAssertNil(w.run("help values").error)
+        XCTAssertTrue(w.run("help suggest").output.contains("suggest NAME VALUE"))
+        XCTAssertEqual(w.completions(line: "val", cursor: 3).candidates, ["values"])
+        XCTAssertEqual(w.completions(line: "sugg", cursor: 4).candidates, ["suggest"])
+        XCTAssertEqual(w.completions(line: "help val", cursor: 8).candidates, ["values"])
+    }
+}
