@@ -26,11 +26,37 @@ public struct SourceError: Error, Equatable, Sendable {
     }
 
     /// `error at 1:7: message`, the line, and carets under the offending part.
+    /// Control characters of the input are shown escaped (`\e`, `\u{7}`), never sent to the
+    /// terminal, and the carets stay under what they point at.
     public func rendered(line text: String, source: String? = nil) -> String {
         let place = source.map { "\($0):\(position)" } ?? "\(position)"
-        let pad = String(repeating: " ", count: max(0, position.column - 1))
-        let marks = String(repeating: "^", count: length)
-        let lines = ["error at \(place): \(message)", "  \(text)", "  \(pad)\(marks)"] + notes.map { "  \($0)" }
+        let chars = Array(text)
+        let before = chars.prefix(max(0, position.column - 1))
+        let marked = chars.dropFirst(before.count).prefix(length)
+        let padWidth = String(before).escapingControlCharacters.count + max(0, position.column - 1 - chars.count)
+        let pad = String(repeating: " ", count: padWidth)
+        let marks = String(repeating: "^", count: max(1, marked.isEmpty ? length : String(marked).escapingControlCharacters.count))
+        let lines = ["error at \(place): \(message.escapingControlCharacters)", "  \(text.escapingControlCharacters)", "  \(pad)\(marks)"]
+            + notes.map { "  \($0.escapingControlCharacters)" }
         return lines.joined(separator: "\n")
+    }
+}
+
+extension String {
+    /// The text with control characters written out (`\e` for escape, `\t` for a tab, `\u{7}`
+    /// for the others, C1 controls and DEL included), so that echoing input cannot move the
+    /// cursor, retitle the terminal or ring its bell.
+    var escapingControlCharacters: String {
+        guard unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) else { return self }
+        var out = ""
+        for scalar in unicodeScalars {
+            switch scalar.value {
+            case 0x1B: out += "\\e"
+            case 0x09: out += "\\t"
+            case 0..<0x20, 0x7F...0x9F: out += "\\u{\(String(scalar.value, radix: 16))}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 }

@@ -111,7 +111,7 @@ public final class Workspace {
             tableView = nil
             timing = false
             return Reply(output: "")
-        case "echo": return Reply(output: context.rest(after: 0))
+        case "echo": return Reply(output: context.rest(after: 0).escapingControlCharacters)
         case "source": return try sourceCommand(context)
         case "save": return Reply(output: try save(context))
         case "record": return Reply(output: try recordCommand(context))

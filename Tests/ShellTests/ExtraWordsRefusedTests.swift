@@ -40,3 +40,18 @@ final class PlainVariableHelpTests: XCTestCase {
         XCTAssertEqual(w.completions(line: "help val", cursor: 8).candidates, ["values"])
     }
 }
+
+/// No byte of input reaches the terminal as a control sequence: echoed input is escaped, and
+/// the carets stay under the word they point at.
+final class EchoedControlCharacterTests: XCTestCase {
+    func testErrorsAndEchoShowControlCharactersEscaped() {
+        let w = Workspace()
+        let reply = w.run("label x \"\u{1B}]0;pwned\u{7}\" lines=zz")
+        XCTAssertEqual(reply.output.split(separator: "\n").dropFirst().map(String.init), [
+            #"  label x "\e]0;pwned\u{7}" lines=zz"#,
+            "                                  ^^",
+        ])
+        XCTAssertFalse(reply.output.unicodeScalars.contains { $0.value == 0x1B || $0.value == 7 })
+        XCTAssertEqual(w.run("echo hi\u{1B}[2Jthere").output, #"hi\e[2Jthere"#)
+    }
+}
