@@ -126,7 +126,7 @@ extension Workspace {
                              error: context.error("'\(word.text)' stopped at line \(number)", at: word))
             }
             if reply.isQuit { break }
-            if checkInterrupt() {
+            if lineWasInterrupted || checkInterrupt() {
                 outputs.append("(interrupted at line \(number) of \(word.text))")
                 break
             }

@@ -64,7 +64,7 @@ extension Workspace {
                 if let extra = rest.first { throw context.error("table reload takes no words", at: extra) }
                 let line = frameLine(table.reload())
                 return table.lastReloadWasCancelled
-                    ? line + "\n(interrupted: the rows not asked have the default height; the next reload, scroll or fling asks them again)"
+                    ? line + "\n(interrupted: the rows not asked have the default height; the next command that lays the rows out (reload, scroll, fling, invalidate, size, separator, textsize) asks them again)"
                     : line
             case "scroll": return try tableScroll(rest, context)
             case "fling":
@@ -197,7 +197,7 @@ extension Workspace {
             let step = amount / Double(frames)
             for _ in 0..<frames {
                 reports += table.scroll(by: step, frames: 1)
-                if checkInterrupt() {
+                if lineWasInterrupted || checkInterrupt() {
                     return framesLine(reports, from: start) + "\n(interrupted after \(reports.count) of \(frames) frames)"
                 }
             }

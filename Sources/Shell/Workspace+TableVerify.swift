@@ -55,6 +55,10 @@ extension Workspace {
         if t.visibleRows.isEmpty, t.contentHeight == 0 {
             throw context.error("the table has not laid out its rows yet: table reload first", at: context.words[1])
         }
+        if t.isReloadDue {
+            throw context.error("the data, the templates or the sizing changed since the last reload: table reload first",
+                                at: context.words[1])
+        }
         var ranges: [Range<Int>] = []
         switch selection {
         case .all: ranges = [0..<t.rowCount]

@@ -1,4 +1,4 @@
-import Layout
+@testable import Layout
 @testable import TableSim
 import TestSupport
 import XCTest
@@ -378,5 +378,71 @@ final class DisplayedCellTests: XCTestCase {
                 }
             }
         }
+    }
+}
+
+/// Review findings, each a sequence that went wrong.
+final class TableBookkeepingTests: XCTestCase {
+    /// Removing a template leaves no precomputed height of it behind: the rows it claimed fall
+    /// to the other template and are laid out with it.
+    func testRemovingATemplateForgetsItsPrecomputedHeights() throws {
+        let table = TableView(viewport: Size(width: 320, height: 568))
+        let tall = try Fixtures.tallTemplate()
+        try table.register(CellTemplate(recipe: tall.recipe, reuseIdentifier: "Media", rule: RowRule(field: "hasMedia")))
+        try table.register(Fixtures.messageTemplate(reuse: "Plain"))
+        table.setData(GeneratedRows(.messages, count: 60, seed: 4))
+        table.sizing = .precomputed(threads: 1)
+        table.reload()
+        XCTAssertTrue(table.unregister("Media"))
+        table.reload()
+        let result = table.verify(rows: 0..<60)
+        XCTAssertEqual(result.differing.count, 0, "\(result.differing.prefix(3))")
+    }
+
+    /// Rows the table has not laid out (new data, no reload yet) are not verified in silence.
+    func testRowsNotLaidOutAreCountedAsUnchecked() throws {
+        let table = try Fixtures.table(Fixtures.textTemplate(), rows: Fixtures.sentences(20), sizing: .prototype)
+        table.reload()
+        table.setData(Fixtures.sentences(50))
+        XCTAssertTrue(table.isReloadDue)
+        let result = table.verify(rows: 0..<50)
+        XCTAssertEqual(result.rows.count + result.unchecked, 50)
+        XCTAssertEqual(result.unchecked, 30)
+    }
+
+    /// With the memo off, a prototype cell lays out every row it is asked, even a row whose
+    /// layout the display cells could have shared.
+    func testAPrototypeCellWithoutItsMemoLaysOutEveryRow() throws {
+        let table = try Fixtures.table(Fixtures.textTemplate(), rows: Fixtures.sentences(30), sizing: .prototype)
+        table.layoutMemo = false
+        table.reload()
+        let pivots = table.stats.pivots
+        table.invalidate(.all)
+        XCTAssertGreaterThan(table.stats.pivots, pivots)
+        XCTAssertEqual(table.stats.memoHits, 0)
+    }
+}
+
+/// `fittingSize` on one tree cannot reach another tree's solver.
+final class FittingOtherTreesTests: XCTestCase {
+    func testFittingOneTreeLeavesAnotherUnsettledTreeAlone() throws {
+        let scene = Scene()
+        try scene.addView("a")
+        try scene.addView("b")
+        try scene.addView("l", kind: .label(Label(text: "A label long enough to wrap over two lines at least", lines: 0)), parent: "b")
+        _ = try scene.addVisualFormat("H:|-8-[l]-8-|")
+        _ = try scene.addVisualFormat("V:|-8-[l]-8-|")
+        try scene.setRootSize("b", .width, 120)
+        let before = try scene.frame(of: "l")
+        let statistics = scene.solverStatistics
+        try scene.updateLabel("l") { $0.text = "Another label, longer still, that wraps over three lines or more" }
+        _ = statistics
+        _ = try scene.fittingSize(of: "a", .compressed, width: 100)
+        // b's solver holds exactly the constants b's records say are in force.
+        for id in scene.constraintOrder {
+            guard let c = scene.constraints[id], let enforced = c.enforced, scene.root(of: c.spec.first.view) == "b" else { continue }
+            XCTAssertEqual(scene.solvers["b"]?.constant(of: enforced), -scene.constantInForce(id), "the fitting of a changed \(id) in b's solver")
+        }
+        XCTAssertNotEqual(try scene.frame(of: "l"), before)
     }
 }

@@ -55,6 +55,12 @@ extension Scene {
         guard spec.multiplier.isFinite else { throw .nonFinite("the multiplier") }
         guard spec.constant.isFinite else { throw .nonFinite("the constant") }
         let first = spec.first.attribute
+        for term in spec.extraTerms {
+            _ = try view(term.anchor.view)
+            guard root(of: spec.first.view) == root(of: term.anchor.view) else {
+                throw .noCommonAncestor(spec.first.view, term.anchor.view)
+            }
+        }
         guard let second = spec.second else {
             if !first.isSize { throw .locationAgainstSize(spec.first, nil) }
             return
@@ -343,7 +349,9 @@ extension Scene {
                         reenforce(existing)
                     }
                 }
-                if current.spec.constant != spec.constant { changeConstant(existing, current, to: spec.constant) }
+                if let fresh = constraints[existing], fresh.spec.constant != spec.constant {
+                    changeConstant(existing, fresh, to: spec.constant)
+                }
                 return
             }
             dropConstraint(existing)

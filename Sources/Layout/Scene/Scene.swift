@@ -2,8 +2,9 @@ import Cassowary
 
 /// A set of view trees and their constraints, solved incrementally.
 ///
-/// The scene owns one ``Solver``. Changing a constant, a priority, a text, a root's width or
-/// a collapse re-solves from the current tableau; nothing is rebuilt. Reading frames first
+/// The scene owns one ``Solver`` a tree of views (constraints never cross trees). Changing a
+/// constant, a priority, a text, a root's width or a collapse re-solves from the current
+/// tableau; nothing is rebuilt. Reading frames first
 /// settles labels that wrap at the width the layout gives them.
 ///
 /// Pure: no I/O. A scene is used from one thread at a time.
@@ -59,8 +60,9 @@ public final class Scene {
     /// becomes is a function of the state it starts from and the changes made to it.
     public func copy() -> Scene { copy(tree: nil) }
 
-    /// A copy in which only `tree`'s solver is copied (nil: every tree's); the others are shared,
-    /// for a copy that changes nothing outside that tree.
+    /// A copy for work on one tree (nil: a whole copy): it has that tree's solver only (a copy),
+    /// and only that tree's pending settling and broken constraints, so that nothing done to it
+    /// can reach another tree's solver of this scene.
     func copy(tree: String?) -> Scene {
         let other = Scene()
         other.views = views
@@ -68,8 +70,7 @@ public final class Scene {
         other.constraints = constraints
         other.constraintOrder = constraintOrder
         if let tree {
-            other.solvers = solvers
-            if let own = solvers[tree] { other.solvers[tree] = own.copy() }
+            other.solvers = solvers[tree].map { [tree: $0.copy()] } ?? [:]
         } else {
             other.solvers = solvers.mapValues { $0.copy() }
         }
@@ -84,6 +85,11 @@ public final class Scene {
         other.renamedConstraints = renamedConstraints
         other.unsettledRoots = unsettledRoots
         other.rootOf = rootOf
+        if let tree {
+            other.unsettledRoots = unsettledRoots.contains(tree) ? [tree] : []
+            other.brokenIDs = brokenIDs.filter { id in constraints[id].map { root(of: $0.spec.first.view) == tree } ?? false }
+            other.pendingConflicts = pendingConflicts.filter { other.brokenIDs.contains($0.broken) }
+        }
         other.automaticWrapWidths = automaticWrapWidths
         other.direction = direction
         other.scale = scale

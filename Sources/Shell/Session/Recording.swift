@@ -32,8 +32,8 @@ struct Recording {
     /// Inputs stopped by Ctrl-C, recorded as comments.
     private(set) var interrupted = 0
 
-    /// An input Ctrl-C stopped: it goes in as a comment (`# interrupted by Ctrl-C: table
-    /// reload`), never as a command whose output a replay would have to match.
+    /// An input Ctrl-C stopped: it goes in as a comment (`# interrupted by Ctrl-C, not recorded:
+    /// table reload`), never as a command whose output a replay would have to match.
     mutating func appendInterrupted(_ input: [String]) {
         guard isOn else { skipped += 1; return }
         interrupted += 1

@@ -41,10 +41,21 @@ extension TableView {
             data: source.summary, rows: source.count, sizing: sizing.description, width: viewport.width,
             height: viewport.height, separatorHeight: separatorHeight, category: category.name,
             contentOffset: contentOffset, contentHeight: contentHeight,
-            trueContentHeight: sizing.usesEstimates ? (source.count <= trueHeightLimit ? trueContentHeight() : nil)
-                : (rowsAskedBeforeCancel == nil && !needsReload ? contentHeight : nil),
+            trueContentHeight: heightsAreLayouts ? contentHeight : (source.count <= trueHeightLimit ? trueContentHeight() : nil),
             rowsWithActualHeight: rowsWithActualHeight, bytesPerRow: bytesPerRow,
             templates: templates.map { t in t.reuseIdentifier + (t.rule.map { " when \($0)" } ?? "") })
+    }
+
+    /// Whether every row's height is the one its layout gives it now (every row asked by a
+    /// strategy whose answer is a layout, nothing due or stopped), so that the content height
+    /// is the true one without working anything out.
+    private var heightsAreLayouts: Bool {
+        guard !needsReload, rowsAskedBeforeCancel == nil else { return false }
+        switch sizing {
+        case .prototype, .cached: return true
+        case .precomputed: return precomputedIsCurrent
+        case .fixed, .manual, .estimated, .selfSizing: return false
+        }
     }
 
     /// Every row's actual height summed: sized with cells made for the purpose.

@@ -11,8 +11,8 @@ extension TableView {
 
     /// The same over several ranges, in the order given.
     public func verify(rows wanted: [Range<Int>]) -> TableVerification {
+        let total = wanted.reduce(0) { $0 + $1.clamped(to: 0..<source.count).count }
         let ranges = wanted.map { $0.clamped(to: 0..<min(source.count, offsets.count)) }
-        let total = ranges.reduce(0) { $0 + $1.count }
         var checked: [RowVerification] = []
         checked.reserveCapacity(total)
         outer: for rows in ranges {

@@ -73,6 +73,9 @@ public final class TableView {
     var frameNumber = 0
     var frameStart: UInt64?
     var needsReload = true
+    /// Whether the data, templates or strategy changed since the last reload (the next scroll
+    /// or reload lays the rows out again; until then the heights are the old ones).
+    public var isReloadDue: Bool { needsReload }
     var sources: [Int: HeightSource] = [:]
 
     /// A row on screen and the cell showing it.
@@ -107,6 +110,7 @@ public final class TableView {
         // their index), so the height cache starts empty.
         heightCache.removeAll()
         minimumHeights.removeAll()
+        rowsAskedBeforeCancel = nil
         needsReload = true
     }
 
@@ -138,6 +142,10 @@ public final class TableView {
         templates.remove(at: i)
         dropCells(of: reuseIdentifier)
         layouts.removeAll()
+        // Rows may fall to another template now: heights found with this one mean nothing.
+        precomputedHeights = nil
+        heightCache.removeAll()
+        minimumHeights.removeAll()
         needsReload = true
         return true
     }

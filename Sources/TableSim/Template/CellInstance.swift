@@ -50,7 +50,8 @@ final class CellInstance {
     /// elsewhere brings that layout's pivots, which are not this cell's work).
     private var adoptedPivots = 0
     /// Layouts shared with the other cells of a table (nil: none), and whether this cell puts
-    /// its own there (a prototype cell does; a display cell only takes).
+    /// its own there (a prototype cell does, and lays out every row it is asked; a display
+    /// cell only takes).
     let layouts: LayoutCache?
     let publishesLayouts: Bool
 
@@ -93,7 +94,7 @@ final class CellInstance {
         }
         let key = values.map { LayoutCache.Key(reuseIdentifier: template.reuseIdentifier, values: $0, width: width, category: category) }
         let scene: Scene
-        if let key, let shared = layouts?.scene(for: key) {
+        if let key, !publishesLayouts, let shared = layouts?.scene(for: key) {
             scene = shared.copy()
             adoptedPivots = shared.solverStatistics.pivots
         } else {
