@@ -114,7 +114,13 @@ extension Workspace {
         let word = context.words[1]
         let path = resolve(word.text)
         guard !sourceStack.contains(path) else { throw context.error("'\(word.text)' is already being run (it sources itself)", at: word) }
-        guard let text = readTextFile(path) else { throw context.error("cannot read '\(word.text)'", at: word) }
+        guard let text = readTextFile(path) else { throw context.error("cannot read '\(word.text)': \(readFailureReason(path))", at: word) }
+        // A transcript's inputs start with "> ": it is replayed, not run as a script.
+        if let first = ScriptLines(text).first(where: { !$0.1.trimmedBlanks.isEmpty && !$0.1.trimmedBlanks.hasPrefix("#") }),
+           first.1.hasPrefix("> ") {
+            throw context.error("'\(word.text)' is a session transcript (its inputs start with '> '): "
+                                + "replay it with: trellis replay \(word.text)", at: word)
+        }
         sourceStack.append(path)
         defer { sourceStack.removeLast() }
         var outputs: [String] = []

@@ -135,7 +135,7 @@ extension Workspace {
                 throw context.error("usage: table data file PATH [skip|refuse] (what to do with a malformed line)", at: bad.element)
             }
             let path = resolve(words[1].text)
-            guard let text = readTextFile(path) else { throw context.error("cannot read '\(words[1].text)'", at: words[1]) }
+            guard let text = readTextFile(path) else { throw context.error("cannot read '\(words[1].text)': \(readFailureReason(path))", at: words[1]) }
             let policy: MalformedLinePolicy = words.count > 2 && words[2].text == "refuse" ? .refuse : .skip
             let parsed: ParsedRows
             do { parsed = try RowParser.parse(text, format: DataFormat(fileName: path), policy: policy) } catch {

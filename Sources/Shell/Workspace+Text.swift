@@ -52,7 +52,7 @@ extension Workspace {
     func fontCommand(_ context: LineContext) throws(SourceError) -> String {
         try context.expectCount(3, usage: "font NAME FILE.ttf")
         let name = context.words[1], file = context.words[2]
-        guard let bytes = readBinaryFile(resolve(file.text)) else { throw context.error("cannot read '\(file.text)'", at: file) }
+        guard let bytes = readBinaryFile(resolve(file.text)) else { throw context.error("cannot read '\(file.text)': \(readFailureReason(resolve(file.text)))", at: file) }
         let face: FontFace
         do { face = try FontFace(trueTypeData: bytes) } catch {
             throw context.error("'\(file.text)' is not a font Trellis can read: \(error)", at: file)
@@ -65,6 +65,15 @@ extension Workspace {
 }
 
 /// The bytes of a file, or nil when it cannot be read.
+/// Why `path` cannot be read, in a few words (for "cannot read 'x': …").
+public func readFailureReason(_ path: String) -> String {
+    var info = stat()
+    if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { return "it is a folder" }
+    guard let file = fopen(path, "rb") else { return String(cString: strerror(errno)).lowercased() }
+    fclose(file)
+    return "a read error"
+}
+
 func readBinaryFile(_ path: String) -> [UInt8]? {
     guard let file = fopen(path, "rb") else { return nil }
     defer { fclose(file) }

@@ -45,7 +45,7 @@ struct RunShell: ParsableCommand {
 
         for file in files {
             guard let text = readTextFile(file) else {
-                writeToFileDescriptor(2, "trellis: cannot read '\(file)'\n")
+                writeToFileDescriptor(2, "trellis: cannot read '\(file)': \(readFailureReason(file))\n")
                 throw ExitCode(1)
             }
             for (number, line) in ScriptLines(text) {
@@ -89,10 +89,12 @@ struct RunShell: ParsableCommand {
                 continue
             case .line(let text):
                 lineNumber += 1
-                if isInteractive { reader.addHistory(text) }
                 if pending.isEmpty { pendingStart = lineNumber }
                 pending.append(text)
                 if text.hasSuffix("\\") { continue }
+                // One entry for a whole input, continuation lines joined: the up arrow and
+                // Ctrl-R bring back what runs, not half of it.
+                if isInteractive { reader.addHistory(joinContinuationLines(pending)) }
                 // The lines as typed, so that a recording (`save`) keeps continuations apart.
                 let reply = workspace.run(lines: pending, lineNumber: pendingStart)
                 pending = []

@@ -55,3 +55,22 @@ final class EchoedControlCharacterTests: XCTestCase {
         XCTAssertEqual(w.run("echo hi\u{1B}[2Jthere").output, #"hi\e[2Jthere"#)
     }
 }
+
+/// A file that cannot be read says why; a transcript given to `source` says how to replay it.
+final class SourceFileMessagesTests: XCTestCase {
+    func testUnreadableFilesSayWhyAndTranscriptsPointToReplay() throws {
+        let w = Workspace()
+        XCTAssertEqual(w.run("source /nonexistent/file.trellis").error?.message,
+                       "cannot read '/nonexistent/file.trellis': no such file or directory")
+        XCTAssertEqual(w.run("source /").error?.message, "cannot read '/': it is a folder")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-source-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "# a transcript\n> view cell\n> frames\nview  x  y  width  height\n".write(
+            to: folder.appendingPathComponent("t.session"), atomically: true, encoding: .utf8)
+        w.currentDirectory = folder.path
+        XCTAssertEqual(w.run("source t.session").error?.message,
+                       "'t.session' is a session transcript (its inputs start with '> '): replay it with: trellis replay t.session")
+        XCTAssertNil(w.scene.views["cell"])
+    }
+}

@@ -137,6 +137,6 @@ final class SessionCommandLineTests: XCTestCase {
 
         let failing = try run(["--keep-going", script, directory + "/missing.trellis"])
         XCTAssertEqual(failing.status, 1)
-        XCTAssertEqual(failing.errors, "trellis: cannot read '\(directory)/missing.trellis'\n")
+        XCTAssertEqual(failing.errors, "trellis: cannot read '\(directory)/missing.trellis': no such file or directory\n")
     }
 }

@@ -203,7 +203,7 @@ final class TableCommandTests: XCTestCase {
         let directory = try temporaryDirectory()
         let w = workspace(Self.textCell)
         let missing = directory + "/missing.txt"
-        assertError(w, "table data file \(missing)", "cannot read '\(missing)'", column: 17, length: missing.count)
+        assertError(w, "table data file \(missing)", "cannot read '\(missing)': no such file or directory", column: 17, length: missing.count)
 
         let jsonl = directory + "/quotes.jsonl"
         try """

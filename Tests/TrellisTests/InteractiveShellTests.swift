@@ -43,17 +43,30 @@ final class InteractiveShellTests: XCTestCase {
         try session.waitFor("^C")
         try session.send("echo still here\r")
         try session.waitFor("still here")
+        // Tab completes the plain variables' verbs too.
+        try session.send("val\t")
+        try session.waitFor("values")
+        try session.send("\u{03}")
+        // A line continued with \ is one input, and one history entry.
+        try session.send("echo joined\\\r")
+        try session.waitFor("...> ")
+        try session.send("up\r")
+        try session.waitFor("joined up", after: "up")
         // Ctrl-D on an empty line leaves; the history is saved.
         try session.send("\u{04}")
         XCTAssertEqual(try session.waitForExit(), 0)
 
-        // A second run recalls the first run's lines with the up arrow.
+        // A second run recalls the first run's lines with the up arrow: the continued line
+        // whole, then the one before it.
         var again = try PseudoTerminalSession(path, ["--history", history, "--no-color"])
         try again.waitFor("trellis> ")
         try again.send("\u{1B}[A")
-        try again.waitFor("echo still here")
+        try again.waitFor("echo joined up")
+        try again.send("\u{1B}[A")
+        // libedit redraws only what differs from the line shown ("echo " stays).
+        try again.waitFor("still here")
         try again.send("\r")
-        try again.waitFor("still here", after: "echo still here")
+        try again.waitFor("still here\nstill here")
         try again.send("quit\r")
         XCTAssertEqual(try again.waitForExit(), 0)
     }

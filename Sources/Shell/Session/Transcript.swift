@@ -111,7 +111,7 @@ public struct Transcript: Equatable, Sendable {
 
 /// Joins an input's physical lines the way scripts do: a line ending in `\` loses it and
 /// continues after one blank.
-func joinContinuationLines(_ lines: [String]) -> String {
+public func joinContinuationLines(_ lines: [String]) -> String {
     var joined = ""
     for line in lines {
         if line.hasSuffix("\\") {
