@@ -38,8 +38,11 @@ extension Workspace {
             case "verify": return try tableVerify(rest, context)
             case "memo": return try tableMemo(rest, context)
             case "size":
-                guard rest.count == 1, let size = parseSize(rest[0].text) else {
-                    throw context.error("usage: table size WIDTHxHEIGHT, as table size 320x568")
+                let usage = "usage: table size WIDTHxHEIGHT (each from 1 to 10,000 points), as table size 320x568"
+                guard let word = rest.first else { throw context.error(usage, at: verb) }
+                if rest.count > 1 { throw context.error(usage, at: rest[1]) }
+                guard let size = parseSize(word.text), size.width <= 10_000, size.height <= 10_000 else {
+                    throw context.error(usage, at: word)
                 }
                 guard size.width > 0, size.height > 0 else {
                     throw context.error("a table's width and height are above 0, as table size 320x568", at: rest[0])
@@ -145,7 +148,8 @@ extension Workspace {
             let issues = parsed.issues.prefix(10).map { "  \(words[1].text):\($0)" }
             let more = parsed.issues.count > 10 ? ["  … and \(parsed.issues.count - 10) more"] : []
             let rows = parsed.rows.count == 1 ? "1 row" : "\(parsed.rows.count) rows"
-            return (["\(rows) from \(words[1].text)" + (parsed.issues.isEmpty ? "" : "; about some lines:")]
+            let fields = parsed.rows.fieldNames.isEmpty ? "" : ", fields: " + parsed.rows.fieldNames.map { "$" + $0 }.joined(separator: " ")
+            return (["\(rows) from \(words[1].text)\(fields)" + (parsed.issues.isEmpty ? "" : "; about some lines:")]
                     + issues + more).joined(separator: "\n")
         }
         guard let generator = GeneratedRows.Kind(rawValue: kind.text) else {
@@ -190,7 +194,7 @@ extension Workspace {
                     throw context.error("over N frames: N is a whole number from 1 to 10000", at: words[3])
                 }
                 frames = n
-            } else if words.count != 2 { throw context.error(usage) }
+            } else if words.count != 2 { throw context.error(usage, at: words.count > 4 ? words[4] : words[2]) }
             // Frame by frame, so that Ctrl-C can stop a long scroll.
             let start = table.contentOffset
             var reports: [FrameReport] = []

@@ -74,3 +74,22 @@ final class SourceFileMessagesTests: XCTestCase {
         XCTAssertNil(w.scene.views["cell"])
     }
 }
+
+/// Carets under the word at fault, not the whole line; a data file names its fields.
+final class TableWordCaretTests: XCTestCase {
+    func testSizeAndScrollPointAtTheWordAtFault() throws {
+        let w = Workspace()
+        let size = w.run("table size -320x568")
+        XCTAssertEqual(size.error?.position.column, 12)
+        XCTAssertEqual(size.error?.length, 8)
+        XCTAssertEqual(w.run("table size 20000x568").error?.position.column, 12)
+        XCTAssertEqual(w.run("table scroll by 100 over 3 quickly").error?.position.column, 28)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-data-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "{\"text\":\"a\",\"id\":1}\n{\"text\":\"b\",\"id\":2}\n".write(to: folder.appendingPathComponent("d.jsonl"),
+                                                                       atomically: true, encoding: .utf8)
+        w.currentDirectory = folder.path
+        XCTAssertEqual(w.run("table data file d.jsonl").output, "2 rows from d.jsonl, fields: $id $text")
+    }
+}

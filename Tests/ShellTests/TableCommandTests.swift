@@ -165,8 +165,8 @@ final class TableCommandTests: XCTestCase {
                     column: 7, length: 6)
         assertError(w, "table size 0x568", "a table's width and height are above 0, as table size 320x568", column: 12, length: 5)
         for size in ["320", "axb", "320x568x2"] {
-            assertError(w, "table size \(size)", "usage: table size WIDTHxHEIGHT, as table size 320x568",
-                        column: 1, length: 11 + size.count)
+            assertError(w, "table size \(size)", "usage: table size WIDTHxHEIGHT (each from 1 to 10,000 points), as table size 320x568",
+                        column: 12, length: size.count)
         }
         assertError(w, "table scroll up 5", "usage: table scroll to Y | by DY [over N] | row R", column: 14, length: 2)
         assertError(w, "table scroll row -1", "there is no row -1: the table has no rows yet (table data …)", column: 18, length: 2)
@@ -184,7 +184,7 @@ final class TableCommandTests: XCTestCase {
         assertError(w, "table cell cell reuse=X body.colour=$text",
                     "'colour' cannot be bound; a binding sets text, lines, hidden, collapsed, size, constant", column: 30, length: 12)
         assertError(w, "table scroll by 5 over 0", "over N frames: N is a whole number from 1 to 10000", column: 24, length: 1)
-        assertError(w, "table scroll by 5 under 3", "usage: table scroll to Y | by DY [over N] | row R", column: 1, length: 25)
+        assertError(w, "table scroll by 5 under 3", "usage: table scroll to Y | by DY [over N] | row R", column: 19, length: 5)
         assertError(w, "table fling abc", "usage: table fling VELOCITY (points a second, negative upwards)", column: 1, length: 15)
         assertError(w, "table separator -1", "usage: table separator HEIGHT (0 to 100 points; 1 by default)", column: 1, length: 18)
         assertError(w, "table invalidate row", "usage: table invalidate row R", column: 1, length: 20)
@@ -214,7 +214,7 @@ final class TableCommandTests: XCTestCase {
 
         """.write(toFile: jsonl, atomically: true, encoding: .utf8)
         XCTAssertEqual(w.run("table data file \(jsonl)").output, """
-        2 rows from \(jsonl); about some lines:
+        2 rows from \(jsonl), fields: $id $text; about some lines:
           \(jsonl):line 2, column 28: the object is not closed: expected ',' or '}'
           \(jsonl):line 3, column 1: a JSON line is an object: expected '{'
         """)
@@ -224,7 +224,7 @@ final class TableCommandTests: XCTestCase {
         let csv = directory + "/rows.csv"
         try "name,text\nx,\"one\"\ny,two,extra\nz,\"unterminated\n".write(toFile: csv, atomically: true, encoding: .utf8)
         let lines = w.run("table data file \(csv)").output.split(separator: "\n").map(String.init)
-        XCTAssertTrue(lines.first?.hasSuffix(" from \(csv); about some lines:") ?? false, "\(lines)")
+        XCTAssertTrue(lines.first?.hasSuffix(" from \(csv), fields: $name $text; about some lines:") ?? false, "\(lines)")
         XCTAssertEqual(Array(lines.dropFirst()), ["  \(csv):line 3: 3 fields where the header names 2",
                                                   "  \(csv):line 4, column 3: a quoted field is not closed"])
     }
