@@ -29,18 +29,24 @@ struct Replay: ParsableCommand {
     @Flag(name: .long, help: "No colour, even on a terminal (NO_COLOR does the same).")
     var noColor = false
 
+    @Option(name: .long, help: ArgumentHelp("Also write a JUnit XML report (a test case a transcript, the diff in each failure) to this file, for CI systems.", valueName: "FILE"))
+    var junit: String?
+
     func validate() throws {
         if files.isEmpty { throw ValidationError("name at least one transcript, as: trellis replay Sessions/*.session") }
+        if junit != nil && update { throw ValidationError("--junit reports a comparison; it does not go with --update") }
     }
 
     mutating func run() throws {
         let color = isatty(1) == 1 && !noColor && getenv("NO_COLOR") == nil
         var passed = 0, failed = 0, unreadable = 0, changed = 0
+        var report = JUnitReport()
         var files: [String] = []
         for name in self.files {
             guard let inFolder = sessionFiles(in: name) else { files.append(name); continue }
             if inFolder.isEmpty {
                 writeToFileDescriptor(2, "trellis: \(name): no .session files in this folder\n")
+                report.add(.init(file: name, inputs: 0, outcome: .error("no .session files in this folder")))
                 unreadable += 1
             }
             files += inFolder
@@ -51,6 +57,7 @@ struct Replay: ParsableCommand {
                 session = try Session.load(file)
             } catch {
                 writeToFileDescriptor(2, "trellis: \(error)\n")
+                report.add(.init(file: file, inputs: 0, outcome: .error("\(error)")))
                 unreadable += 1
                 continue
             }
@@ -69,6 +76,8 @@ struct Replay: ParsableCommand {
                 continue
             }
             let comparison = session.compare()
+            report.add(.init(file: file, inputs: inputs, outcome: comparison.passed ? .passed
+                : .failed(differences: comparison.differences.count, diff: comparison.description)))
             if comparison.passed {
                 passed += 1
                 writeToFileDescriptor(1, "ok    \(file) (\(inputs) input\(inputs == 1 ? "" : "s"))\n")
@@ -85,6 +94,13 @@ struct Replay: ParsableCommand {
         }
         if unreadable > 0 { summary += ", \(unreadable) could not be " + (update ? "read or written" : "read") }
         writeToFileDescriptor(1, summary + "\n")
+        if let junit {
+            if let problem = report.write(to: junit) {
+                writeToFileDescriptor(2, "trellis: \(problem)\n")
+                throw ExitCode(1)
+            }
+            writeToFileDescriptor(1, "JUnit report: \(junit)\n")
+        }
         if failed > 0 || unreadable > 0 { throw ExitCode(1) }
     }
 

@@ -51,6 +51,23 @@ final class SessionCommandLineTests: XCTestCase {
 
     """
 
+    /// `--junit FILE`: a test case a transcript, the diff in each failure, for CI systems.
+    func testReplayWritesAJUnitReport() throws {
+        let directory = try temporaryDirectory()
+        try good.write(toFile: directory + "/good.session", atomically: true, encoding: .utf8)
+        try "> echo <a & b>\nsomething else\n".write(toFile: directory + "/bad.session", atomically: true, encoding: .utf8)
+        let report = directory + "/report.xml"
+        let result = try run(["replay", "--junit", report, directory])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.output.hasSuffix("2 transcripts: 1 passed, 1 failed\nJUnit report: \(report)\n"), result.output)
+        let xml = try String(contentsOfFile: report, encoding: .utf8)
+        XCTAssertTrue(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"trellis replay\" tests=\"2\" failures=\"1\" errors=\"0\">"), xml)
+        XCTAssertTrue(xml.contains("<testcase classname=\"\(directory)\" name=\"good.session\" file=\"\(directory)/good.session\" assertions=\"2\"/>"), xml)
+        XCTAssertTrue(xml.contains("<failure message=\"1 output differs\" type=\"transcript\">"), xml)
+        XCTAssertTrue(xml.contains("+&lt;a &amp; b&gt;"), xml)
+        XCTAssertEqual(try run(["replay", "--junit", report, "--update", directory]).status, 64)
+    }
+
     func testReplayPassesFailsWithADiffAndUpdates() throws {
         let directory = try temporaryDirectory()
         let path = directory + "/cell.session"
