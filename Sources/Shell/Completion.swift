@@ -71,8 +71,16 @@ extension Workspace {
                     : ["estimate=", "cache=on", "threads="]
                 case "scroll": pool = words.count == 2 ? ["to", "by", "row"] : ["over"]
                 case "invalidate": pool = words.count == 2 ? ["all", "row", "rows"] : []
-                case "cell": pool = words.count == 2 ? scene.roots : ["reuse=", "when="]
-                case "show", "stats", "log": pool = ["--json"]
+                case "cell":
+                    if words.count == 3, words[2] == "remove" {
+                        pool = tableView?.templates.map(\.reuseIdentifier) ?? []
+                    } else {
+                        pool = words.count == 2 ? scene.roots + ["remove"] : ["reuse=", "when="]
+                    }
+                case "show", "log": pool = ["--json"]
+                case "stats": pool = words.count == 2 ? ["clear", "--json"] : []
+                case "verify": pool = words.count == 2 ? ["all", "row", "rows", "--json"] : ["--json"]
+                case "memo": pool = words.count == 2 ? ["on", "off"] : []
                 default: pool = []
                 }
             }

@@ -141,7 +141,7 @@ enum Help {
         ("table invalidate all | row R | rows R,R,…", "forget cached heights"),
         ("table show | stats | log [N] [--json]", "rows on screen, counters, the last events"),
         ("table stats clear", "start the counters and the log again (views, data, templates and heights kept)"),
-        ("table verify [all | rows R-R | row R] [--json]", "every height beside a fresh layout's, and why they differ"),
+        ("table verify [all | row R | rows R-R,…] [--json]", "every height beside a fresh layout's, and why they differ"),
         ("table cells | cell remove ID", "the cell templates; drop one"),
         ("table memo on|off", "prototype cells remember heights by the rows' values (on)"),
         ("table chart | export svg FILE", "estimate error along the table, and each frame's cost"),
@@ -165,13 +165,29 @@ extension Workspace {
             throw context.error("no help for '\(word.text)'\(hint)", at: word)
         }
         if e.verb == "table" {
-            let width = Help.tableVerbs.map { $0.0.count }.max() ?? 0
+            // `help table sizing`: the lines of that sub-verb only.
+            var entries = Help.tableVerbs
+            if context.words.count > 2 {
+                let sub = context.words[2]
+                if context.words.count > 3 { throw context.error("usage: help table [VERB]", at: context.words[3]) }
+                entries = entries.filter { usage, _ in
+                    usage.split(separator: "|").contains { part in
+                        let words = part.split(separator: " ")
+                        return (words.first == "table" ? words.dropFirst().first : words.first).map(String.init) == sub.text
+                    }
+                }
+                if entries.isEmpty {
+                    let hint = closestName(to: sub.text, in: Workspace.tableVerbs).map { " (did you mean '\($0)'?)" } ?? ""
+                    throw context.error("'\(sub.text)' is not a table command\(hint)", at: sub)
+                }
+            }
+            let width = entries.map { $0.0.count }.max() ?? 0
             var lines: [String] = ["table: a virtual table that sizes its cells with these constraints"]
-            for (usage, summary) in Help.tableVerbs {
+            for (usage, summary) in entries {
                 let pad = String(repeating: " ", count: width - usage.count)
                 lines.append("  " + usage + pad + "  " + summary)
             }
-            lines.append("  example: " + e.example)
+            if context.words.count == 2 { lines.append("  example: " + e.example) }
             return lines.joined(separator: "\n")
         }
         return (Help.wrap(e.usage, width: 96, indent: "", hanging: "    ")

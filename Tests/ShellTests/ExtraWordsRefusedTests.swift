@@ -93,3 +93,18 @@ final class TableWordCaretTests: XCTestCase {
         XCTAssertEqual(w.run("table data file d.jsonl").output, "2 rows from d.jsonl, fields: $id $text")
     }
 }
+
+/// `help table VERB` shows that verb's lines; Tab completes the table's new words.
+final class TableHelpAndCompletionTests: XCTestCase {
+    func testHelpForOneTableVerbAndItsCompletions() {
+        let w = workspace(["view cell", "table cell cell reuse=Text"])
+        let sizing = w.run("help table sizing").output.split(separator: "\n")
+        XCTAssertEqual(sizing.count, 4, "\(sizing)")
+        XCTAssertTrue(sizing.dropFirst().allSatisfy { $0.hasPrefix("  table sizing ") })
+        XCTAssertEqual(w.run("help table banana").error?.message, "'banana' is not a table command")
+        XCTAssertEqual(w.completions(line: "table verify ", cursor: 13).candidates, ["--json", "all", "row", "rows"])
+        XCTAssertEqual(w.completions(line: "table memo o", cursor: 12).candidates, ["off", "on"])
+        XCTAssertEqual(w.completions(line: "table stats c", cursor: 13).candidates, ["clear"])
+        XCTAssertEqual(w.completions(line: "table cell remove ", cursor: 18).candidates, ["Text"])
+    }
+}
