@@ -252,7 +252,13 @@ extension Workspace {
     private func tableShow(json asJSON: Bool) -> String {
         let rows = table.visibleRows
         if asJSON { return json(.array(rows.map(\.report))).rendered() }
-        if rows.isEmpty { return "no rows on screen (table data …, table cell …, table reload)" }
+        if rows.isEmpty {
+            if table.rowCount > 0, !table.templates.isEmpty, table.isReloadDue {
+                return "no rows on screen: the data, the templates or the sizing changed since the last reload "
+                    + "(table reload, or a scroll, lays them out again)"
+            }
+            return "no rows on screen (table data …, table cell …, table reload)"
+        }
         var t = TextTable(["row", "y", "on screen", "estimate", "actual", "cell", "how"], numeric: [0, 1, 2, 3, 4])
         for r in rows {
             t.add([String(r.row), show(r.y), show(r.screenY), r.estimate.map(show) ?? "-", r.actual.map(show) ?? "-",

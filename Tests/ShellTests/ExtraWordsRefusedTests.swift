@@ -108,3 +108,19 @@ final class TableHelpAndCompletionTests: XCTestCase {
         XCTAssertEqual(w.completions(line: "table cell remove ", cursor: 18).candidates, ["Text"])
     }
 }
+
+/// After a template is captured again, `table show` says why no rows are on screen and what
+/// lays them out, instead of sending the user back to `table data` and `table cell`.
+final class TableShowAfterAnEditTests: XCTestCase {
+    func testShowSaysAReloadIsDue() {
+        let w = workspace(["view cell", #"label body in cell "" lines=0"#, "H:|-8-[body]-8-|", "V:|-8-[body]-8-|",
+                           "table data sentences 50", "table cell cell reuse=T body.text=$text", "table reload", "body.lines = 1"])
+        XCTAssertEqual(w.run("table show").output, """
+        cell cell changed since table cell: its template (T) is captured again
+        no rows on screen: the data, the templates or the sizing changed since the last reload \
+        (table reload, or a scroll, lays them out again)
+        """)
+        XCTAssertTrue(w.run("table reload").error == nil)
+        XCTAssertTrue(w.run("table show").output.hasPrefix("row "))
+    }
+}
