@@ -134,23 +134,11 @@ extension Scene {
     public func setConstant(_ id: String, _ constant: Double) throws(LayoutError) {
         let c = try constraint(id)
         guard constant.isFinite else { throw .nonFinite("the constant") }
-        constraints[id]?.spec.constant = constant
-        markUnsettled(c.spec.first.view)
-        guard let enforced = c.enforced else {
-            if c.state == .broken { retryBroken() }
-            return
-        }
-        do {
-            try solver(for: c.spec.first.view).updateConstant(of: enforced, to: -effectiveConstant(id))
-        } catch {
-            // The new constant conflicts: enforce it again through the conflict rule.
-            reenforce(id)
-        }
-        retryBroken()
+        changeConstant(id, c, to: constant)
     }
 
-    /// `setConstant` for a constraint already looked up (`current`): the engine's own, whose
-    /// constants change at every re-measure, with one dictionary look-up fewer each step.
+    /// `setConstant` for a constraint already looked up (`current`, its record as it is now):
+    /// the engine's own constraints change their constants at every re-measure.
     private func changeConstant(_ id: String, _ current: SceneConstraint, to constant: Double) {
         var c = current
         c.spec.constant = constant
@@ -160,10 +148,10 @@ extension Scene {
             if c.state == .broken { retryBroken() }
             return
         }
-        let inForce = c.origin == .user || isVisualFormat(c.origin) ? effectiveConstant(id) : constant
         do {
-            try solver(for: c.spec.first.view).updateConstant(of: enforced, to: -inForce)
+            try solver(for: c.spec.first.view).updateConstant(of: enforced, to: -effectiveConstant(id))
         } catch {
+            // The new constant conflicts: enforce it again through the conflict rule.
             reenforce(id)
         }
         retryBroken()

@@ -26,11 +26,10 @@ extension Scene {
         let hasSuperview = named.allSatisfy { views[$0]?.parent != nil }
         let produced: [VisualFormatConstraint]
         do {
-            // The views the format can mean: the scene's views among the words it mentions
-            // (every name a format uses is such a word), not every view of the scene.
-            let syntax: Set<Character> = ["[", "]", "(", ")", "|", "-", ":", "@", ",", "<", ">", "=", " ", "\t"]
-            let mentioned = Set(format.split(whereSeparator: { syntax.contains($0) }).map(String.init).filter { views[$0] != nil })
-            produced = try parsed.constraints(views: mentioned, metrics: metrics, options: options, hasSuperview: hasSuperview)
+            // Each name is looked up as the format asks (a set of every view's name, made for
+            // each line, made a script of cells quadratic).
+            produced = try parsed.constraints(isView: { views[$0] != nil }, metrics: metrics, options: options,
+                                              hasSuperview: hasSuperview)
         } catch {
             throw .format(error)
         }

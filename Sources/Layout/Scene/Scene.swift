@@ -83,12 +83,13 @@ public final class Scene {
         other.nextNumber = nextNumber
         other.pendingConflicts = pendingConflicts
         other.renamedConstraints = renamedConstraints
-        other.unsettledRoots = unsettledRoots
         other.rootOf = rootOf
         if let tree {
-            other.unsettledRoots = unsettledRoots.contains(tree) ? [tree] : []
+            other.unsettledRoots = unsettledRoots.intersection([tree])
             other.brokenIDs = brokenIDs.filter { id in constraints[id].map { root(of: $0.spec.first.view) == tree } ?? false }
             other.pendingConflicts = pendingConflicts.filter { other.brokenIDs.contains($0.broken) }
+        } else {
+            other.unsettledRoots = unsettledRoots
         }
         other.automaticWrapWidths = automaticWrapWidths
         other.direction = direction

@@ -57,9 +57,20 @@ public struct VisualFormat: Sendable, Hashable {
         views: Set<String>, metrics: [String: Double] = [:],
         options: VisualFormatOptions = VisualFormatOptions(), hasSuperview: Bool = true
     ) throws(VisualFormatError) -> [VisualFormatConstraint] {
-        let environment = VisualFormatEnvironment(
-            format: source, views: views, metrics: metrics, options: options, hasSuperview: hasSuperview)
-        return try VisualFormatTranslator(environment: environment).constraints(for: self)
+        try constraints(isView: { views.contains($0) }, metrics: metrics, options: options, hasSuperview: hasSuperview)
+    }
+
+    /// The same, with the views known by a question rather than a list (a scene answers it
+    /// with one look-up, whatever number of views it holds).
+    public func constraints(
+        isView: (String) -> Bool, metrics: [String: Double] = [:],
+        options: VisualFormatOptions = VisualFormatOptions(), hasSuperview: Bool = true
+    ) throws(VisualFormatError) -> [VisualFormatConstraint] {
+        try withoutActuallyEscaping(isView) { isView throws(VisualFormatError) in
+            let environment = VisualFormatEnvironment(
+                format: source, isView: isView, metrics: metrics, options: options, hasSuperview: hasSuperview)
+            return try VisualFormatTranslator(environment: environment).constraints(for: self)
+        }
     }
 
     /// Parses `format` and translates it in one pass, checking names as they are read, so the
@@ -70,7 +81,7 @@ public struct VisualFormat: Sendable, Hashable {
         options: VisualFormatOptions = VisualFormatOptions(), hasSuperview: Bool = true
     ) throws(VisualFormatError) -> [VisualFormatConstraint] {
         let environment = VisualFormatEnvironment(
-            format: format, views: views, metrics: metrics, options: options, hasSuperview: hasSuperview)
+            format: format, isView: { views.contains($0) }, metrics: metrics, options: options, hasSuperview: hasSuperview)
         var parser = VisualFormatParser(format: format, environment: environment)
         let parsed = try parser.parse()
         return try VisualFormatTranslator(environment: environment).constraints(for: parsed)

@@ -6,7 +6,7 @@ import Cassowary
 /// Each check is made at the place Auto Layout makes it, so that the parser, which calls them
 /// as it goes, reports the first problem that Auto Layout would report; the translator calls
 /// the same checks again to resolve names into values.
-struct VisualFormatEnvironment: Sendable {
+struct VisualFormatEnvironment {
     /// Where a predicate stands, which decides what its names may be.
     enum PredicatePlace {
         /// In a view's brackets: a name may be a metric or a view.
@@ -22,7 +22,8 @@ struct VisualFormatEnvironment: Sendable {
     }
 
     let format: String
-    let views: Set<String>
+    /// Whether a name is a view the format may use.
+    let isView: (String) -> Bool
     let metrics: [String: Double]
     let options: VisualFormatOptions
     let hasSuperview: Bool
@@ -33,7 +34,7 @@ struct VisualFormatEnvironment: Sendable {
 
     /// The view named in brackets must be a known view.
     func checkView(named name: String, at range: Range<Int>) throws(VisualFormatError) {
-        guard views.contains(name) else { throw error(.unknownView(name), range) }
+        guard isView(name) else { throw error(.unknownView(name), range) }
     }
 
     /// A number stands for itself; a name is a metric first and, in a view's brackets, a view
@@ -46,7 +47,7 @@ struct VisualFormatEnvironment: Sendable {
             return .constant(value)
         case .name(let name):
             if let value = try metric(named: name, at: range) { return .constant(value) }
-            guard views.contains(name) else { throw error(.unknownMetric(name), range) }
+            guard isView(name) else { throw error(.unknownMetric(name), range) }
             switch place {
             case .size: return .view(name)
             case .spacing: throw error(.viewAsSpacing(name), range)
@@ -63,7 +64,7 @@ struct VisualFormatEnvironment: Sendable {
         case .name(let name):
             if let metric = try metric(named: name, at: range) {
                 value = metric
-            } else if views.contains(name) {
+            } else if isView(name) {
                 throw error(.viewAsPriority(name), range)
             } else {
                 throw error(.unknownMetric(name), range)

@@ -37,11 +37,7 @@ extension TableView {
     @discardableResult
     public func invalidate(_ which: Invalidation) -> FrameReport {
         if needsReload {
-            if which == .all {
-                heightCache.removeAll()
-                minimumHeights.removeAll()
-                precomputedHeights = nil
-            }
+            if which == .all { forgetHeights() }
             return reload()
         }
         beginFrame()
@@ -54,9 +50,7 @@ extension TableView {
         case .all: rows = []
         }
         if which == .all {
-            heightCache.removeAll()
-            minimumHeights.removeAll()
-            precomputedHeights = nil
+            forgetHeights()
             return relayoutAll(reason: "invalidate all")
         }
         for r in rows {

@@ -102,7 +102,6 @@ extension TableView {
     /// asked (no estimates), or every row at its estimate.
     func rebuildHeights() {
         let n = source.count
-        lastReloadWasCancelled = false
         rowsAskedBeforeCancel = nil
         known = BitSet(count: n)
         perRowEstimates = nil
@@ -134,7 +133,6 @@ extension TableView {
                 if r % 256 == 255, isCancelled?() == true {
                     asked = r
                     rowsAskedBeforeCancel = r
-                    lastReloadWasCancelled = true
                     needsReload = true
                     break
                 }

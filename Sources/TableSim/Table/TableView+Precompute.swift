@@ -51,8 +51,7 @@ extension TableView {
         var seen: [LayoutKey: Int] = [:]
         for r in 0..<n {
             let row = rows.row(at: r)
-            guard let t = templates.firstIndex(where: { $0.rule?.matches(row) == true })
-                    ?? templates.firstIndex(where: { $0.rule == nil }) else { continue }
+            guard let t = Self.templateIndex(for: row, in: templates) else { continue }
             templateOf[r] = t
             if layoutMemo {
                 let key = LayoutKey(template: t, values: templates[t].values(for: row))

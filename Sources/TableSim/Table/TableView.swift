@@ -35,7 +35,7 @@ public final class TableView {
     /// the default height and is done again by the next command.
     public var isCancelled: (() -> Bool)?
     /// Whether the last reload was stopped by `isCancelled` (and will be done again).
-    public internal(set) var lastReloadWasCancelled = false
+    public var lastReloadWasCancelled: Bool { rowsAskedBeforeCancel != nil }
     /// How many rows the stopped reload asked (the others have the default height).
     var rowsAskedBeforeCancel: Int?
     /// The top of the viewport in the content.
@@ -105,13 +105,19 @@ public final class TableView {
     /// New rows; takes effect at the next reload (as a data source change does).
     public func setData(_ rows: any RowSource) {
         source = rows
-        precomputedHeights = nil
         // New rows: identities of the old ones mean nothing now (generated rows are known by
         // their index), so the height cache starts empty.
-        heightCache.removeAll()
-        minimumHeights.removeAll()
+        forgetHeights()
         rowsAskedBeforeCancel = nil
         needsReload = true
+    }
+
+    /// Drops every height found for the rows (precomputed, cached, template minimums): after
+    /// new data or templates, or `invalidate all`, they mean nothing.
+    func forgetHeights() {
+        precomputedHeights = nil
+        heightCache.removeAll()
+        minimumHeights.removeAll()
     }
 
     /// Registers a template (replacing one with the same reuse identifier, whose cells are
@@ -127,9 +133,7 @@ public final class TableView {
         } else {
             templates.append(template)
         }
-        precomputedHeights = nil
-        heightCache.removeAll()
-        minimumHeights.removeAll()
+        forgetHeights()
         layouts.removeAll()
         needsReload = true
         return TemplateCheck(conflicts: probe.templateConflicts, heightIsFree: probe.heightIsFree)
@@ -143,9 +147,7 @@ public final class TableView {
         dropCells(of: reuseIdentifier)
         layouts.removeAll()
         // Rows may fall to another template now: heights found with this one mean nothing.
-        precomputedHeights = nil
-        heightCache.removeAll()
-        minimumHeights.removeAll()
+        forgetHeights()
         needsReload = true
         return true
     }
@@ -165,7 +167,12 @@ public final class TableView {
 
     /// The template a row uses: the first whose rule matches, else the first without a rule.
     public func template(for row: Row) -> CellTemplate? {
-        templates.first { $0.rule?.matches(row) == true } ?? templates.first { $0.rule == nil }
+        Self.templateIndex(for: row, in: templates).map { templates[$0] }
+    }
+
+    /// Which of `templates` a row uses: the first whose rule matches, else the first without one.
+    static func templateIndex(for row: Row, in templates: [CellTemplate]) -> Int? {
+        templates.firstIndex { $0.rule?.matches(row) == true } ?? templates.firstIndex { $0.rule == nil }
     }
 
     // MARK: Reading

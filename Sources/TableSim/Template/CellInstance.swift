@@ -43,8 +43,7 @@ final class CellInstance {
     /// The template's constraints in force in the last scene built (for counting what a
     /// reconfiguration changes).
     private var activeConstraints: Set<String> = []
-    /// Scenes built, and the pivots of those thrown away (for the table's statistics).
-    private(set) var builds = 0
+    /// The pivots of the scenes thrown away (for the table's statistics).
     private var retiredPivots = 0
     /// The pivots the current scene had when this cell took it (a copy of a layout made
     /// elsewhere brings that layout's pivots, which are not this cell's work).
@@ -64,7 +63,6 @@ final class CellInstance {
         self.width = width
         self.category = category
         let base = try template.recipe.instantiate(category: category)
-        builds += 1
         self.base = base
         let scene = base.copy()
         templateConflicts = scene.takeConflicts()
@@ -89,7 +87,6 @@ final class CellInstance {
             // The recipe built once already (in init), so it builds again: a failure here would
             // be a template that changed under the cell, which the table never does.
             base = (try? template.recipe.instantiate(category: category)) ?? Scene()
-            builds += 1
             self.base = base
         }
         let key = values.map { LayoutCache.Key(reuseIdentifier: template.reuseIdentifier, values: $0, width: width, category: category) }
@@ -126,11 +123,12 @@ final class CellInstance {
         }
     }
 
-    /// Starts again from the base at the next read.
-    private func invalidate() {
+    /// Starts again from the base at the next read (keeping the fitted height when the row's
+    /// inputs are the same: it is read off an unplaced scene, which is what comes back).
+    private func invalidate(keepingFitted: Bool = false) {
         if let old = built { retiredPivots += max(0, old.solverStatistics.pivots - adoptedPivots) }
         built = nil
-        fitted = nil
+        if !keepingFitted { fitted = nil }
         placedHeight = nil
     }
 
@@ -152,10 +150,11 @@ final class CellInstance {
     /// values activate or deactivate (a collapse, a constraint made inactive): the
     /// constraint changes a reuse costs. Texts, sizes and constants that change are not
     /// counted; they change constants in place.
+    /// `values`: the row's binding values, when the caller has them already.
     @discardableResult
-    func configure(_ row: Row) -> Int {
+    func configure(_ row: Row, values known: [FieldValue]? = nil) -> Int {
         self.row = row.index
-        let newValues = template.values(for: row)
+        let newValues = known ?? template.values(for: row)
         guard newValues != values else {
             if placedHeight != nil { unplace() }
             return 0
@@ -197,9 +196,7 @@ final class CellInstance {
         if let placed = placedHeight {
             if placed == h { return [] }
             // Placed from nothing at the new height, not moved from the old one.
-            let keep = fitted
-            invalidate()
-            fitted = keep
+            invalidate(keepingFitted: true)
         }
         let scene = self.scene
         _ = scene.takeConflicts()
@@ -217,9 +214,7 @@ final class CellInstance {
     /// built again, unplaced, at the next read.
     func unplace() {
         guard placedHeight != nil else { return }
-        let keep = fitted
-        invalidate()
-        fitted = keep
+        invalidate(keepingFitted: true)
     }
 
     /// A new table width (a rotation).

@@ -17,16 +17,11 @@ final class LayoutCache {
     private var scenes: [Key: Scene] = [:]
     private var order: [Key] = []
     let capacity: Int
-    /// Layouts served from the cache (for the benchmarks; the table's counters model UIKit's
-    /// work, which has no such cache).
-    private(set) var hits = 0
 
     init(capacity: Int = 64) { self.capacity = max(1, capacity) }
 
     func scene(for key: Key) -> Scene? {
-        guard let scene = scenes[key] else { return nil }
-        hits += 1
-        return scene
+        scenes[key]
     }
 
     func insert(_ scene: Scene, for key: Key) {

@@ -104,3 +104,17 @@ final class ManualSizer {
         plans.removeAll()
     }
 }
+
+extension CellTemplate {
+    /// The shape of `row` for this template: the values of its non-text bindings.
+    func shape(of row: Row) -> [FieldValue] {
+        bindings.filter { !$0.property.isText }.map { $0.value.value(for: row) }
+    }
+
+    /// The texts of `row` for each of `labels` (the last binding of a label wins).
+    func texts(of row: Row, labels: [String]) -> [String] {
+        labels.map { label in
+            bindings.last { $0.property == .text && $0.target == label }?.value.value(for: row).text ?? ""
+        }
+    }
+}

@@ -26,17 +26,17 @@ final class SizingCell {
 
     /// The cell's height for `row` (without the separator), and whether it took a layout.
     func height(for row: Row) -> (height: Double, solved: Bool) {
-        let key = memo == nil ? [] : cell.template.values(for: row)
-        if let h = memo?[key] {
+        let values = cell.template.values(for: row)
+        if let h = memo?[values] {
             memoHits += 1
             return (h, false)
         }
-        cell.configure(row)
+        cell.configure(row, values: values)
         let h = cell.fittedHeight()
         solves += 1
         if memo != nil {
             if memo?.count ?? 0 >= Self.memoCapacity { memo?.removeAll() }
-            memo?[key] = h
+            memo?[values] = h
         }
         return (h, true)
     }
@@ -69,19 +69,5 @@ extension CellInstance {
     /// A row whose every field is empty (null), for the template's smallest layout.
     static func emptyRow(for template: CellTemplate) -> Row {
         Row(index: -1, id: "", fields: [:])
-    }
-}
-
-extension CellTemplate {
-    /// The shape of `row` for this template: the values of its non-text bindings.
-    func shape(of row: Row) -> [FieldValue] {
-        bindings.filter { !$0.property.isText }.map { $0.value.value(for: row) }
-    }
-
-    /// The texts of `row` for each of `labels` (the last binding of a label wins).
-    func texts(of row: Row, labels: [String]) -> [String] {
-        labels.map { label in
-            bindings.last { $0.property == .text && $0.target == label }?.value.value(for: row).text ?? ""
-        }
     }
 }
