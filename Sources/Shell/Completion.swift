@@ -14,81 +14,104 @@ extension Workspace {
         while start > 0, !breaks.contains(chars[start - 1]) { start -= 1 }
         let prefix = String(chars[start...])
         let before = String(chars[..<start])
-        let trimmed = before.trimmedBlanks
         let previous = start > 0 ? chars[start - 1] : " "
-        let firstWord = trimmed.split(separator: " ").first.map(String.init) ?? ""
-        let views = scene.viewOrder
+        // The words before the one being completed, whole; the line's kind comes from them.
+        var wordStart = chars.count
+        while wordStart > 0, chars[wordStart - 1] != " ", chars[wordStart - 1] != "\t" { wordStart -= 1 }
+        let words = (try? splitWords(String(chars[..<wordStart]))) ?? []
+        let insideWord = wordStart < start
+        // The kind counts the part of the current word typed before the break (`H:|-8-[`).
+        let kindWords = insideWord ? (try? splitWords(before)) ?? words : words
         let pool: [String]
-        if trimmed.isEmpty {
-            pool = Workspace.verbs + ["H:", "V:"] + views + scene.constraintOrder
-        } else if firstWord.hasPrefix("H:") || firstWord.hasPrefix("V:") || firstWord.hasPrefix("|") || firstWord.hasPrefix("[") {
-            pool = previous == "[" || previous == "(" || previous == "=" || previous == "," ? views : []
+        if words.isEmpty && !insideWord {
+            pool = CommandTable.verbs + ["H:", "V:"] + scene.viewOrder + scene.constraintOrder + variables.names
         } else if previous == "@" {
-            pool = ["required", "high", "low", "fitting", "defaultHigh", "defaultLow", "fittingSizeLevel"]
-        } else if previous == "." {
-            let owner = String(before.dropLast().reversed().prefix { !breaks.contains($0) }.reversed())
-            if scene.constraints[owner] != nil {
-                pool = Workspace.constraintProperties
-            } else if let v = scene.views[owner] {
-                if isConstraintLine(before) {
-                    pool = LayoutAttribute.allNames
-                } else {
-                    var props = Workspace.viewProperties
-                    if v.isLabel { props += Workspace.labelProperties }
-                    if case .image = v.kind { props += Workspace.imageProperties }
-                    pool = LayoutAttribute.allNames + props
-                }
-            } else {
-                pool = []
-            }
-        } else if let property = assignedProperty(before) {
-            pool = values(for: property)
-        } else if ["textsize"].contains(firstWord) {
-            // UIKit's names and the short ones; the SwiftUI spellings are accepted but not offered.
-            pool = ContentSizeCategory.allCases.flatMap { [$0.name, $0.shortName] }
-        } else if firstWord == "help" {
-            pool = Help.groups.flatMap(\.1).flatMap { $0.verb.split(separator: "/").map(String.init) }
-        } else if firstWord == "direction" {
-            pool = ["ltr", "rtl"]
-        } else if firstWord == "fit" && trimmed != "fit" {
-            pool = ["compressed", "expanded", "width"]
-        } else if firstWord == "remove" {
-            pool = views + scene.constraintOrder.filter { !$0.contains(".") }
-        } else if firstWord == "export" {
-            pool = ["svg"]
-        } else if firstWord == "record" {
-            pool = ["on", "off", "clear"]
-        } else if firstWord == "timing" {
-            pool = ["on", "off"]
-        } else if firstWord == "table" {
-            let words = trimmed.split(separator: " ").map(String.init)
-            if words.count == 1 {
-                pool = Workspace.tableVerbs
-            } else {
-                switch words[1] {
-                case "data": pool = words.count == 2 ? ["sentences", "messages", "quotes", "file"] : []
-                case "sizing": pool = words.count == 2 ? ["fixed", "prototype", "cached", "estimated", "selfsizing", "manual", "precomputed"]
-                    : ["estimate=", "cache=on", "threads="]
-                case "scroll": pool = words.count == 2 ? ["to", "by", "row"] : ["over"]
-                case "invalidate": pool = words.count == 2 ? ["all", "row", "rows"] : []
-                case "cell":
-                    if words.count == 3, words[2] == "remove" {
-                        pool = tableView?.templates.map(\.reuseIdentifier) ?? []
-                    } else {
-                        pool = words.count == 2 ? scene.roots + ["remove"] : ["reuse=", "when="]
-                    }
-                case "show", "log": pool = ["--json"]
-                case "stats": pool = words.count == 2 ? ["clear", "--json"] : []
-                case "verify": pool = words.count == 2 ? ["all", "row", "rows", "--json"] : ["--json"]
-                case "memo": pool = words.count == 2 ? ["on", "off"] : []
-                default: pool = []
-                }
-            }
+            pool = Priority.named.map(\.name)
         } else {
-            pool = views + (firstWord == "in" ? [] : ["in"])
+            switch LineKind.of(kindWords, line: before) {
+            case .command(let command) where command.form == .visualFormat:
+                pool = previous == "[" || previous == "(" || previous == "=" || previous == "," ? scene.viewOrder : []
+            case .command(let command) where !command.path.isEmpty && !insideWord:
+                pool = nextWords(command, after: Array(words.dropFirst(command.path.count)))
+            case .command(let command) where !command.path.isEmpty && before.hasSuffix("--") && wordStart == start - 2:
+                pool = command.flags.map { String($0.name.dropFirst(2)) }
+            case .incompleteGroup(let first, _) where words.count == 1 && !insideWord:
+                pool = CommandTable.subverbs(of: first)
+            default:
+                pool = statementWords(before: before, previous: previous, words: words, insideWord: insideWord)
+            }
         }
         let candidates = Array(Set(pool.filter { $0.hasPrefix(prefix) })).sorted()
         return (start, candidates)
+    }
+
+    /// What may follow a verb's words, from its grammar: keywords, names, `key=` for keyed
+    /// words, flags not given yet, and longer verbs (`remove` after `table cell`).
+    private func nextWords(_ command: Command, after arguments: [Word]) -> [String] {
+        let flagNames = Set(command.flags.map(\.name))
+        var given = Set<String>()
+        var words: [Word] = []
+        var skipValue = false
+        for word in arguments {
+            if skipValue { skipValue = false; continue }
+            if flagNames.contains(word.text) {
+                given.insert(word.text)
+                skipValue = command.flags.first { $0.name == word.text }?.value != nil
+                continue
+            }
+            words.append(word)
+        }
+        if skipValue { return [] }
+        var pool: [String] = command.flags.map(\.name).filter { !given.contains($0) }
+        if words.isEmpty {
+            pool += CommandTable.all.filter { $0.path.count == command.path.count + 1 && Array($0.path.prefix(command.path.count)) == command.path }
+                .compactMap(\.path.last)
+        }
+        for terminal in SyntaxMatcher.next(command.syntax, after: words) {
+            switch terminal {
+            case .keyword(let k): pool.append(k)
+            case .slot(let slot):
+                if let p = slot.prefix, p.hasSuffix("=") { pool.append(p) } else { pool += names(slot.completion, after: words.last) }
+            }
+        }
+        return pool
+    }
+
+    /// The names a slot completes to.
+    private func names(_ source: CompletionSource, after previous: Word?) -> [String] {
+        switch source {
+        case .nothing: return []
+        case .views: return scene.viewOrder
+        case .roots: return scene.roots
+        case .viewsAndConstraints: return scene.viewOrder + scene.constraintOrder.filter { !$0.contains(".") }
+        case .reuseIdentifiers: return tableView?.templates.map(\.reuseIdentifier) ?? []
+        // UIKit's names and the short ones; the SwiftUI spellings are accepted but not offered.
+        case .contentSizeCategories: return ContentSizeCategory.allCases.flatMap { [$0.name, $0.shortName] }
+        case .commands: return CommandTable.verbs + CommandTable.all.filter { $0.path.isEmpty }.map(\.name)
+        case .subverbs: return previous.map { CommandTable.subverbs(of: $0.text) } ?? []
+        case .plainVariables: return variables.names
+        case .priorities: return Priority.named.map(\.name)
+        case .words(let list): return list
+        }
+    }
+
+    /// Inside a constraint, an assignment or a `key=value` word: attributes after `NAME.`,
+    /// properties, the values a property takes after `=`.
+    private func statementWords(before: String, previous: Character, words: [Word], insideWord: Bool) -> [String] {
+        let breaks: Set<Character> = [" ", "\t", "[", "(", ",", "|", "-", ":", ".", "@", "=", "]", ")"]
+        if previous == "." {
+            let owner = String(before.dropLast().reversed().prefix { !breaks.contains($0) }.reversed())
+            if scene.constraints[owner] != nil { return Workspace.constraintProperties }
+            guard let v = scene.views[owner] else { return [] }
+            if isConstraintLine(before) || words.first?.text == "why" { return LayoutAttribute.allNames }
+            var props = Workspace.viewProperties
+            if v.isLabel { props += Workspace.labelProperties }
+            if case .image = v.kind { props += Workspace.imageProperties }
+            return LayoutAttribute.allNames + props
+        }
+        if let property = assignedProperty(before) { return values(for: property) }
+        if insideWord { return [] }
+        return scene.viewOrder + variables.names
     }
 
     /// The property being given a value: `font` in `label a "x" font=` or `a.font = `.

@@ -3,10 +3,9 @@ import Layout
 
 extension Workspace {
     /// `frames [VIEW] [--json] [--absolute]`
-    func frames(_ context: LineContext) throws(SourceError) -> String {
-        let (names, flags) = try arguments(context, allowed: ["--json", "--absolute"], usage: "frames [VIEW] [--json] [--absolute]")
-        let json = flags.contains("--json"), absolute = flags.contains("--absolute")
-        let roots = try viewSelection(names, context)
+    func frames(_ invocation: Invocation) throws(SourceError) -> String {
+        let json = invocation.has("--json"), absolute = invocation.has("--absolute")
+        let roots = try viewSelection(invocation.arguments.words("VIEW"), invocation.context)
         var list: [String] = []
         for root in roots { list += scene.subtree(of: root) }
         let baseDepth = roots.count == 1 ? roots.first.map { scene.subtreeDepth(of: $0) } ?? 0 : 0
@@ -38,9 +37,8 @@ extension Workspace {
     }
 
     /// `views [--json]`: the trees.
-    func viewsCommand(_ context: LineContext) throws(SourceError) -> String {
-        let (_, flags) = try arguments(context, allowed: ["--json"], usage: "views [--json]", allowNames: false)
-        if flags.contains("--json") {
+    func viewsCommand(_ invocation: Invocation) throws(SourceError) -> String {
+        if invocation.has("--json") {
             let items: [JSON] = scene.viewOrder.compactMap { name in
                 guard let v = scene.views[name] else { return nil }
                 var fields: [(String, JSON)] = [("name", .string(name)), ("kind", .string(v.kind.name)),
@@ -76,20 +74,20 @@ extension Workspace {
     }
 
     /// `constraints [VIEW] [--json] [--all]`
-    func constraintsCommand(_ context: LineContext) throws(SourceError) -> String {
-        let (names, flags) = try arguments(context, allowed: ["--json", "--all"], usage: "constraints [VIEW] [--json] [--all]")
+    func constraintsCommand(_ invocation: Invocation) throws(SourceError) -> String {
+        let context = invocation.context, names = invocation.arguments.words("VIEW")
         var ids = scene.constraintOrder
         if let name = names.first {
             _ = try viewSelection([name], context)
             ids = scene.constraints(mentioning: name.text)
         }
-        if !flags.contains("--all") {
+        if !invocation.has("--all") {
             ids = ids.filter { id in
                 guard let origin = scene.constraints[id]?.origin else { return false }
                 return origin != .labelBaseline && !(origin == .rootSize && (id.hasSuffix("root.left") || id.hasSuffix("root.top")))
             }
         }
-        if flags.contains("--json") {
+        if invocation.has("--json") {
             return JSON.array(ids.compactMap { id -> JSON? in
                 guard let c = scene.constraints[id] else { return nil }
                 return .object([("name", .string(id)), ("constraint", .string(c.spec.description)),
@@ -133,19 +131,20 @@ extension Workspace {
     }
 
     /// `why VIEW.ATTRIBUTE`
-    func why(_ context: LineContext) throws(SourceError) -> String {
-        try context.expectCount(2, usage: "why VIEW.ATTRIBUTE, as: why body.height")
-        // A plain variable (`x >= 10`) is the variable shell's to explain.
-        if variables.knows(context.words[1].text) {
-            let reply = variables.run(context.line, line: context.lineNumber)
-            if let error = reply.error { throw error }
-            return reply.output
+    func why(_ invocation: Invocation) throws(SourceError) -> String {
+        let context = invocation.context
+        guard let word = invocation.arguments.word("VIEW.ATTRIBUTE") else { throw context.error("usage: why VIEW.ATTRIBUTE") }
+        // A plain variable (`x >= 10`) is explained by the plain variables.
+        if variables.knows(word.text) { return variables.why(word.text) }
+        if !word.text.contains(".") {
+            throw context.error("no variable named '\(word.text)'; why takes VIEW.ATTRIBUTE, as why body.height, or a plain variable",
+                                at: word)
         }
-        let tokens = try Lexer(line: context.lineNumber).tokens(context.words[1].text)
-        var cursor = TokenCursor(tokens, line: context.lineNumber, endColumn: context.words[1].length + 1)
+        let tokens = try Lexer(line: context.lineNumber).tokens(word.text)
+        var cursor = TokenCursor(tokens, line: context.lineNumber, endColumn: word.length + 1)
         let anchor: Anchor
         do { anchor = try ConstraintParser().anchor(&cursor) } catch {
-            throw context.error(error.message, at: context.words[1])
+            throw context.error(error.message, at: word)
         }
         let value: Double
         let ids: [String]
@@ -165,11 +164,10 @@ extension Workspace {
     }
 
     /// `check [--json]`: broken constraints and ambiguous attributes.
-    func check(_ context: LineContext) throws(SourceError) -> String {
-        let (_, flags) = try arguments(context, allowed: ["--json"], usage: "check [--json]", allowNames: false)
+    func check(_ invocation: Invocation) throws(SourceError) -> String {
         let broken = scene.constraintOrder.filter { scene.constraints[$0]?.state == .broken }
         let ambiguous = scene.ambiguities()
-        if flags.contains("--json") {
+        if invocation.has("--json") {
             return JSON.object([
                 ("broken", .array(broken.compactMap { id in
                     scene.constraints[id].map { .object([("name", .string(id)), ("constraint", .string($0.spec.description))]) }
@@ -180,7 +178,9 @@ extension Workspace {
                 })),
             ]).rendered()
         }
-        if broken.isEmpty && ambiguous.isEmpty { return "no conflicts, no ambiguity" }
+        // The plain variables (`x >= 10`) answer for themselves.
+        let plain = variables.hasConstraints ? variables.checkText() : nil
+        if broken.isEmpty && ambiguous.isEmpty { return plain ?? "no conflicts, no ambiguity" }
         var lines: [String] = []
         if !broken.isEmpty {
             lines.append(style.red("broken") + " (given up because required constraints conflict):")
@@ -192,34 +192,21 @@ extension Workspace {
                 lines.append("  \(a.view).\(a.attribute.name) = \(show(a.value)), could also be \(show(a.alternative))")
             }
         }
-        return lines.joined(separator: "\n")
+        return (lines + (plain.map { [$0] } ?? [])).joined(separator: "\n")
     }
 
     /// `fit VIEW [compressed|expanded] [width W]`
-    func fit(_ context: LineContext) throws(SourceError) -> String {
-        let words = context.words
-        guard words.count >= 2 else { throw context.error("usage: fit VIEW [compressed|expanded] [width W]") }
-        var target = FittingTarget.compressed
-        var width: Double?
-        var i = 2
-        while i < words.count {
-            let w = words[i]
-            if let t = FittingTarget(rawValue: w.text) { target = t; i += 1; continue }
-            if w.text == "width", i + 1 < words.count {
-                let value = try number(words[i + 1], context)
-                guard value >= 0 else { throw context.error("a fitting width is a number of at least 0", at: words[i + 1]) }
-                width = value
-                i += 2
-                continue
-            }
-            throw context.error("unexpected '\(w.text)'; usage: fit VIEW [compressed|expanded] [width W]", at: w)
-        }
+    func fit(_ invocation: Invocation) throws(SourceError) -> String {
+        let context = invocation.context, a = invocation.arguments
+        guard let view = a.word("VIEW") else { throw context.error("usage: \(invocation.command.usage)") }
+        let target: FittingTarget = a.has("expanded") ? .expanded : .compressed
+        let width = a.number("W")
         let size: Size
-        do { size = try scene.fittingSize(of: words[1].text, target, width: width) } catch {
-            throw context.error(error.description, at: words[1])
+        do { size = try scene.fittingSize(of: view.text, target, width: width) } catch {
+            throw context.error(error.description, at: view)
         }
         let how = width.map { "width \(show($0)) required, height at fittingSizeLevel" } ?? "both at fittingSizeLevel"
-        return "\(words[1].text) fits in \(show(size.width))x\(show(size.height)) (\(target.rawValue); \(how))"
+        return "\(view.text) fits in \(show(size.width))x\(show(size.height)) (\(target.rawValue); \(how))"
     }
 
     /// UIKit's console message for a conflict, with Trellis's names instead of addresses.
@@ -237,26 +224,6 @@ extension Workspace {
     }
 
     // MARK: Helpers
-
-    /// Splits arguments into view names and `--flags`, refusing unknown flags.
-    func arguments(_ context: LineContext, allowed: Set<String>, usage: String,
-                   allowNames: Bool = true) throws(SourceError) -> ([Word], Set<String>) {
-        var names: [Word] = []
-        var flags = Set<String>()
-        for word in context.words.dropFirst() {
-            if word.text.hasPrefix("--") {
-                guard allowed.contains(word.text) else {
-                    let hint = closestName(to: word.text, in: Array(allowed)).map { " (did you mean '\($0)'?)" } ?? ""
-                    throw context.error("unknown option '\(word.text)'\(hint); usage: \(usage)", at: word)
-                }
-                flags.insert(word.text)
-            } else {
-                guard allowNames, names.isEmpty else { throw context.error("unexpected '\(word.text)'; usage: \(usage)", at: word) }
-                names.append(word)
-            }
-        }
-        return (names, flags)
-    }
 
     /// The roots to show: the named view (its subtree) or every root.
     func viewSelection(_ names: [Word], _ context: LineContext) throws(SourceError) -> [String] {

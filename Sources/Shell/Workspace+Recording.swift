@@ -34,9 +34,9 @@ extension Workspace {
     }
 
     /// `save FILE`: the session so far as a transcript, written whole or not at all.
-    func save(_ context: LineContext) throws(SourceError) -> String {
-        try context.expectCount(2, usage: "save FILE")
-        let word = context.words[1]
+    func save(_ invocation: Invocation) throws(SourceError) -> String {
+        let context = invocation.context
+        guard let word = invocation.arguments.word("FILE") else { throw context.error("usage: save FILE") }
         let transcript = recording.transcript
         guard !transcript.elements.isEmpty else {
             throw context.error("nothing recorded yet" + (recording.isOn ? "" : " (recording is off; record on starts it)"), at: word)
@@ -60,27 +60,23 @@ extension Workspace {
     }
 
     /// `record [on|off|clear]`
-    func recordCommand(_ context: LineContext) throws(SourceError) -> String {
-        try context.expectCount(1...2, usage: "record [on|off|clear]")
+    func recordCommand(_ invocation: Invocation) throws(SourceError) -> String {
         let count = recording.commandCount
         let sofar = "\(count) input\(count == 1 ? "" : "s") so far"
-        guard context.words.count == 2 else {
-            return "recording is \(recording.isOn ? "on" : "off") (\(sofar)); save FILE writes them"
-        }
-        let word = context.words[1]
-        switch word.text {
-        case "on":
+        let a = invocation.arguments
+        if a.has("on") {
             recording.isOn = true
             return "recording on (\(sofar))"
-        case "off":
+        }
+        if a.has("off") {
             recording.isOn = false
             return "recording off (\(sofar); record on starts it again)"
-        case "clear":
+        }
+        if a.has("clear") {
             recording.clear()
             recording.startColumns = terminalWidth
             return "recording cleared; it is \(recording.isOn ? "on" : "off")"
-        default:
-            throw context.error("expected on, off or clear, not '\(word.text)'", at: word)
         }
+        return "recording is \(recording.isOn ? "on" : "off") (\(sofar)); save FILE writes them"
     }
 }

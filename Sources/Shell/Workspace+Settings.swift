@@ -10,7 +10,8 @@ import Darwin
 
 extension Workspace {
     /// `H:|-6-[body]-6-|` and friends: Apple's Visual Format Language.
-    func visualFormat(_ context: LineContext) throws(SourceError) -> String {
+    func visualFormat(_ invocation: Invocation) throws(SourceError) -> String {
+        let context = invocation.context
         let first = context.words[0]
         guard context.words.count == 1 else {
             throw context.error("a Visual Format line has no spaces (Apple's grammar allows none)", at: context.words[1])
@@ -30,13 +31,13 @@ extension Workspace {
         return ""
     }
 
-    /// `remove NAME`: a view (with its subviews and their constraints) or a constraint.
-    func remove(_ context: LineContext) throws(SourceError) -> String {
-        try context.expectCount(2, usage: "remove NAME (a view or a constraint)")
-        let word = context.words[1]
-        if Int(word.text) != nil, scene.views[word.text] == nil, scene.constraints[word.text] == nil {
-            // `remove 2`: the plain variables' constraint [2], as `help` lists it.
-            return try runVariables(context)
+    /// `remove NAME`: a view (with its subviews and their constraints) or a constraint;
+    /// `remove N`, the plain variables' constraint [N].
+    func remove(_ invocation: Invocation) throws(SourceError) -> String {
+        let context = invocation.context
+        guard let word = invocation.arguments.word("NAME") else { throw context.error("usage: remove NAME") }
+        if let number = Int(word.text), scene.views[word.text] == nil, scene.constraints[word.text] == nil {
+            return try variables.remove(number, word: word, lineNumber: context.lineNumber)
         }
         do {
             if scene.views[word.text] != nil {
@@ -55,16 +56,14 @@ extension Workspace {
         return ""
     }
 
-    /// `textsize CATEGORY`: every label is measured again at that content size category.
-    func textSize(_ context: LineContext) throws(SourceError) -> String {
-        try context.expectCount(1...2, usage: "textsize CATEGORY")
-        guard context.words.count == 2 else {
+    /// `textsize [CATEGORY]`: every label is measured again at that content size category.
+    func textSize(_ invocation: Invocation) throws(SourceError) -> String {
+        guard let word = invocation.arguments.word("CATEGORY") else {
             return "text size: \(scene.category.name) (set with: textsize CATEGORY, as textsize accessibilityExtraExtraExtraLarge)"
         }
-        let word = context.words[1]
         let category: ContentSizeCategory
         do { category = try ContentSizeCategory(parsing: word.text) } catch {
-            throw context.error(error.message, at: word)
+            throw invocation.error(error.message, at: word)
         }
         scene.setCategory(category)
         // The table's cells are measured again too; its height cache is emptied.
@@ -72,46 +71,40 @@ extension Workspace {
         return ""
     }
 
-    /// `direction ltr|rtl`
-    func direction(_ context: LineContext) throws(SourceError) -> String {
-        try context.expectCount(1...2, usage: "direction ltr|rtl")
-        guard context.words.count == 2 else { return "direction: \(scene.direction.rawValue) (set with: direction ltr|rtl)" }
-        guard let d = LayoutDirection(rawValue: context.words[1].text) else {
-            throw context.error("the direction is ltr or rtl", at: context.words[1])
+    /// `direction [ltr|rtl]`
+    func direction(_ invocation: Invocation) throws(SourceError) -> String {
+        let a = invocation.arguments
+        guard let d = a.has("rtl") ? LayoutDirection.rightToLeft : a.has("ltr") ? .leftToRight : nil else {
+            return "direction: \(scene.direction.rawValue) (set with: direction ltr|rtl)"
         }
         scene.setDirection(d)
         return ""
     }
 
-    /// `scale 1|2|3`
-    func scaleCommand(_ context: LineContext) throws(SourceError) -> String {
-        try context.expectCount(1...2, usage: "scale 1|2|3")
-        guard context.words.count == 2 else { return "scale: \(show(scene.scale)) (set with: scale 1|2|3)" }
-        let word = context.words[1]
-        do { try scene.setScale(try number(word, context)) } catch let error as SourceError { throw error } catch {
-            throw context.error("the screen scale is 1, 2 or 3", at: word)
+    /// `scale [1|2|3]`
+    func scaleCommand(_ invocation: Invocation) throws(SourceError) -> String {
+        guard let scale = ["1", "2", "3"].first(where: invocation.arguments.has).flatMap(Double.init) else {
+            return "scale: \(show(scene.scale)) (set with: scale 1|2|3)"
+        }
+        do { try scene.setScale(scale) } catch {
+            throw invocation.error("the screen scale is 1, 2 or 3", at: invocation.verbWord)
         }
         return ""
     }
 
     /// `columns [N]`: the width that `draw`, `table draw` and `table chart` fill.
-    func columnsCommand(_ context: LineContext) throws(SourceError) -> String {
-        guard context.words.count == 2 else {
-            try context.expectCount(1...2, usage: "columns [N] (20 to 1000)")
+    func columnsCommand(_ invocation: Invocation) throws(SourceError) -> String {
+        guard let n = invocation.arguments.integer("N") else {
             return "columns: \(terminalWidth) (set with: columns N; the terminal's width at the start)"
-        }
-        let word = context.words[1]
-        guard let n = Int(word.text), (20...1000).contains(n) else {
-            throw context.error("columns is a whole number from 20 to 1000, not '\(word.text)'", at: word)
         }
         terminalWidth = n
         return ""
     }
 
     /// `source FILE`: runs a script's lines here, stopping at its first error.
-    func sourceCommand(_ context: LineContext) throws(SourceError) -> Reply {
-        try context.expectCount(2, usage: "source FILE")
-        let word = context.words[1]
+    func sourceCommand(_ invocation: Invocation) throws(SourceError) -> Reply {
+        let context = invocation.context
+        guard let word = invocation.arguments.word("FILE") else { throw context.error("usage: source FILE") }
         let path = resolve(word.text)
         guard !sourceStack.contains(path) else { throw context.error("'\(word.text)' is already being run (it sources itself)", at: word) }
         guard let text = readTextFile(path) else { throw context.error("cannot read '\(word.text)': \(readFailureReason(path))", at: word) }

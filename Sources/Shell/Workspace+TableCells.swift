@@ -4,10 +4,10 @@ import TableSim
 /// `table cell`: cell templates captured from the views, and captured again when the views
 /// change.
 extension Workspace {
-    func tableCell(_ words: [Word], _ context: LineContext) throws(SourceError) -> String {
-        guard let rootWord = words.first else {
-            throw context.error("usage: table cell ROOT [reuse=ID] [when=$field] [view.prop=$field …]")
-        }
+    func tableCell(_ invocation: Invocation) throws(SourceError) -> String {
+        let context = invocation.context
+        guard let rootWord = invocation.arguments.word("ROOT") else { throw context.error("usage: \(invocation.command.usage)") }
+        let words = [rootWord] + invocation.arguments.words("reuse=ID when=$f view.prop=$f")
         var reuse: String?
         var rule: RowRule?
         var bindings: [Binding] = []
@@ -72,8 +72,8 @@ extension Workspace {
     /// Captures again each template whose views or constraints changed in the scene since it
     /// was registered, and says so; a template whose views are gone or no longer take its
     /// bindings is kept as it was, with a warning.
-    func recaptureChangedTemplates() -> [String] {
-        guard let table = tableView else { return [] }
+    func recaptureChangedTemplates() {
+        guard let table = tableView else { return }
         var notes: [String] = []
         for template in table.templates {
             let recipe: CellRecipe
@@ -92,7 +92,7 @@ extension Workspace {
                 notes.append("warning: cell \(template.root) (\(template.reuseIdentifier)) keeps its old template: \(error.description)")
             }
         }
-        return notes
+        lineNotes += notes
     }
 
     /// The conflicts and the free height that registering a template found, as lines.

@@ -100,8 +100,9 @@ extension Workspace {
     }
 
     /// `table export svg FILE`: the two charts of `table chart` as an SVG file.
-    func tableExport(_ words: [Word], _ context: LineContext) throws(SourceError) -> String {
-        guard words.count == 2, words[0].text == "svg" else { throw context.error("usage: table export svg FILE") }
+    func tableExport(_ invocation: Invocation) throws(SourceError) -> String {
+        let context = invocation.context
+        guard let file = invocation.arguments.word("FILE") else { throw context.error("usage: table export svg FILE") }
         let buckets = table.estimateErrors(buckets: 200)
         let frames = Array(table.recentFrames.suffix(200))
         let w = 640.0, h = 160.0, margin = 40.0
@@ -130,9 +131,9 @@ extension Workspace {
             chart("height requests per frame", frames.map { Double($0.heightRequests) }, top: 2 * margin + h)
         }
         svg.append("</svg>")
-        do { try AtomicFile.writeWhole(svg.joined(separator: "\n") + "\n", to: resolve(words[1].text)) } catch {
-            throw context.error("cannot write '\(words[1].text)': \(error.reason)", at: words[1])
+        do { try AtomicFile.writeWhole(svg.joined(separator: "\n") + "\n", to: resolve(file.text)) } catch {
+            throw context.error("cannot write '\(file.text)': \(error.reason)", at: file)
         }
-        return "wrote \(words[1].text)"
+        return "wrote \(file.text)"
     }
 }

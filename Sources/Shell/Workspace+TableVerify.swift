@@ -4,18 +4,16 @@ import TableSim
 /// `table verify`, `table memo`, `table stats`, `table cells` and `table cell remove`: the
 /// table's truth and its bookkeeping.
 extension Workspace {
-    static let verifyUsage = "usage: table verify [all | row R | rows R-R[,R-R…]] [--json]"
+    static var verifyUsage: String { "usage: " + (CommandTable.command("table verify")?.usage ?? "table verify") }
 
     /// `table verify [all | row R | rows R-R,…] [--json]`: every row's height beside a fresh
     /// layout's. A difference (or a verification stopped by Ctrl-C) fails the line, with the
     /// rows that differ and why under the message; with `--json` the report goes out whole, for
     /// a program to read, and the line succeeds.
-    func tableVerify(_ words: [Word], _ context: LineContext) throws(SourceError) -> String {
-        let asJSON = words.contains { $0.text == "--json" }
-        let rest = words.filter { $0.text != "--json" }
-        if let misplaced = rest.first(where: { $0.text.hasPrefix("-") }) {
-            throw context.error("'\(misplaced.text)' is not an option here; \(Self.verifyUsage)", at: misplaced)
-        }
+    func tableVerify(_ invocation: Invocation) throws(SourceError) -> String {
+        let context = invocation.context
+        let asJSON = invocation.has("--json")
+        let rest = invocation.arguments.items.map(\.word)
         // The words first: a bad line is refused for what it says, whatever the table's state.
         enum Selection { case all, ranges([(Word, Int, Int)]) }
         let selection: Selection
@@ -96,39 +94,33 @@ extension Workspace {
         return (lines + [summary]).joined(separator: "\n")
     }
 
-    /// `table memo on|off`: whether prototype cells remember heights by the rows' values.
-    func tableMemo(_ words: [Word], _ context: LineContext) throws(SourceError) -> String {
-        guard let word = words.first else { return "memo: \(table.layoutMemo ? "on" : "off") (set with: table memo on|off)" }
-        guard words.count == 1, ["on", "off"].contains(word.text) else {
-            throw context.error("usage: table memo on|off", at: words.count == 1 ? word : words[1])
-        }
-        table.layoutMemo = word.text == "on"
+    /// `table memo [on|off]`: whether prototype cells remember heights by the rows' values.
+    func tableMemo(_ invocation: Invocation) throws(SourceError) -> String {
+        let a = invocation.arguments
+        guard a.has("on") || a.has("off") else { return "memo: \(table.layoutMemo ? "on" : "off") (set with: table memo on|off)" }
+        table.layoutMemo = a.has("on")
         return table.layoutMemo
             ? "memo on: a prototype cell answers a row whose values it has laid out before without a layout"
             : "memo off: a prototype cell lays out every row it is asked, as UIKit's does"
     }
 
     /// `table stats [--json]` and `table stats clear`.
-    func tableStats(_ words: [Word], _ context: LineContext) throws(SourceError) -> String {
-        if let first = words.first, first.text == "clear" {
-            guard words.count == 1 else { throw context.error("usage: table stats clear", at: words[1]) }
+    func tableStats(_ invocation: Invocation) throws(SourceError) -> String {
+        if invocation.arguments.has("clear") {
+            if let flag = invocation.flags["--json"] { throw invocation.error("table stats clear prints nothing to give as JSON", at: flag) }
             table.resetStats()
             return "counters and log cleared (views, data, templates and heights kept)"
         }
-        if let bad = words.first(where: { $0.text != "--json" }) ?? (words.count > 1 ? words[1] : nil) {
-            throw context.error("usage: table stats [--json] | table stats clear", at: bad)
-        }
         let stats = table.stats.report
         let summary = table.summary(trueHeightLimit: 20_000).report
-        if !words.isEmpty {
+        if invocation.has("--json") {
             return json(.object([ReportValue.Field("table", summary), ReportValue.Field("stats", stats)])).rendered()
         }
         return human(summary) + "\n" + human(stats)
     }
 
     /// `table cells`: the registered templates.
-    func tableCells(_ words: [Word], _ context: LineContext) throws(SourceError) -> String {
-        if let extra = words.first { throw context.error("usage: table cells", at: extra) }
+    func tableCells() -> String {
         let templates = table.templates
         guard !templates.isEmpty else { return "no cell templates yet (table cell ROOT reuse=ID …)" }
         var t = TextTable(["reuse", "root", "when", "bindings"])
@@ -140,17 +132,13 @@ extension Workspace {
     }
 
     /// `table cell remove ID`: drops a template and its cells.
-    func tableCellRemove(_ words: [Word], _ context: LineContext) throws(SourceError) -> String {
-        guard words.count == 1, let id = words.first else {
-            let ids = table.templates.map(\.reuseIdentifier)
-            throw context.error("usage: table cell remove REUSE_ID" + (ids.isEmpty ? "" : " (" + ids.joined(separator: ", ") + ")"),
-                                at: words.count > 1 ? words[1] : context.words[2])
-        }
+    func tableCellRemove(_ invocation: Invocation) throws(SourceError) -> String {
+        guard let id = invocation.arguments.word("ID") else { throw invocation.context.error("usage: table cell remove ID") }
         guard table.unregister(id.text) else {
             let ids = table.templates.map(\.reuseIdentifier)
             let hint = closestName(to: id.text, in: ids).map { " (did you mean '\($0)'?)" } ?? ""
             let known = ids.isEmpty ? "there are none" : "they are " + ids.joined(separator: ", ")
-            throw context.error("no cell template has the reuse identifier '\(id.text)'\(hint); \(known)", at: id)
+            throw invocation.error("no cell template has the reuse identifier '\(id.text)'\(hint); \(known)", at: id)
         }
         return "removed the cell template \(id.text) (the next table command reloads)"
     }

@@ -9,12 +9,12 @@ import Darwin
 extension Workspace {
     /// `measure "text" [font=F] [width=W] [lines=N] [wrap=word|char]`: a text's size on its
     /// own, for layout by arithmetic (as cells were sized before Auto Layout).
-    func measureCommand(_ context: LineContext) throws(SourceError) -> String {
-        let words = context.words
-        guard words.count >= 2 else { throw context.error("usage: measure \"text\" [font=body] [width=300] [lines=0] [wrap=word|char]") }
-        var label = Label(text: words[1].text, lines: 0, preferredMaxWidth: .legacy)
+    func measureCommand(_ invocation: Invocation) throws(SourceError) -> String {
+        let context = invocation.context
+        guard let text = invocation.arguments.word("\"text\"") else { throw context.error("usage: \(invocation.command.usage)") }
+        var label = Label(text: text.text, lines: 0, preferredMaxWidth: .legacy)
         var width: Double?
-        for word in words.dropFirst(2) {
+        for word in invocation.arguments.words("font=F width=W lines=N wrap=word|char") {
             let parts = word.text.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2 else {
                 throw context.error("expected key=value (font, width, lines, wrap); a font with a size takes quotes: font=\"mono 13\"",
@@ -49,9 +49,11 @@ extension Workspace {
     }
 
     /// `font NAME FILE`: loads a TrueType file for `font=NAME SIZE`.
-    func fontCommand(_ context: LineContext) throws(SourceError) -> String {
-        try context.expectCount(3, usage: "font NAME FILE.ttf")
-        let name = context.words[1], file = context.words[2]
+    func fontCommand(_ invocation: Invocation) throws(SourceError) -> String {
+        let context = invocation.context
+        guard let name = invocation.arguments.word("NAME"), let file = invocation.arguments.word("FILE.ttf") else {
+            throw context.error("usage: font NAME FILE.ttf")
+        }
         guard let bytes = readBinaryFile(resolve(file.text)) else { throw context.error("cannot read '\(file.text)': \(readFailureReason(resolve(file.text)))", at: file) }
         let face: FontFace
         do { face = try FontFace(trueTypeData: bytes) } catch {

@@ -3,44 +3,22 @@ import Layout
 
 extension Workspace {
     /// `view NAME [in PARENT] [key=value …]`, `label NAME [in PARENT] ["text"] [key=value …]`,
-    /// `image NAME [in PARENT] [WxH] [key=value …]`.
-    func makeView(_ context: LineContext) throws(SourceError) -> String {
-        let words = context.words
-        let verb = words[0].text
-        let usage = verb == "label" ? "label NAME [in PARENT] \"text\" [lines=0 font=body …]"
-            : verb == "image" ? "image NAME [in PARENT] 64x64" : "view NAME [in PARENT] [key=value …]"
-        guard words.count >= 2 else { throw context.error("missing the view's name; usage: \(usage)") }
-        let nameWord = words[1]
+    /// `image NAME [in PARENT] WxH [key=value …]`.
+    func makeView(_ invocation: Invocation) throws(SourceError) -> String {
+        let context = invocation.context, a = invocation.arguments
+        let verb = invocation.command.name
+        guard let nameWord = a.word("NAME") else { throw context.error("missing the view's name; usage: \(invocation.command.usage)") }
         try checkName(nameWord, context)
-        var index = 2
-        var parent: String?
-        if index < words.count, words[index].text == "in", !words[index].isQuoted {
-            guard index + 1 < words.count else { throw context.error("expected the superview's name after 'in'", at: words[index]) }
-            parent = words[index + 1].text
-            index += 2
-        }
+        let parent = a.word("PARENT")?.text
         var kind = ViewKind.plain
-        var settings: [Word] = []
-        for word in words[index...] {
-            if !word.isQuoted, word.text.contains("=") { settings.append(word); continue }
-            switch verb {
-            case "label" where kind == .plain:
-                kind = .label(Label(text: word.text))
-            case "image" where kind == .plain:
-                guard let size = parseSize(word.text) else {
-                    throw context.error("expected the image's size as WIDTHxHEIGHT, as 64x64", at: word)
-                }
-                kind = .image(size)
-            default:
-                let hint = Double(word.text) != nil && settings.last.map { $0.text.hasPrefix("font=") } == true
-                    ? " (a font with a size takes quotes: font=\"mono 13\")" : ""
-                throw context.error("unexpected '\(word.text)'\(hint); usage: \(usage)", at: word)
-            }
+        switch verb {
+        case "label": kind = .label(Label(text: a.word("\"text\"")?.text ?? ""))
+        case "image":
+            guard let size = a.size("WxH") else { throw context.error("an image needs its size; usage: \(invocation.command.usage)") }
+            kind = .image(size)
+        default: break
         }
-        if verb == "label", kind == .plain { kind = .label(Label(text: "")) }
-        if verb == "image", kind == .plain {
-            throw context.error("an image needs its size; usage: \(usage)")
-        }
+        let settings = a.words("key=value")
         // Make the view, then apply key=value settings; if one fails, take the view away again.
         do { try scene.addView(nameWord.text, kind: kind, parent: parent) } catch { throw context.error(error) }
         for setting in settings {
@@ -65,7 +43,7 @@ extension Workspace {
         guard valid, !word.isQuoted else {
             throw context.error("a name is letters, digits and '_', starting with a letter", at: word)
         }
-        guard !Workspace.verbs.contains(word.text) else {
+        guard !CommandTable.verbs.contains(word.text) else {
             throw context.error("'\(word.text)' is a command; choose another name", at: word)
         }
     }

@@ -7,7 +7,7 @@ import TableSim
 /// nothing and answers with one error that points at the offending place.
 public final class Workspace {
     public internal(set) var scene = Scene()
-    var variables = VariableShell()
+    var variables = PlainVariables()
     public var style: OutputStyle
     /// Lines run through `source`, to refuse a file that sources itself.
     var sourceStack: [String] = []
@@ -30,6 +30,9 @@ public final class Workspace {
     public var isInterrupted: () -> Bool = { false }
     /// Whether Ctrl-C stopped the line being run (a recording leaves such a line out).
     var lineWasInterrupted = false
+    /// What the line being run has to say whether it succeeds or not (shown before its output
+    /// or its error).
+    var lineNotes: [String] = []
 
     /// Asks ``isInterrupted`` (which clears the request) and remembers the answer for the line.
     func checkInterrupt() -> Bool {
@@ -64,6 +67,11 @@ public final class Workspace {
             reply = Reply(output: "", error: error)
             reply.output = style.red("error") + error.rendered(line: line, source: source).dropFirst("error".count)
         }
+        if !lineNotes.isEmpty {
+            // Notes made before the line failed or finished (templates captured again) come first.
+            reply.output = (lineNotes + [reply.output]).filter { !$0.isEmpty }.joined(separator: "\n")
+            lineNotes = []
+        }
         for (old, new) in scene.takeRenamedConstraints() {
             let note = "(the constraint \(old) is now called \(new), to free the name for the view)"
             reply.output = reply.output.isEmpty ? note : reply.output + "\n" + note
@@ -77,86 +85,39 @@ public final class Workspace {
         return reply
     }
 
-    func execute(_ line: String, lineNumber: Int) throws(SourceError) -> Reply {
-        let words = try splitWords(line, lineNumber: lineNumber)
-        guard let first = words.first else { return Reply(output: "") }
-        let context = LineContext(line: line, lineNumber: lineNumber, words: words)
-        let verb = first.text
-        if !first.isQuoted, verb.hasPrefix("H:") || verb.hasPrefix("V:") || verb.hasPrefix("|") || verb.hasPrefix("[") {
-            return Reply(output: try visualFormat(context))
-        }
-        switch verb {
-        case "view", "label", "image": return Reply(output: try makeView(context))
-        case "frames": return Reply(output: try frames(context))
-        case "views": return Reply(output: try viewsCommand(context))
-        case "draw": return Reply(output: try draw(context))
-        case "measure": return Reply(output: try measureCommand(context))
-        case "table": return Reply(output: try tableCommand(context))
-        case "timing": return Reply(output: try timingCommand(context))
-        case "font": return Reply(output: try fontCommand(context))
-        case "export": return Reply(output: try export(context))
-        case "constraints": return Reply(output: try constraintsCommand(context))
-        case "why": return Reply(output: try why(context))
-        case "check": return Reply(output: try check(context))
-        case "fit": return Reply(output: try fit(context))
-        case "remove": return Reply(output: try remove(context))
-        case "textsize": return Reply(output: try textSize(context))
-        case "direction": return Reply(output: try direction(context))
-        case "scale": return Reply(output: try scaleCommand(context))
-        case "columns": return Reply(output: try columnsCommand(context))
-        case "reset":
-            try context.expectCount(1, usage: "reset")
-            scene = Scene()
-            variables = VariableShell()
-            tableView = nil
-            timing = false
-            return Reply(output: "")
-        case "echo": return Reply(output: context.rest(after: 0).escapingControlCharacters)
-        case "source": return try sourceCommand(context)
-        case "save": return Reply(output: try save(context))
-        case "record": return Reply(output: try recordCommand(context))
-        case "help": return Reply(output: try help(context))
-        case "quit", "exit": return Reply(output: "", isQuit: true)
-        default:
-            return Reply(output: try statement(context))
-        }
+    /// `reset`: nothing again, settings included.
+    func reset() {
+        scene = Scene()
+        variables = PlainVariables()
+        tableView = nil
+        timing = false
     }
 
-    /// A line that is not a verb: a constraint, a property assignment, or a line for the
-    /// plain-variable solver.
-    private func statement(_ context: LineContext) throws(SourceError) -> String {
+    /// A constraint over views: `photo.width == 64 @999 as photoWidth`.
+    func constraintStatement(_ invocation: Invocation) throws(SourceError) -> String {
+        let context = invocation.context
         let tokens = try Lexer(line: context.lineNumber).tokens(context.line)
-        if ConstraintParser.looksLikeConstraint(tokens) {
-            var cursor = TokenCursor(tokens, line: context.lineNumber, endColumn: context.line.count + 1)
-            let parsed = try ConstraintParser().parse(&cursor)
-            do {
-                try scene.addConstraint(parsed.spec, identifier: parsed.identifier)
-            } catch {
-                throw context.error(error, tokens: tokens)
-            }
-            return ""
+        var cursor = TokenCursor(tokens, line: context.lineNumber, endColumn: context.line.count + 1)
+        let parsed = try ConstraintParser().parse(&cursor)
+        do {
+            try scene.addConstraint(parsed.spec, identifier: parsed.identifier)
+        } catch {
+            throw context.error(error, tokens: tokens)
         }
-        if let assignment = context.assignment() {
-            return try assign(assignment, context)
-        }
-        if VariableShell.handles(tokens) { return try runVariables(context) }
-        let word = context.words[0]
-        if word.text == "replay" {
-            throw context.error("replay runs from the command line, not in the shell: trellis replay FILE…", at: word)
-        }
-        let hint = closestName(to: word.text, in: Self.verbs).map { " (did you mean '\($0)'?)" } ?? ""
-        throw context.error("'\(word.text)' is not a command\(hint); type 'help' for the list", at: word)
+        return ""
     }
 
-    /// A line for the solver over plain variables (`x >= 10`, `suggest x 40`, `remove 2`).
-    func runVariables(_ context: LineContext) throws(SourceError) -> String {
-        let reply = variables.run(context.line, line: context.lineNumber)
-        if let error = reply.error { throw error }
-        return reply.output
+    /// `NAME.prop = value`.
+    func assignment(_ invocation: Invocation) throws(SourceError) -> String {
+        let context = invocation.context
+        guard let assignment = context.assignment() else { throw context.error("expected NAME.prop = value") }
+        return try assign(assignment, context)
     }
 
-    public static let verbs = ["view", "label", "image", "frames", "draw", "views", "constraints", "why", "check", "fit",
-                               "remove", "textsize", "direction", "scale", "measure", "font", "reset", "source", "echo", "export",
-                               "save", "record", "table", "timing", "columns", "help", "quit",
-                               "suggest", "values"]
+    /// `suggest NAME VALUE [@priority]`.
+    func suggest(_ invocation: Invocation) throws(SourceError) -> String {
+        let a = invocation.arguments
+        guard let name = a.word("NAME"), let value = a.number("VALUE") else { throw invocation.context.error("usage: suggest NAME VALUE") }
+        return try variables.suggest(name, value, priority: a.priority("@PRIORITY") ?? 999, lineNumber: invocation.context.lineNumber)
+    }
 }

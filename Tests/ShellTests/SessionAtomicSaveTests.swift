@@ -55,7 +55,7 @@ final class SessionAtomicSaveTests: XCTestCase {
           save no/such.session
                ^^^^^^^^^^^^^^^
         """)
-        XCTAssertEqual(w.run("save").error?.message, "missing arguments; usage: save FILE")
+        XCTAssertEqual(w.run("save").error?.message, "missing FILE; usage: save FILE")
         XCTAssertEqual(w.run("save a.session").output, "saved 1 input to a.session")
         XCTAssertEqual(try String(contentsOfFile: directory + "/a.session", encoding: .utf8), "> view cell\n")
     }

@@ -127,10 +127,10 @@ final class TableCommandTests: XCTestCase {
                 ^^^^
         """)
         assertError(w, "table frobnicate", "'frobnicate' is not a table command", column: 7, length: 10)
-        assertError(w, "table", "usage: table data|cell|size|sizing|reload|scroll|fling|invalidate|show|stats|log|draw … (help table)",
+        assertError(w, "table", "usage: table data|cell|cells|size|sizing|separator|reload|scroll|fling|invalidate|show|stats|log|verify|memo|chart|export|draw|precompute … (help table)",
                     column: 1, length: 5)
         assertError(w, "table data sentance 10",
-                    "'sentance' is not a data source (did you mean 'sentences'?): sentences, messages, quotes, file", column: 12, length: 8)
+                    "expected file, sentences, messages or quotes, not 'sentance' (did you mean 'sentences'?)", column: 12, length: 8)
     }
 
     /// With estimates, the last row can be missed by the first scroll to it (the actual heights
@@ -155,46 +155,48 @@ final class TableCommandTests: XCTestCase {
     func testBadSizingAndBadSize() {
         let w = Workspace()
         assertError(w, "table sizing bogus",
-                    "'bogus' is not a sizing strategy: fixed, prototype, cached, estimated, selfsizing, manual or precomputed",
+                    "expected fixed, prototype, cached, estimated, selfsizing, manual or precomputed, not 'bogus'",
                     column: 14, length: 5)
-        assertError(w, "table sizing fixed abc", "a fixed row height is a number of at least 0, not 'abc'", column: 20, length: 3)
-        assertError(w, "table sizing estimated cache=on estimate=0", "an estimate is a height above 0 or min, not '0'",
+        assertError(w, "table sizing fixed abc", "a fixed row height is a number from 0 to 10,000, not 'abc'", column: 20, length: 3)
+        assertError(w, "table sizing estimated cache=on estimate=0", "an estimate is a height above 0 (to 10,000) or min, not '0'",
                     column: 33, length: 10)
-        assertError(w, "table sizing prototype 3", "'prototype' takes no options", column: 24, length: 1)
-        assertError(w, "table sizing", "a sizing strategy: fixed, prototype, cached, estimated, selfsizing, manual or precomputed",
-                    column: 7, length: 6)
-        assertError(w, "table size 0x568", "a table's width and height are above 0, as table size 320x568", column: 12, length: 5)
-        for size in ["320", "axb", "320x568x2"] {
-            assertError(w, "table size \(size)", "usage: table size WIDTHxHEIGHT (each from 1 to 10,000 points), as table size 320x568",
+        let usage = "usage: table sizing fixed H | prototype | cached | estimated [estimate=H|min] [cache=on|off] | "
+            + "selfsizing [estimate=H|min] | manual | precomputed [threads=N]"
+        assertError(w, "table sizing prototype 3", "too many arguments; " + usage, column: 24, length: 1)
+        assertError(w, "table sizing", "missing fixed, prototype, cached, estimated, selfsizing, manual or precomputed; " + usage,
+                    column: 1, length: 12)
+        for size in ["0x568", "320", "axb", "320x568x2", "320x10001"] {
+            assertError(w, "table size \(size)", "a table's size is WIDTHxHEIGHT, each from 1 to 10,000, not '\(size)'",
                         column: 12, length: size.count)
         }
-        assertError(w, "table scroll up 5", "usage: table scroll to Y | by DY [over N] | row R", column: 14, length: 2)
-        assertError(w, "table scroll row -1", "there is no row -1: the table has no rows yet (table data …)", column: 18, length: 2)
-        assertError(w, "table invalidate everything", "usage: table invalidate all | row R | rows R,R,…", column: 18, length: 10)
-        assertError(w, "table data sentences 10 seed=x", "expected seed=NUMBER", column: 25, length: 6)
+        assertError(w, "table scroll up 5", "expected to, by or row, not 'up'", column: 14, length: 2)
+        assertError(w, "table scroll row -1", "'-1' is not a row number: rows are whole numbers from 0", column: 18, length: 2)
+        assertError(w, "table invalidate everything", "expected all, row or rows, not 'everything'", column: 18, length: 10)
+        assertError(w, "table data sentences 10 seed=x", "a seed is a whole number from 0 up, not 'x'", column: 25, length: 6)
         // A bad line changes nothing: the table is still at its defaults.
         XCTAssertTrue(w.run("table stats").output.contains("\nsizing: selfsizing estimate=44\n"))
     }
 
     func testCellScrollFlingSeparatorInvalidateAndPrecomputeErrors() {
         let w = workspace(Self.textCell)
-        assertError(w, "table cell", "usage: table cell ROOT [reuse=ID] [when=$field] [view.prop=$field …]", column: 1, length: 10)
+        assertError(w, "table cell", "missing ROOT; usage: table cell ROOT [reuse=ID when=$f view.prop=$f …]", column: 1, length: 10)
         assertError(w, "table cell nosuch", "no view named 'nosuch' in the cell", column: 12, length: 6)
         assertError(w, "table cell body", "'body' has a superview: a cell template is a root view", column: 12, length: 4)
         assertError(w, "table cell cell reuse=X body.colour=$text",
                     "'colour' cannot be bound; a binding sets text, lines, hidden, collapsed, size, constant", column: 30, length: 12)
-        assertError(w, "table scroll by 5 over 0", "over N frames: N is a whole number from 1 to 10000", column: 24, length: 1)
-        assertError(w, "table scroll by 5 under 3", "usage: table scroll to Y | by DY [over N] | row R", column: 19, length: 5)
-        assertError(w, "table fling abc", "usage: table fling VELOCITY (points a second, negative upwards)", column: 1, length: 15)
-        assertError(w, "table separator -1", "usage: table separator HEIGHT (0 to 100 points; 1 by default)", column: 1, length: 18)
-        assertError(w, "table invalidate row", "usage: table invalidate row R", column: 1, length: 20)
+        assertError(w, "table scroll by 5 over 0", "over N frames: N is a whole number from 1 to 10,000, not '0'", column: 24, length: 1)
+        assertError(w, "table scroll by 5 under 3", "expected over, not 'under'", column: 19, length: 5)
+        assertError(w, "table fling abc", "a velocity (points a second) is a number from -10,000,000 to 10,000,000, not 'abc'",
+                    column: 13, length: 3)
+        assertError(w, "table separator -1", "a separator's height is a number from 0 to 100, not '-1'", column: 17, length: 2)
+        assertError(w, "table invalidate row", "missing R; usage: table invalidate all | row R | rows R,R,…", column: 1, length: 20)
         assertError(w, "table invalidate rows a,b", "'a' is not a row number: rows are whole numbers from 0", column: 23, length: 1)
         XCTAssertNil(w.run("table data sentences 10").error)
         assertError(w, "table invalidate rows 1,2,999", "there is no row 999: the rows are 0 to 9", column: 27, length: 3)
         assertError(w, "table invalidate row 10", "there is no row 10: the rows are 0 to 9", column: 22, length: 2)
-        assertError(w, "table data file rows.txt bogus", "usage: table data file PATH [skip|refuse] (what to do with a malformed line)",
+        assertError(w, "table data file rows.txt bogus", "expected skip or refuse, not 'bogus'",
                     column: 26, length: 5)
-        assertError(w, "table precompute threads=0", "usage: table precompute [threads=N] (N from 1 to 64)", column: 18, length: 9)
+        assertError(w, "table precompute threads=0", "threads is a whole number from 1 to 64, not '0'", column: 18, length: 9)
         // None of them made a template.
         XCTAssertTrue(w.run("table stats").output.contains("\ntemplates: \n"))
     }
@@ -232,7 +234,7 @@ final class TableCommandTests: XCTestCase {
     func testDrawOfARowNotOnScreen() {
         let w = textTable()
         assertError(w, "table draw 50", "row 50 is not on screen (table show lists the rows on screen)", column: 12, length: 2)
-        assertError(w, "table draw x", "usage: table draw [ROW]", column: 1, length: 12)
+        assertError(w, "table draw x", "'x' is not a row number: rows are whole numbers from 0", column: 12, length: 1)
         XCTAssertNil(w.run("table draw 8").error)
     }
 

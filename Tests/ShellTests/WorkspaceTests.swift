@@ -86,7 +86,7 @@ final class WorkspaceTests: XCTestCase {
         XCTAssertEqual(w.run("why x").output, "x = 10 because of:\n  [1] x >= 10")
         XCTAssertNil(w.run("view a").error)
         let fit = w.run("fit a width -10", lineNumber: 4).error
-        XCTAssertEqual(fit?.message, "a fitting width is a number of at least 0")
+        XCTAssertEqual(fit?.message, "a fitting width is a number from 0 to 100,000, not '-10'")
         XCTAssertEqual(fit?.position, SourcePosition(line: 4, column: 13))
     }
 
@@ -158,6 +158,8 @@ final class WorkspaceTests: XCTestCase {
         XCTAssertEqual(w.run("help fit").output, """
         fit VIEW [compressed|expanded] [width W]
           the fitting size, as systemLayoutSizeFitting gives it
+          in a scene made with: view cell; label body in cell "Some long text" lines=0;
+            H:|-6-[body]-6-|; V:|-6-[body]-6-|
           example: fit cell compressed width 320
         """)
         XCTAssertEqual(w.run("help fitt").error?.message, "no help for 'fitt' (did you mean 'fit'?)")

@@ -1,15 +1,17 @@
 import XCTest
 @testable import Shell
 
-final class VariableShellTests: XCTestCase {
+/// The plain-variable forms of the language (`x >= 10`, `suggest`, `values`, `remove N`,
+/// `why x`), run through the workspace as any line is.
+final class PlainVariablesTests: XCTestCase {
     func testPipeExampleFromTheIssue() {
-        let shell = VariableShell()
+        let shell = Workspace()
         XCTAssertEqual(shell.run("x >= 10").output, "[1] x >= 10\nx = 10\nambiguous: x")
-        XCTAssertEqual(shell.run("x == 5 @250", line: 2).output, "[2] x == 5 @250\nx = 10")
+        XCTAssertEqual(shell.run("x == 5 @250", lineNumber: 2).output, "[2] x == 5 @250\nx = 10")
     }
 
     func testPrioritiesByNameAndNumber() {
-        let shell = VariableShell()
+        let shell = Workspace()
         _ = shell.run("w == 320 @required")
         _ = shell.run("w == 100 @high")
         XCTAssertEqual(shell.run("values").output, "w = 320")
@@ -18,7 +20,7 @@ final class VariableShellTests: XCTestCase {
     }
 
     func testSuggestAndRemove() {
-        let shell = VariableShell()
+        let shell = Workspace()
         _ = shell.run("half * 2 == w")
         _ = shell.run("half >= 10")
         XCTAssertEqual(shell.run("suggest w 400").output, "half = 200\nw    = 400")
@@ -28,9 +30,9 @@ final class VariableShellTests: XCTestCase {
     }
 
     func testConflictNamesTheOtherConstraint() {
-        let shell = VariableShell()
+        let shell = Workspace()
         _ = shell.run("x >= 10")
-        let reply = shell.run("x <= 3", line: 2)
+        let reply = shell.run("x <= 3", lineNumber: 2)
         XCTAssertEqual(reply.error?.message, "this required constraint cannot hold together with [1] x >= 10")
         XCTAssertEqual(reply.error?.position, SourcePosition(line: 2, column: 1))
         // Nothing changed, and numbering goes on.
@@ -39,7 +41,7 @@ final class VariableShellTests: XCTestCase {
     }
 
     func testBadLinesChangeNothing() {
-        let shell = VariableShell()
+        let shell = Workspace()
         let reply = shell.run("y = x*x")
         XCTAssertEqual(reply.error?.position.column, 6)
         XCTAssertEqual(shell.run("values").output, "")
@@ -47,12 +49,12 @@ final class VariableShellTests: XCTestCase {
         XCTAssertEqual(shell.run("(x + 1 == 2").error?.message, "expected ')' to close the '(' at column 1")
         XCTAssertEqual(shell.run("x == ").error?.position.column, 6)
         XCTAssertEqual(shell.run("valus").error?.message,
-                       "'valus' is not a command, and the line is not a constraint (did you mean 'values'?)")
+                       "'valus' is not a command (did you mean 'values'?); type 'help' for the list")
         XCTAssertEqual(shell.run("remove 7").error?.message, "there is no constraint [7] (see 'constraints')")
     }
 
     func testWhyAndCheck() {
-        let shell = VariableShell()
+        let shell = Workspace()
         _ = shell.run("x >= 10")
         _ = shell.run("x == 5 @250")
         _ = shell.run("y == x + 1")
@@ -60,11 +62,12 @@ final class VariableShellTests: XCTestCase {
         XCTAssertEqual(shell.run("check").output, "no conflicts; every variable is determined")
         _ = shell.run("z >= 0")
         XCTAssertEqual(shell.run("check").output, "ambiguous (more than one best solution):\n  z = 0, could also be 10")
-        XCTAssertEqual(shell.run("why q").error?.message, "no variable named 'q'")
+        XCTAssertEqual(shell.run("why q").error?.message,
+                       "no variable named 'q'; why takes VIEW.ATTRIBUTE, as why body.height, or a plain variable")
     }
 
     func testCommentsAndBlankLines() {
-        let shell = VariableShell()
+        let shell = Workspace()
         XCTAssertEqual(shell.run("   # just a comment").output, "")
         XCTAssertEqual(shell.run("").output, "")
         XCTAssertEqual(shell.run("x == 2 # two").output, "[1] x == 2\nx = 2")

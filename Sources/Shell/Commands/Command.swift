@@ -1,0 +1,203 @@
+import Cassowary
+import Layout
+import TableSim
+
+/// One command of the Trellis language, declared once in the command table: how a line is
+/// recognised as it, its grammar, its help, and what runs it. Dispatch, `help`, Tab completion
+/// and the README's language table all come from these values.
+struct Command: Sendable {
+    enum Group: String, CaseIterable, Sendable {
+        case build = "Build", look = "Look", explain = "Explain", variables = "Plain variables"
+        case environment = "Environment", table = "Table", session = "Session"
+    }
+
+    /// How a line is recognised: by its first words (`frames`, `table sizing`), or by its shape.
+    enum Form: Equatable, Sendable {
+        case verb([String])
+        case visualFormat
+        case constraint
+        case assignment
+        case plainConstraint
+    }
+
+    /// `--json`, or `--width N` with a value.
+    struct Flag: Sendable {
+        var name: String
+        var value: Syntax?
+    }
+
+    /// A line (and the lines that set the scene up for it) that runs without error in a fresh
+    /// workspace; `help` shows it, and a test runs it.
+    struct Example: Sendable {
+        var setup: [String]
+        var line: String
+    }
+
+    typealias Handler = @Sendable (Workspace, Invocation) throws(SourceError) -> Workspace.Reply
+
+    let form: Form
+    let group: Group
+    /// For verbs, the words after the verb's path; forms are recognised by shape instead.
+    let syntax: Syntax
+    let flags: [Flag]
+    /// For forms, how their usage is written (`A.attr == B.attr …`).
+    let shape: String?
+    /// One line for the overview.
+    let summary: String
+    /// More for `help VERB`, a line each.
+    let details: [String]
+    let example: Example
+    /// Only on the command line (`trellis replay`): help lists it, the shell points there.
+    let commandLineOnly: Bool
+    let run: Handler
+
+    init(_ form: Form, group: Group, syntax: Syntax = .none, flags: [Flag] = [], shape: String? = nil,
+         summary: String, details: [String] = [], example: String, after setup: [String] = [],
+         commandLineOnly: Bool = false, run: @escaping Handler) {
+        self.form = form
+        self.group = group
+        self.syntax = syntax
+        self.flags = flags
+        self.shape = shape
+        self.summary = summary
+        self.details = details
+        self.example = Example(setup: setup, line: example)
+        self.commandLineOnly = commandLineOnly
+        self.run = run
+    }
+
+    /// A verb whose handler prints text.
+    static func verb(_ path: String, group: Group, syntax: Syntax = .none, flags: [Flag] = [], summary: String,
+                     details: [String] = [], example: String, after setup: [String] = [],
+                     run: @escaping @Sendable (Workspace, Invocation) throws(SourceError) -> String) -> Command {
+        Command(.verb(path.split(separator: " ").map(String.init)), group: group, syntax: syntax, flags: flags,
+                summary: summary, details: details, example: example, after: setup) { (w, i) throws(SourceError) in
+            Workspace.Reply(output: try run(w, i))
+        }
+    }
+
+    /// The verb's words (`["table", "sizing"]`), or none for a form.
+    var path: [String] {
+        if case .verb(let p) = form { return p }
+        return []
+    }
+
+    /// The name `help` knows it by: `fit`, `table sizing`, `constraint`.
+    var name: String {
+        switch form {
+        case .verb(let p): return p.joined(separator: " ")
+        case .visualFormat: return "H:"
+        case .constraint: return "constraint"
+        case .assignment: return "NAME.prop"
+        case .plainConstraint: return "x >= 10"
+        }
+    }
+
+    /// Other names `help` takes for it.
+    var aliases: [String] {
+        switch form {
+        case .visualFormat: return ["V:", "vfl", "H:/V:"]
+        case .assignment: return ["property", "prop", "="]
+        case .plainConstraint: return ["variables", "plain"]
+        case .constraint: return ["constraints-syntax"]
+        case .verb: return []
+        }
+    }
+
+    /// The usage line: `frames [VIEW] [--json] [--absolute]`.
+    var usage: String {
+        if let shape { return shape }
+        let flagText = flags.map { f in "[\(f.name)\(f.value.map { " " + $0.usage } ?? "")]" }
+        return ([(commandLineOnly ? "trellis " : "") + path.joined(separator: " "), syntax.usage] + flagText)
+            .filter { !$0.isEmpty }.joined(separator: " ")
+    }
+}
+
+/// The words of a command line, matched: each with the grammar part that took it.
+struct Arguments: Sendable {
+    enum Value: Sendable, Equatable {
+        case keyword
+        case word
+        case integer(Int)
+        case number(Double)
+        case seed(UInt64)
+        case priority(Priority)
+        case size(Size)
+        case estimate(Estimate)
+        case bool(Bool)
+    }
+
+    struct Item: Sendable {
+        /// The keyword, or the slot's name as the usage shows it (`VIEW`, `seed=S`).
+        var name: String
+        var word: Word
+        var value: Value
+    }
+
+    var items: [Item] = []
+
+    func word(_ name: String) -> Word? { items.first { $0.name == name }?.word }
+    func words(_ name: String) -> [Word] { items.filter { $0.name == name }.map(\.word) }
+    func has(_ name: String) -> Bool { items.contains { $0.name == name } }
+
+    func integer(_ name: String) -> Int? {
+        for item in items where item.name == name { if case .integer(let n) = item.value { return n } }
+        return nil
+    }
+
+    func number(_ name: String) -> Double? {
+        for item in items where item.name == name { if case .number(let x) = item.value { return x } }
+        return nil
+    }
+
+    func seed(_ name: String) -> UInt64? {
+        for item in items where item.name == name { if case .seed(let s) = item.value { return s } }
+        return nil
+    }
+
+    func priority(_ name: String) -> Priority? {
+        for item in items where item.name == name { if case .priority(let p) = item.value { return p } }
+        return nil
+    }
+
+    func size(_ name: String) -> Size? {
+        for item in items where item.name == name { if case .size(let s) = item.value { return s } }
+        return nil
+    }
+
+    func estimate(_ name: String) -> Estimate? {
+        for item in items where item.name == name { if case .estimate(let e) = item.value { return e } }
+        return nil
+    }
+
+    func bool(_ name: String) -> Bool? {
+        for item in items where item.name == name { if case .bool(let b) = item.value { return b } }
+        return nil
+    }
+
+    /// The text after `key=` of a keyed word, with its place in the line.
+    func value(_ name: String) -> Word? {
+        guard let word = word(name), let equals = word.text.firstIndex(of: "=") else { return nil }
+        let key = word.text[..<equals].count + 1
+        return Word(text: String(word.text[word.text.index(after: equals)...]), column: word.column + key,
+                    length: max(1, word.length - key), isQuoted: false)
+    }
+}
+
+/// A line recognised as a command, its words matched: what a handler runs.
+struct Invocation {
+    let command: Command
+    let context: LineContext
+    let arguments: Arguments
+    /// The flags given (`--json`), with their words.
+    let flags: [String: Word]
+    /// The value word of a flag that takes one (`--width 60`).
+    let flagValues: [String: Arguments]
+
+    func has(_ flag: String) -> Bool { flags[flag] != nil }
+
+    func error(_ message: String, at word: Word) -> SourceError { context.error(message, at: word) }
+
+    /// The word of the verb's last path word, for errors about the command as a whole.
+    var verbWord: Word { context.words[max(0, command.path.count - 1)] }
+}

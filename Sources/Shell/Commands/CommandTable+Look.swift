@@ -1,0 +1,43 @@
+extension CommandTable {
+    private static let json = Command.Flag(name: "--json")
+
+    static let look: [Command] = [
+        .verb("frames", group: .look, syntax: .optional(Slot.name("VIEW", .views)), flags: [json, .init(name: "--absolute")],
+              summary: "the solved frames, in the superview's coordinates (or the root's with --absolute)",
+              example: "frames cell", after: ["view cell width=320 height=44"]) { (w, i) throws(SourceError) in try w.frames(i) },
+        .verb("draw", group: .look, syntax: .optional(Slot.name("VIEW", .views)),
+              flags: [.init(name: "--width", value: Slot.integer("N", 10...1000, "a drawing's width"))],
+              summary: "the layout drawn in the terminal (hidden dashed, ? ambiguous, ! in conflict)",
+              example: "draw cell", after: ["view cell width=320 height=44"]) { (w, i) throws(SourceError) in try w.draw(i) },
+        .verb("views", group: .look, flags: [json], summary: "the view trees",
+              example: "views", after: ["view cell width=320 height=44"]) { (w, i) throws(SourceError) in try w.viewsCommand(i) },
+        .verb("constraints", group: .look, syntax: .optional(Slot.name("VIEW", .views)), flags: [json, .init(name: "--all")],
+              summary: "constraints with names, priorities, state (active, inactive, broken) and origin",
+              example: "constraints body", after: ["view cell width=320", "label body in cell \"Hi\"", "H:|-6-[body]-6-|"]) { (w, i) throws(SourceError) in
+            try w.constraintsCommand(i)
+        },
+        .verb("export", group: .look, syntax: .seq(.keyword("svg"), Slot.path("FILE"), .optional(Slot.name("VIEW", .views))),
+              summary: "the picture as an SVG file, for a browser",
+              example: "export svg cell.svg", after: ["view cell width=320 height=44"]) { (w, i) throws(SourceError) in
+            try w.export(i)
+        },
+    ]
+
+    static let explain: [Command] = [
+        .verb("why", group: .explain, syntax: Slot.name("VIEW.ATTRIBUTE", .views),
+              summary: "the constraints that decide a value (of a plain variable too: why x)",
+              example: "why body.height", after: ["view cell width=320", "label body in cell \"Hi\"", "V:|-6-[body]-6-|"]) { (w, i) throws(SourceError) in
+            try w.why(i)
+        },
+        .verb("check", group: .explain, flags: [json], summary: "broken constraints and ambiguous attributes",
+              example: "check") { (w, i) throws(SourceError) in try w.check(i) },
+        .verb("fit", group: .explain,
+              syntax: .seq(Slot.name("VIEW", .views), .opt(.oneOf("compressed", "expanded")),
+                           .opt(.keyword("width"), Slot.number("W", 0...100_000, "a fitting width"))),
+              summary: "the fitting size, as systemLayoutSizeFitting gives it",
+              example: "fit cell compressed width 320",
+              after: ["view cell", "label body in cell \"Some long text\" lines=0", "H:|-6-[body]-6-|", "V:|-6-[body]-6-|"]) { (w, i) throws(SourceError) in
+            try w.fit(i)
+        },
+    ]
+}

@@ -1,0 +1,35 @@
+extension CommandTable {
+    static let session: [Command] = [
+        Command(.verb(["source"]), group: .session, syntax: Slot.path("FILE"), summary: "run a script here",
+                example: "source /dev/null") { (w, i) throws(SourceError) in try w.sourceCommand(i) },
+        .verb("save", group: .session, syntax: Slot.path("FILE"),
+              summary: "the session so far as a transcript, to replay with: trellis replay FILE",
+              example: "save quote.session") { (w, i) throws(SourceError) in try w.save(i) },
+        Command(.verb(["replay"]), group: .session, syntax: .repeated(Slot.path("FILE")),
+                summary: "from the command line: replays transcripts, shows a diff (--update, --junit FILE)",
+                example: "trellis replay Sessions/", commandLineOnly: true) { (_, i) throws(SourceError) in
+            throw i.error("replay runs from the command line, not in the shell: trellis replay FILE…", at: i.verbWord)
+        },
+        .verb("record", group: .session, syntax: .opt(.oneOf("on", "off", "clear")),
+              summary: "whether what you type goes into the transcript that save writes (on at the start)",
+              example: "record off") { (w, i) throws(SourceError) in try w.recordCommand(i) },
+        .verb("echo", group: .session, syntax: .rest("TEXT"), summary: "print a line",
+              example: "echo -- with a photo --") { (_, i) throws(SourceError) in
+            i.context.rest(after: 0).escapingControlCharacters
+        },
+        .verb("reset", group: .session, summary: "start again with nothing", example: "reset") { (w, _) throws(SourceError) in
+            w.reset()
+            return ""
+        },
+        .verb("help", group: .session,
+              syntax: .opt(Slot.text("VERB", .commands), .optional(Slot.name("SUBVERB", .subverbs))),
+              summary: "this list, or one command (help table sizing: one of the table's)",
+              example: "help fit") { (_, i) throws(SourceError) in try Help.answer(i) },
+        Command(.verb(["quit"]), group: .session, summary: "leave (Ctrl-D too)", example: "quit") { (_, _) throws(SourceError) in
+            Workspace.Reply(output: "", isQuit: true)
+        },
+        Command(.verb(["exit"]), group: .session, summary: "leave, as quit does", example: "exit") { (_, _) throws(SourceError) in
+            Workspace.Reply(output: "", isQuit: true)
+        },
+    ]
+}

@@ -1,0 +1,107 @@
+import TableSim
+
+extension CommandTable {
+    private static let json = Command.Flag(name: "--json")
+    private static let row = Syntax.slot(Slot(name: "R", value: .row))
+
+    /// A table verb: edits made to the views since `table cell` reach the templates first
+    /// (except for `table data` and `table cell`, which do not lay rows out).
+    private static func table(_ verb: String, syntax: Syntax = .none, flags: [Command.Flag] = [], summary: String,
+                              details: [String] = [], example: String, after setup: [String] = [], recapture: Bool = true,
+                              run: @escaping @Sendable (Workspace, Invocation) throws(SourceError) -> String) -> Command {
+        .verb("table " + verb, group: .table, syntax: syntax, flags: flags, summary: summary, details: details,
+              example: example, after: setup) { (w, i) throws(SourceError) in
+            if recapture { w.recaptureChangedTemplates() }
+            return try run(w, i)
+        }
+    }
+
+    /// A table with a hundred quotes and a cell for them, for the examples.
+    private static let quotes = ["table data quotes 100 seed=1", "view cell", "label body in cell \"\" lines=0",
+                                 "H:|-8-[body]-8-|", "V:|-8-[body]-8-|", "table cell cell body.text=$text"]
+
+    static let tableCommands: [Command] = [
+        table("data", syntax: .any(.seq(.keyword("file"), Slot.path("PATH"), .opt(.oneOf("skip", "refuse"))),
+                                    .seq(.choice(GeneratedRows.Kind.allCases.map { .keyword($0.rawValue) }),
+                                         Slot.integer("N", 0...10_000_000, "the number of rows"),
+                                         .optional(Slot.keyed("seed", "S", .seed)))),
+              summary: "rows from a seeded generator, or from a file: one a line, CSV, TSV or JSON lines",
+              details: ["file PATH skip (the default) reports malformed lines and goes on; refuse stops at the first."],
+              example: "table data messages 1000 seed=3", recapture: false) { (w, i) throws(SourceError) in try w.tableData(i) },
+        table("cell", syntax: .seq(Slot.name("ROOT", .roots), .many(Slot.setting("reuse=ID when=$f view.prop=$f"))),
+              summary: "a cell template: a view tree, its reuse id, the rows it is for, bindings",
+              example: "table cell cell reuse=Text body.text=$text",
+              after: ["view cell", "label body in cell \"\" lines=0", "H:|-8-[body]-8-|", "V:|-8-[body]-8-|"],
+              recapture: false) { (w, i) throws(SourceError) in try w.tableCell(i) },
+        table("cell remove", syntax: Slot.name("ID", .reuseIdentifiers), summary: "drop a cell template by its reuse id",
+              example: "table cell remove Text",
+              after: ["view cell", "label body in cell \"\" lines=0", "table cell cell reuse=Text body.text=$text"]) { (w, i) throws(SourceError) in
+            try w.tableCellRemove(i)
+        },
+        table("cells", summary: "the cell templates", example: "table cells", after: quotes) { (w, _) throws(SourceError) in w.tableCells() },
+        table("size", syntax: .slot(Slot(name: "WxH", value: .size(1...10_000, "a table's size"))),
+              summary: "the viewport (a rotation when the width changes)", example: "table size 568x320") { (w, i) throws(SourceError) in
+            try w.tableSize(i)
+        },
+        table("sizing", syntax: .any(.seq(.keyword("fixed"), Slot.number("H", 0...10_000, "a fixed row height")),
+                                      .keyword("prototype"), .keyword("cached"),
+                                      .seq(.keyword("estimated"), .many(.any(Slot.keyed("estimate", "H|min", .estimate),
+                                                                              Slot.keyed("cache", "on|off", .onOff("cache"))))),
+                                      .seq(.keyword("selfsizing"), .optional(Slot.keyed("estimate", "H|min", .estimate))),
+                                      .keyword("manual"),
+                                      .seq(.keyword("precomputed"), .optional(Slot.keyed("threads", "N", .integer(1...64, "threads"))))),
+              summary: "how heights are found: a fixed height, a sizing cell, a cache, estimates, self-sizing, arithmetic, ahead of time",
+              details: ["The estimate is 44 unless told; min is the smallest height the template can have."],
+              example: "table sizing estimated estimate=60 cache=on") { (w, i) throws(SourceError) in try w.tableSizing(i) },
+        table("separator", syntax: Slot.number("H", 0...100, "a separator's height"),
+              summary: "the separator's height (1 by default)", example: "table separator 0.5") { (w, i) throws(SourceError) in
+            w.frameLine(w.table.setSeparatorHeight(i.arguments.number("H") ?? 1))
+        },
+        table("reload", summary: "ask for heights as UIKit does at a reload", example: "table reload", after: quotes) { (w, _) throws(SourceError) in
+            w.tableReload()
+        },
+        table("scroll", syntax: .any(.seq(.keyword("to"), Slot.number("Y", -1e12...1e12, "an offset")),
+                                      .seq(.keyword("by"), Slot.number("DY", -1e12...1e12, "a distance"),
+                                           .opt(.keyword("over"), Slot.integer("N", 1...10_000, "over N frames: N"))),
+                                      .seq(.keyword("row"), row)),
+              summary: "scroll, a frame at a time", example: "table scroll by 500 over 10", after: quotes + ["table reload"]) { (w, i) throws(SourceError) in
+            try w.tableScroll(i)
+        },
+        table("fling", syntax: Slot.number("V", -1e7...1e7, "a velocity (points a second)"),
+              summary: "let go at V points a second (negative upwards)", example: "table fling 3000", after: quotes + ["table reload"]) { (w, i) throws(SourceError) in
+            let start = w.table.contentOffset
+            return w.framesLine(w.table.fling(velocity: i.arguments.number("V") ?? 0), from: start)
+        },
+        table("invalidate", syntax: .any(.keyword("all"), .seq(.keyword("row"), row),
+                                          .seq(.keyword("rows"), Slot.path("R,R,…"))),
+              summary: "forget cached heights", example: "table invalidate rows 3,7,12", after: quotes + ["table reload"]) { (w, i) throws(SourceError) in
+            try w.tableInvalidate(i)
+        },
+        table("show", flags: [json], summary: "the rows on screen", example: "table show", after: quotes + ["table reload"]) { (w, i) throws(SourceError) in
+            w.tableShow(json: i.has("--json"))
+        },
+        table("stats", syntax: .opt(.keyword("clear")), flags: [json],
+              summary: "counters (clear: start them and the log again; views, data, templates and heights kept)",
+              example: "table stats", after: quotes + ["table reload"]) { (w, i) throws(SourceError) in try w.tableStats(i) },
+        table("log", syntax: .optional(Slot.integer("N", 1...1_000_000, "how many events")), flags: [json],
+              summary: "the last events (40 unless told)", example: "table log 5", after: quotes + ["table reload"]) { (w, i) throws(SourceError) in
+            w.tableLog(count: i.arguments.integer("N") ?? 40, json: i.has("--json"))
+        },
+        table("verify", syntax: .opt(.any(.keyword("all"), .seq(.keyword("row"), Slot.path("R")), .seq(.keyword("rows"), Slot.path("R-R,…")))),
+              flags: [json], summary: "every height beside a fresh layout's, and why they differ",
+              example: "table verify all", after: quotes + ["table reload"]) { (w, i) throws(SourceError) in try w.tableVerify(i) },
+        table("memo", syntax: .opt(.oneOf("on", "off")), summary: "prototype cells remember heights by the rows' values (on)",
+              example: "table memo off") { (w, i) throws(SourceError) in try w.tableMemo(i) },
+        table("chart", summary: "estimate error along the table, and each frame's cost", example: "table chart",
+              after: quotes + ["table sizing estimated", "table reload"]) { (w, _) throws(SourceError) in w.tableChart() },
+        table("export", syntax: .seq(.keyword("svg"), Slot.path("FILE")), summary: "the chart as an SVG file",
+              example: "table export svg chart.svg",
+              after: quotes + ["table sizing estimated", "table reload"]) { (w, i) throws(SourceError) in try w.tableExport(i) },
+        table("draw", syntax: .optional(row), summary: "the cells on screen drawn as boxes (or one of them)",
+              example: "table draw 0", after: quotes + ["table reload"]) { (w, i) throws(SourceError) in try w.tableDraw(i) },
+        table("precompute", syntax: .optional(Slot.keyed("threads", "N", .integer(1...64, "threads"))),
+              summary: "all heights ahead of time", example: "table precompute threads=2", after: quotes) { (w, i) throws(SourceError) in
+            w.human(w.table.precomputeHeights(threads: i.arguments.integer("threads=N") ?? 1).report)
+        },
+    ]
+}

@@ -1,0 +1,81 @@
+import Layout
+
+/// Every command of the language, each declared once (the `CommandTable+…` files, by group).
+enum CommandTable {
+    static let all: [Command] = build + look + explain + variables + environment + tableCommands + session
+
+    /// Verbs by their path (`"table sizing"`).
+    private static let byPath: [String: Command] = {
+        var index: [String: Command] = [:]
+        for command in all where !command.path.isEmpty { index[command.path.joined(separator: " ")] = command }
+        return index
+    }()
+
+    /// The words a line can start with, as typed: `frames`, `table`, `suggest`, …
+    static let verbs: [String] = {
+        var seen: [String] = []
+        for command in all { if let first = command.path.first, !seen.contains(first) { seen.append(first) } }
+        return seen
+    }()
+
+    /// The words after `first` that make commands (`data`, `cell`, … after `table`).
+    static func subverbs(of first: String) -> [String] {
+        var seen: [String] = []
+        for command in all where command.path.count > 1 && command.path[0] == first && !seen.contains(command.path[1]) {
+            seen.append(command.path[1])
+        }
+        return seen
+    }
+
+    static func command(_ path: String) -> Command? { byPath[path] }
+
+    static func form(_ form: Command.Form) -> Command? { all.first { $0.form == form } }
+
+    /// The command `help` means by a name: a verb's path, a form's name or one of its aliases.
+    static func lookUp(_ name: String) -> Command? {
+        byPath[name] ?? all.first { $0.path.isEmpty && ($0.name == name || $0.aliases.contains(name)) }
+    }
+
+    /// The commands that start with `first` and have more words (the table's verbs).
+    static func group(_ first: String) -> [Command] {
+        all.filter { $0.path.count > 1 && $0.path[0] == first }
+    }
+}
+
+/// What a line is. Decided once, here: running a line and completing one both ask.
+enum LineKind {
+    case empty
+    /// A verb (the words after its path still to be matched) or a form.
+    case command(Command)
+    /// A group's first word (`table`) with a missing or unknown next word.
+    case incompleteGroup(String, next: Word?)
+    /// The first word is no command, and the line is no constraint or assignment.
+    case unknown(Word)
+
+    /// The kind of a line from its words. The line itself (`line`) decides between the forms
+    /// that are not verbs: a constraint over views, a property assignment, a constraint over
+    /// plain variables.
+    static func of(_ words: [Word], line: String) -> LineKind {
+        guard let first = words.first else { return .empty }
+        if !first.isQuoted, ["H:", "V:", "|", "["].contains(where: { first.text.hasPrefix($0) }),
+           let vfl = CommandTable.form(.visualFormat) {
+            return .command(vfl)
+        }
+        if !first.isQuoted, CommandTable.verbs.contains(first.text) {
+            let group = CommandTable.group(first.text)
+            if group.isEmpty, let command = CommandTable.command(first.text) { return .command(command) }
+            // The longest path the words spell: `table cell remove` before `table cell`.
+            let spelled = words.prefix { !$0.isQuoted }.map(\.text)
+            let match = group.filter { Array(spelled.prefix($0.path.count)) == $0.path }.max { $0.path.count < $1.path.count }
+            if let match { return .command(match) }
+            return .incompleteGroup(first.text, next: words.count > 1 ? words[1] : nil)
+        }
+        let tokens = (try? Lexer(line: 1).tokens(line)) ?? []
+        if ConstraintParser.looksLikeConstraint(tokens), let form = CommandTable.form(.constraint) { return .command(form) }
+        if LineContext(line: line, lineNumber: 1, words: words).assignment() != nil, let form = CommandTable.form(.assignment) {
+            return .command(form)
+        }
+        if PlainVariables.isConstraint(tokens), let form = CommandTable.form(.plainConstraint) { return .command(form) }
+        return .unknown(first)
+    }
+}

@@ -1,0 +1,195 @@
+import Cassowary
+import Layout
+
+/// Constraints over plain names (no dots), for the solver on its own: `x >= 10`,
+/// `x == 5 @250`, `suggest w 400`, `remove 2`, `values`. The commands of the language reach it
+/// through the command table (CommandTable+Variables.swift); this is the model and its answers.
+final class PlainVariables {
+    private var solver = Solver()
+    private var variables: [String: Variable] = [:]
+    private var variableOrder: [String] = []
+    private var numbered: [(number: Int, constraint: Constraint, text: String)] = []
+    private var nextNumber = 1
+    private var editPriorities: [String: Priority] = [:]
+
+    init() {}
+
+    /// Whether a line is a constraint over plain names: a relation, and no `.` in it.
+    static func isConstraint(_ tokens: [Token]) -> Bool {
+        !tokens.contains { $0.kind == .symbol(".") }
+            && tokens.contains { if case .symbol(let s) = $0.kind { return ["==", "=", ">=", "<="].contains(s) }; return false }
+    }
+
+    /// The variables made so far, in order (for completion).
+    var names: [String] { variableOrder }
+
+    /// Whether a plain variable of this name was made (by a constraint over it).
+    func knows(_ name: String) -> Bool { variables[name] != nil }
+
+    private func variable(named name: String) -> Variable {
+        if let v = variables[name] { return v }
+        let v = Variable(name)
+        variables[name] = v
+        variableOrder.append(name)
+        return v
+    }
+
+    /// `x + 2*y == 10 @750`: adds the constraint, numbered; answers with it and the values.
+    func add(_ text: String, lineNumber: Int) throws(SourceError) -> String {
+        let tokens = try Lexer(line: lineNumber).tokens(text)
+        var cursor = TokenCursor(tokens, line: lineNumber, endColumn: text.count + 1)
+        return try addConstraint(&cursor, text: text)
+    }
+
+    private func addConstraint(_ cursor: inout TokenCursor, text: String) throws(SourceError) -> String {
+        var created: [String: Variable] = [:]
+        var createdOrder: [String] = []
+        let constraint = try LinearParser().constraint(&cursor) { name, _ throws(SourceError) in
+            if let v = self.variables[name] ?? created[name] { return v }
+            let v = Variable(name)
+            created[name] = v
+            createdOrder.append(name)
+            return v
+        }
+        let number = nextNumber
+        let named = constraint.named("[\(number)]")
+        do {
+            try solver.add(named)
+        } catch {
+            throw failure(error, cursor: cursor)
+        }
+        for name in createdOrder {
+            variables[name] = created[name]
+            variableOrder.append(name)
+        }
+        nextNumber += 1
+        let source = Self.sourceText(text)
+        numbered.append((number, named, source))
+        return "[\(number)] \(source)\n" + valuesText()
+    }
+
+    /// The line as the user wrote it, without a comment or surrounding blanks.
+    private static func sourceText(_ line: String) -> String {
+        var inString = false
+        var kept = ""
+        for c in line {
+            if c == "\"" { inString.toggle() }
+            if c == "#" && !inString { break }
+            kept.append(c)
+        }
+        return kept.trimmedBlanks
+    }
+
+    private func display(_ c: Constraint) -> String {
+        if let entry = numbered.first(where: { $0.constraint === c }) { return "[\(entry.number)] \(entry.text)" }
+        if let edit = editPriorities.first(where: { c.name == "edit \($0.key)" }) { return "suggest \(edit.key) @\(edit.value)" }
+        return Self.plain(c)
+    }
+
+    private func failure(_ error: SolverError, cursor: TokenCursor) -> SourceError {
+        let whole = cursor.tokens.first.map { first -> (Int, Int) in
+            let last = cursor.tokens[cursor.tokens.count - 1]
+            return (first.column, last.column + last.length - first.column)
+        } ?? (1, 1)
+        let position = SourcePosition(line: cursor.line, column: whole.0)
+        switch error {
+        case .unsatisfiable(_, let conflict):
+            let others = conflict.dropLast().map { "  " + display($0) }
+            if others.isEmpty {
+                return SourceError("this required constraint can never hold: its variables cancel and leave a false statement",
+                                   at: position, length: whole.1)
+            }
+            let message = others.count == 1
+                ? "this required constraint cannot hold together with \(display(conflict[0]))"
+                : "this required constraint cannot hold together with these \(others.count):"
+            let notes = (others.count == 1 ? [] : others)
+                + ["(remove one of them, or make one optional with a priority below 1000, as @999)"]
+            return SourceError(message, at: position, length: whole.1, notes: notes)
+        default:
+            return SourceError(error.description, at: position, length: whole.1)
+        }
+    }
+
+    /// A constraint as the user wrote it, without the solver's name.
+    private static func plain(_ c: Constraint) -> String {
+        Constraint(c.expression, c.relation, priority: c.priority).description
+    }
+
+    /// `remove 2`: the constraint numbered 2.
+    func remove(_ number: Int, word: Word, lineNumber: Int) throws(SourceError) -> String {
+        let place = SourcePosition(line: lineNumber, column: word.column)
+        guard let index = numbered.firstIndex(where: { $0.number == number }) else {
+            throw SourceError("there is no constraint [\(word.text)] (see 'constraints')", at: place, length: word.length)
+        }
+        let entry = numbered[index]
+        do { try solver.remove(entry.constraint) } catch { throw SourceError(error.description, at: place, length: word.length) }
+        numbered.remove(at: index)
+        return "removed [\(entry.number)] \(entry.text)\n" + valuesText()
+    }
+
+    /// `suggest w 400 @999`: makes `w` editable at that priority (999 by default) and drags it.
+    func suggest(_ name: Word, _ value: Double, priority: Priority, lineNumber: Int) throws(SourceError) -> String {
+        let v = variable(named: name.text)
+        do {
+            if let existing = editPriorities[name.text], existing != priority {
+                try solver.removeEditVariable(v)
+                editPriorities[name.text] = nil
+            }
+            if editPriorities[name.text] == nil {
+                try solver.addEditVariable(v, priority: priority)
+                editPriorities[name.text] = priority
+            }
+            try solver.suggestValue(value, for: v)
+        } catch {
+            throw SourceError(error.description, at: SourcePosition(line: lineNumber, column: name.column), length: name.length)
+        }
+        return valuesText()
+    }
+
+    /// `why x`: the constraints that decide x (the name is one `knows`).
+    func why(_ name: String) -> String {
+        guard let v = variables[name] else { return "no variable named '\(name)'" }
+        let deciding = solver.constraintsDetermining(v)
+        let value = formatNumber(solver.value(of: v))
+        if deciding.isEmpty { return "\(v.name) = \(value): nothing decides it (it is free)" }
+        let lines = deciding.map { "  " + display($0) }
+        return "\(v.name) = \(value) because of:\n" + lines.joined(separator: "\n")
+    }
+
+    func checkText() -> String {
+        let ambiguous = solver.ambiguities()
+        if ambiguous.isEmpty { return "no conflicts; every variable is determined" }
+        let list = ambiguous.map { "  \($0.variable.name) = \(formatNumber($0.value)), could also be \(formatNumber($0.alternativeValue))" }
+        return "ambiguous (more than one best solution):\n" + list.joined(separator: "\n")
+    }
+
+    func valuesText() -> String {
+        let width = variableOrder.map(\.count).max() ?? 0
+        var lines = variableOrder.compactMap { name -> String? in
+            guard let v = variables[name] else { return nil }
+            return name.padding(to: width) + " = " + formatNumber(solver.value(of: v))
+        }
+        let ambiguous = solver.ambiguities().map(\.variable.name)
+        if !ambiguous.isEmpty { lines.append("ambiguous: " + ambiguous.joined(separator: ", ")) }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Whether any constraint or edit variable is in this solver.
+    var hasConstraints: Bool { !numbered.isEmpty || !editPriorities.isEmpty }
+
+    /// The numbered constraints and the edit variables, a line each.
+    func constraintsText() -> String {
+        if !hasConstraints { return "no constraints yet" }
+        var lines = numbered.map { "[\($0.number)] \($0.text)" }
+        for name in variableOrder {
+            if let p = editPriorities[name] { lines.append("edit \(name) @\(p)") }
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension String {
+    func padding(to width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+}
