@@ -64,24 +64,37 @@ enum Help {
     static func answer(_ invocation: Invocation) throws(SourceError) -> String {
         let a = invocation.arguments
         guard let verb = a.word("VERB") else { return overview }
-        let sub = a.word("SUBVERB")
-        let group = CommandTable.group(verb.text)
-        if !group.isEmpty {
-            guard let sub else { return groupPage(verb.text) }
-            guard let command = CommandTable.command(verb.text + " " + sub.text) else {
+        let subs = a.words("SUBVERB")
+        if CommandTable.group(verb.text).isEmpty {
+            guard let command = CommandTable.lookUp(verb.text) else {
+                let names = CommandTable.all.map(\.name) + CommandTable.verbs
+                let hint = closestName(to: verb.text, in: names).map { " (did you mean '\($0)'?)" } ?? ""
+                throw invocation.error("no help for '\(verb.text)'\(hint)", at: verb)
+            }
+            if let sub = subs.first {
+                throw invocation.error("'\(verb.text)' has no sub-commands; usage: help [VERB [SUBVERB …]]", at: sub)
+            }
+            return page(command)
+        }
+        guard !subs.isEmpty else { return groupPage(verb.text) }
+        // The longest command the words spell: `help table cell remove`.
+        var path = verb.text
+        var found: Command?
+        for (index, sub) in subs.enumerated() {
+            path += " " + sub.text
+            if let command = CommandTable.command(path) {
+                found = command
+                continue
+            }
+            guard let found else {
                 let subverbs = CommandTable.subverbs(of: verb.text)
                 let hint = closestName(to: sub.text, in: subverbs).map { " (did you mean '\($0)'?)" } ?? ""
                 throw invocation.error("'\(sub.text)' is not a \(verb.text) command\(hint)", at: sub)
             }
-            return page(command)
+            throw invocation.error("'\(found.name)' has no sub-command '\(sub.text)'", at: subs[index])
         }
-        guard let command = CommandTable.lookUp(verb.text) else {
-            let names = CommandTable.all.map(\.name) + CommandTable.verbs
-            let hint = closestName(to: verb.text, in: names).map { " (did you mean '\($0)'?)" } ?? ""
-            throw invocation.error("no help for '\(verb.text)'\(hint)", at: verb)
-        }
-        if let sub { throw invocation.error("'\(verb.text)' has no sub-commands; usage: help [VERB [SUBVERB]]", at: sub) }
-        return page(command)
+        guard let found else { return groupPage(verb.text) }
+        return page(found)
     }
 
     /// Usages and summaries in two columns; a usage too long for the first column has its own

@@ -89,7 +89,7 @@ struct Command: Sendable {
         case .visualFormat: return "H:"
         case .constraint: return "constraint"
         case .assignment: return "NAME.prop"
-        case .plainConstraint: return "x >= 10"
+        case .plainConstraint: return "variables"
         }
     }
 
@@ -98,7 +98,7 @@ struct Command: Sendable {
         switch form {
         case .visualFormat: return ["V:", "vfl", "H:/V:"]
         case .assignment: return ["property", "prop", "="]
-        case .plainConstraint: return ["variables", "plain"]
+        case .plainConstraint: return ["plain", "x"]
         case .constraint: return ["constraints-syntax"]
         case .verb: return []
         }

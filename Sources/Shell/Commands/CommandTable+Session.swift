@@ -4,7 +4,7 @@ extension CommandTable {
                 example: "source /dev/null") { (w, i) throws(SourceError) in try w.sourceCommand(i) },
         .verb("save", group: .session, syntax: Slot.path("FILE"),
               summary: "the session so far as a transcript, to replay with: trellis replay FILE",
-              example: "save quote.session") { (w, i) throws(SourceError) in try w.save(i) },
+              example: "save quote.session", after: ["view cell width=320"]) { (w, i) throws(SourceError) in try w.save(i) },
         Command(.verb(["replay"]), group: .session, syntax: .repeated(Slot.path("FILE")),
                 summary: "from the command line: replays transcripts, shows a diff (--update, --junit FILE)",
                 example: "trellis replay Sessions/", commandLineOnly: true) { (_, i) throws(SourceError) in
@@ -22,7 +22,7 @@ extension CommandTable {
             return ""
         },
         .verb("help", group: .session,
-              syntax: .opt(Slot.text("VERB", .commands), .optional(Slot.name("SUBVERB", .subverbs))),
+              syntax: .opt(Slot.text("VERB", .commands), .many(Slot.name("SUBVERB", .subverbs))),
               summary: "this list, or one command (help table sizing: one of the table's)",
               example: "help fit") { (_, i) throws(SourceError) in try Help.answer(i) },
         Command(.verb(["quit"]), group: .session, summary: "leave (Ctrl-D too)", example: "quit") { (_, _) throws(SourceError) in

@@ -89,7 +89,7 @@ extension CommandTable {
         },
         table("verify", syntax: .opt(.any(.keyword("all"), .seq(.keyword("row"), Slot.path("R")), .seq(.keyword("rows"), Slot.path("R-R,…")))),
               flags: [json], summary: "every height beside a fresh layout's, and why they differ",
-              example: "table verify all", after: quotes + ["table reload"]) { (w, i) throws(SourceError) in try w.tableVerify(i) },
+              example: "table verify all", after: quotes + ["table sizing prototype", "table reload"]) { (w, i) throws(SourceError) in try w.tableVerify(i) },
         table("memo", syntax: .opt(.oneOf("on", "off")), summary: "prototype cells remember heights by the rows' values (on)",
               example: "table memo off") { (w, i) throws(SourceError) in try w.tableMemo(i) },
         table("chart", summary: "estimate error along the table, and each frame's cost", example: "table chart",

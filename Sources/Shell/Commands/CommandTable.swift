@@ -79,3 +79,24 @@ enum LineKind {
         return .unknown(first)
     }
 }
+
+extension CommandTable {
+    /// The README's language table: every command with its usage and summary, by group.
+    static var markdown: String {
+        var lines = ["| command | what it does |", "| --- | --- |"]
+        for group in Command.Group.allCases {
+            let commands = all.filter { $0.group == group }
+            guard !commands.isEmpty else { continue }
+            lines.append("| **\(group.rawValue)** | |")
+            for command in commands {
+                lines.append("| `\(escaped(command.usage))` | \(escaped(command.summary)) |")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// A table cell's text: `|` written `\|`, as GitHub's tables need even inside code.
+    private static func escaped(_ text: String) -> String {
+        String(text.flatMap { $0 == "|" ? ["\\", "|"] : [$0] })
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import XCTest
+@testable import Shell
+
+/// Walks the command table: every command has help, an example that runs in a fresh workspace,
+/// and completion for the words of its example; names are declared once.
+final class CommandTableTests: XCTestCase {
+    private func temporaryDirectory() throws -> String {
+        let path = NSTemporaryDirectory() + "trellis-commands-\(getpid())-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: path) }
+        return path
+    }
+
+    func testEveryCommandHasASummaryAHelpPageAndAnExample() {
+        let w = Workspace()
+        for command in CommandTable.all {
+            XCTAssertFalse(command.summary.isEmpty, command.name)
+            XCTAssertFalse(command.example.line.isEmpty, command.name)
+            let reply = w.run("help " + command.name)
+            XCTAssertNil(reply.error, "help \(command.name): \(reply.output)")
+            XCTAssertTrue(reply.output.hasSuffix("  example: " + command.example.line), "help \(command.name):\n\(reply.output)")
+            XCTAssertTrue(reply.output.contains(command.summary.split(separator: " ").prefix(3).joined(separator: " ")),
+                          "help \(command.name) shows its summary")
+        }
+    }
+
+    func testEveryExampleRunsWithoutErrorInAFreshWorkspace() throws {
+        let directory = try temporaryDirectory()
+        for command in CommandTable.all {
+            if command.commandLineOnly {
+                XCTAssertTrue(command.example.line.hasPrefix("trellis "), command.name)
+                continue
+            }
+            let w = Workspace()
+            w.currentDirectory = directory
+            for line in command.example.setup + [command.example.line] {
+                let reply = w.run(line)
+                XCTAssertNil(reply.error, "\(command.name): \(line)\n\(reply.output)")
+            }
+        }
+    }
+
+    /// The example's line is the command it illustrates, not another one.
+    func testEveryExampleIsAnInstanceOfItsCommand() {
+        for command in CommandTable.all where !command.commandLineOnly {
+            let words = (try? splitWords(command.example.line)) ?? []
+            guard case .command(let found) = LineKind.of(words, line: command.example.line) else {
+                XCTFail("\(command.name): '\(command.example.line)' is no command")
+                continue
+            }
+            XCTAssertEqual(found.name, command.name, command.example.line)
+        }
+    }
+
+    /// Tab offers each word of each example where the grammar knows what may stand there: a
+    /// keyword, a name of the scene, a `key=` of a keyed word, a flag.
+    func testTabOffersTheWordsOfEveryExample() {
+        for command in CommandTable.all where !command.path.isEmpty && !command.commandLineOnly {
+            let w = Workspace()
+            for line in command.example.setup { _ = w.run(line) }
+            let line = command.example.line
+            guard let words = try? splitWords(line) else { continue }
+            let completable = Self.completableSlots(command.syntax)
+            guard case .success(let arguments) = SyntaxMatcher.match(command.syntax, Array(words.dropFirst(command.path.count))) else {
+                continue
+            }
+            for item in arguments.items {
+                let offered: String
+                if item.value == .keyword {
+                    offered = item.word.text
+                } else if let slot = completable[item.name] {
+                    // `why body.height`: the name before the dot is what the slot offers.
+                    offered = slot.prefix ?? String(item.word.text.prefix { $0 != "." })
+                } else {
+                    continue
+                }
+                let cursor = item.word.column - 1
+                let candidates = w.completions(line: String(line.prefix(cursor)), cursor: cursor).candidates
+                XCTAssertTrue(candidates.contains(offered), "\(line): at column \(item.word.column), \(candidates) lacks '\(offered)'")
+            }
+            // The verb itself, from its first letters.
+            for (index, word) in command.path.enumerated() {
+                let before = command.path.prefix(index).joined(separator: " ")
+                let typed = (before.isEmpty ? "" : before + " ") + String(word.prefix(2))
+                let candidates = w.completions(line: typed, cursor: typed.count).candidates
+                XCTAssertTrue(candidates.contains(word), "'\(typed)' does not complete to \(word): \(candidates)")
+            }
+        }
+    }
+
+    /// The slots of a grammar that Tab completes, by name.
+    private static func completableSlots(_ syntax: Syntax) -> [String: Slot] {
+        switch syntax {
+        case .keyword, .rest: return [:]
+        case .slot(let s):
+            let keyed = s.prefix?.hasSuffix("=") == true
+            return s.completion != .nothing || keyed ? [s.name: s] : [:]
+        case .sequence(let parts), .choice(let parts):
+            return parts.reduce(into: [:]) { $0.merge(completableSlots($1)) { a, _ in a } }
+        case .optional(let inner), .repeated(let inner): return completableSlots(inner)
+        }
+    }
+
+    func testEachNameIsDeclaredOnce() {
+        let names = CommandTable.all.map(\.name)
+        XCTAssertEqual(names.count, Set(names).count, "\(names)")
+        for command in CommandTable.all {
+            for alias in command.aliases { XCTAssertNil(CommandTable.command(alias), "\(alias) is a verb and an alias") }
+        }
+    }
+
+    /// The README's language table is the command table's.
+    func testTheReadmeLanguageTableIsTheCommandTables() throws {
+        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("README.md")
+        let text = try String(contentsOf: readme, encoding: .utf8)
+        let expected = CommandTable.markdown
+        XCTAssertTrue(text.contains(expected), "README.md's language table differs from the command table; it should read:\n\(expected)")
+    }
+}
