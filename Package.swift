@@ -16,14 +16,16 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
-        .target(name: "Cassowary"),
+        // How numbers and blanks are written: shared by the core and the shell.
+        .target(name: "Notation"),
+        .target(name: "Cassowary", dependencies: ["Notation"]),
         .target(
             name: "Layout",
-            dependencies: ["Cassowary"],
+            dependencies: ["Cassowary", "Notation"],
             exclude: ["Text/FontTables/generate_font_tables.py"]
         ),
-        .target(name: "TableSim", dependencies: ["Cassowary", "Layout"]),
-        .target(name: "Shell", dependencies: ["Cassowary", "Layout", "TableSim"]),
+        .target(name: "TableSim", dependencies: ["Cassowary", "Layout", "Notation"]),
+        .target(name: "Shell", dependencies: ["Cassowary", "Layout", "TableSim", "Notation"]),
         .systemLibrary(name: "CEditLine", path: "Sources/CEditLine", pkgConfig: "libedit",
                        providers: [.apt(["libedit-dev"]), .brew(["libedit"])]),
         .target(name: "LineEditing", dependencies: ["CEditLine"]),
@@ -37,7 +39,7 @@ let package = Package(
         ),
         // Seeded random numbers shared by the test targets.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "Notation", "TestSupport"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "TestSupport"]),
         .testTarget(name: "TableSimTests", dependencies: ["TableSim", "Layout", "TestSupport"]),
         .testTarget(name: "ShellTests", dependencies: ["Shell", "Layout", "TestSupport"]),

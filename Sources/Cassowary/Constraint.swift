@@ -1,3 +1,4 @@
+import Notation
 /// How the two sides of a constraint relate.
 public enum Relation: String, Sendable, CaseIterable {
     case lessOrEqual = "<="

@@ -1,4 +1,5 @@
 import Cassowary
+import Notation
 
 /// A token of the Trellis language, with where it stands in its line.
 public struct Token: Equatable, Sendable {

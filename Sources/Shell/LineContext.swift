@@ -1,4 +1,5 @@
 import Layout
+import Notation
 
 /// One command line being run: its text, its words, and ways to point at a place in it.
 struct LineContext {
@@ -108,7 +109,7 @@ struct LineContext {
             }
         }
         guard let at = equals else { return nil }
-        let left = String(chars[0..<at]).trimmedBlanks
+        let left = String(chars[0..<at]).trimmingBlanks()
         guard let dot = left.firstIndex(of: "."), !left.contains(" ") else { return nil }
         let target = String(left[left.startIndex..<dot])
         let property = String(left[left.index(after: dot)...])
@@ -147,13 +148,5 @@ extension LayoutError {
         case .cycle(let v, let p): return [p, v]
         case .nonFinite, .invalidValue: return []
         }
-    }
-}
-
-extension String {
-    var trimmedBlanks: String {
-        let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        guard let first = firstIndex(where: { !blank($0) }), let last = lastIndex(where: { !blank($0) }) else { return "" }
-        return String(self[first...last])
     }
 }

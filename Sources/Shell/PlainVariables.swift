@@ -1,5 +1,6 @@
 import Cassowary
 import Layout
+import Notation
 
 /// Constraints over plain names (no dots), for the solver on its own: `x >= 10`,
 /// `x == 5 @250`, `suggest w 400`, `remove 2`, `values`. The commands of the language reach it
@@ -77,7 +78,7 @@ final class PlainVariables {
             if c == "#" && !inString { break }
             kept.append(c)
         }
-        return kept.trimmedBlanks
+        return kept.trimmingBlanks()
     }
 
     private func display(_ c: Constraint) -> String {

@@ -1,4 +1,5 @@
 import Cassowary
+import Notation
 
 /// Aligned columns for people: left-aligned text, right-aligned numbers.
 struct TextTable {

@@ -1,3 +1,4 @@
+import Notation
 /// Recording the session as a transcript: `save FILE` and `record on|off|clear`.
 extension Workspace {
     /// Runs one input given as the lines it was typed on (every line but the last ends in
@@ -19,7 +20,7 @@ extension Workspace {
         recording.pendingInput = nil
         let words = try? splitWords(line)
         if let words, words.isEmpty {
-            let text = line.trimmedBlanks
+            let text = line.trimmingBlanks()
             recording.append(text.isEmpty ? .blank : .comment(text))
             return
         }

@@ -6,6 +6,7 @@ import TableSim
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
+import Notation
 #endif
 
 extension Workspace {
@@ -109,7 +110,7 @@ extension Workspace {
         guard !sourceStack.contains(path) else { throw context.error("'\(word.text)' is already being run (it sources itself)", at: word) }
         guard let text = readTextFile(path) else { throw context.error("cannot read '\(word.text)': \(readFailureReason(path))", at: word) }
         // A transcript's inputs start with "> ": it is replayed, not run as a script.
-        if let first = ScriptLines(text).first(where: { !$0.1.trimmedBlanks.isEmpty && !$0.1.trimmedBlanks.hasPrefix("#") }),
+        if let first = ScriptLines(text).first(where: { !$0.1.trimmingBlanks().isEmpty && !$0.1.trimmingBlanks().hasPrefix("#") }),
            first.1.hasPrefix("> ") {
             throw context.error("'\(word.text)' is a session transcript (its inputs start with '> '): "
                                 + "replay it with: trellis replay \(word.text)", at: word)

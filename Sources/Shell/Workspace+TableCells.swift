@@ -19,13 +19,12 @@ extension Workspace {
                     reuse = String(w.text.dropFirst(6))
                 } else if w.text.hasPrefix("when=") {
                     start = 5
-                    rule = try RowRule(parsing: String(w.text.dropFirst(5)))
+                    rule = try CellBindingGrammar.rule(String(w.text.dropFirst(5)))
                 } else {
-                    bindings.append(try Binding(parsing: w.text))
+                    bindings.append(try CellBindingGrammar.binding(w.text))
                 }
             } catch {
-                guard case .syntax(let message, let offset) = error else { throw context.error(error.description, at: w) }
-                throw context.error(message, at: w, from: start + offset)
+                throw context.error(error.message, at: w, from: start + error.offset)
             }
         }
         let recipe: CellRecipe

@@ -1,5 +1,6 @@
 import Cassowary
 import Layout
+import Notation
 
 extension Workspace {
     /// `view NAME [in PARENT] [key=value …]`, `label NAME [in PARENT] ["text"] [key=value …]`,
@@ -91,7 +92,7 @@ extension Workspace {
                 }
             case "frame":
                 if value.text == "none" { try scene.setFrame(name, nil) } else {
-                    let parts = value.text.split(separator: ",").map { Double(String($0).trimmedBlanks) }
+                    let parts = value.text.split(separator: ",").map { Double(String($0).trimmingBlanks()) }
                     guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3] else {
                         throw context.error("expected a frame as x,y,width,height (as 0,0,320,44) or none", at: value)
                     }

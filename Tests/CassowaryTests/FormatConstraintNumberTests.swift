@@ -1,5 +1,6 @@
 import XCTest
 import Cassowary
+import Notation
 
 final class FormatConstraintNumberTests: XCTestCase {
     func testFourDecimalsWhenTheyHoldTheNumber() {

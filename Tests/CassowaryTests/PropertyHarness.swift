@@ -4,6 +4,7 @@
 // failing scenario down, and a printer that writes a scenario as Swift code.
 
 import Cassowary
+import Notation
 import Foundation
 import TestSupport
 import XCTest

@@ -13,7 +13,7 @@ enum Fixtures {
         try scene.addVisualFormat("H:|-6-[body]-6-|")
         try scene.addVisualFormat("V:|-6-[body]-6-|")
         return try CellTemplate(recipe: CellRecipe.capture(root: "cell", from: scene), reuseIdentifier: reuse,
-                                bindings: [Binding(parsing: "body.text = $text")])
+                                bindings: [Binding.field("body", .text, "text")])
     }
 
     /// A chat message: name and time on a line, the text under them, and a photo under that
@@ -32,9 +32,9 @@ enum Fixtures {
         try scene.addConstraint(ConstraintSpec(Anchor("time", .firstBaseline), .equal, Anchor("name", .firstBaseline)))
         return try CellTemplate(
             recipe: CellRecipe.capture(root: "msg", from: scene), reuseIdentifier: reuse,
-            bindings: [Binding(parsing: "name.text = $username"), Binding(parsing: "time.text = $timestamp"),
-                       Binding(parsing: "text.text = $text"), Binding(parsing: "photo.collapsed = !$hasMedia"),
-                       Binding(parsing: "photo.size = $media")],
+            bindings: [Binding.field("name", .text, "username"), Binding.field("time", .text, "timestamp"),
+                       Binding.field("text", .text, "text"), Binding.field("photo", .collapsed, "hasMedia", negated: true),
+                       Binding.field("photo", .size, "media")],
             rule: rule)
     }
 

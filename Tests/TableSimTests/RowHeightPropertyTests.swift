@@ -143,7 +143,7 @@ struct TableScenario {
     static func randomTemplate(_ rng: inout TestSupport.SplitMix64) throws -> (CellTemplate, CellTemplate, [String]) {
         let scene = Scene()
         try scene.addView("cell")
-        var bindings: [String] = []
+        var bindings: [Binding] = []
         var fields: [String] = []
         var firstOfLine: [String] = []
         var others: [String] = []
@@ -163,11 +163,11 @@ struct TableScenario {
             if rng.chance(0.2) { try scene.setHugging(n, .vertical, rng.pick([249, 251, 750])) }
             let field = "text\(fields.count)"
             fields.append(field)
-            bindings.append("\(n).text = $\(field)")
+            bindings.append(.field(n, .text, field))
             if rng.chance(0.2) {
                 let flag = "flag\(fields.count)"
                 fields.append(flag)
-                bindings.append("\(n).collapsed = \(rng.chance(0.5) ? "!" : "")$\(flag)")
+                bindings.append(.field(n, .collapsed, flag, negated: rng.chance(0.5)))
             }
             return n
         }
@@ -177,12 +177,12 @@ struct TableScenario {
             if rng.chance(0.5) {
                 let flag = "flag\(fields.count)"
                 fields.append(flag)
-                bindings.append("\(n).collapsed = \(rng.chance(0.5) ? "!" : "")$\(flag)")
+                bindings.append(.field(n, .collapsed, flag, negated: rng.chance(0.5)))
             }
             if rng.chance(0.3) {
                 let size = "size\(fields.count)"
                 fields.append(size)
-                bindings.append("\(n).size = $\(size)")
+                bindings.append(.field(n, .size, size))
             }
             if rng.chance(0.3) { try scene.setCompressionResistance(n, .horizontal, rng.pick([250, 749, 750])) }
             return n
@@ -220,7 +220,7 @@ struct TableScenario {
         try scene.addConstraint(ConstraintSpec(Anchor("cell", .height), .greaterOrEqual, constant: Double(rng.int(0...60)),
                                                priority: rng.pick([250, 750, 1000])), identifier: "minimum")
         let recipe = try CellRecipe.capture(root: "cell", from: scene)
-        let parsed = try bindings.map { try Binding(parsing: $0) }
+        let parsed = bindings
         let template = try CellTemplate(recipe: recipe, reuseIdentifier: "T", bindings: parsed)
         var editedRecipe = recipe
         if let i = editedRecipe.constraints.firstIndex(where: { $0.identifier == "minimum" }) {
@@ -349,8 +349,8 @@ struct TableScenario {
         try scene.setHugging("message", .horizontal, 249)
         try scene.setRootSize("cell", .width, 320)
         return try CellTemplate(recipe: CellRecipe.capture(root: "cell", from: scene), reuseIdentifier: "Message",
-                                bindings: ["username.text = $username", "message.text = $text", "timestamp.text = $timestamp",
-                                           "media.collapsed = !$hasMedia"].map { try Binding(parsing: $0) })
+                                bindings: [.field("username", .text, "username"), .field("message", .text, "text"),
+                                           .field("timestamp", .text, "timestamp"), .field("media", .collapsed, "hasMedia", negated: true)])
     }
 }
 

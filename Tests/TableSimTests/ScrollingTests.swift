@@ -36,7 +36,7 @@ final class ScrollingTests: XCTestCase {
     /// Cells made never exceed the rows of an identifier on screen at once, plus one.
     func testReusePoolMakesNoMoreCellsThanVisibleRowsPlusOne() throws {
         let table = TableView(viewport: Size(width: 375, height: 667))
-        try table.register(Fixtures.messageTemplate(reuse: "Media", rule: RowRule(parsing: "$hasMedia")))
+        try table.register(Fixtures.messageTemplate(reuse: "Media", rule: RowRule(field: "hasMedia")))
         try table.register(Fixtures.messageTemplate(reuse: "Text"))
         table.setData(GeneratedRows(.messages, count: 600, seed: 3))
         for sizing: SizingStrategy in [.selfSizing(.constant(60)), .estimated(.constant(60), cached: true), .cached, .fixed(90)] {

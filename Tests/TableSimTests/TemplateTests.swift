@@ -3,25 +3,10 @@ import TableSim
 import XCTest
 
 final class TemplateTests: XCTestCase {
-    func testBindingsAndRulesParse() throws {
-        let b = try Binding(parsing: "photo.collapsed = !$hasMedia")
-        XCTAssertEqual(b.target, "photo")
-        XCTAssertEqual(b.property, .collapsed)
-        XCTAssertEqual(b.value, .field("hasMedia", negated: true))
-        let meta = try Binding(parsing: "meta.text=\"$username · $timestamp\"")
-        let row = Row(index: 0, fields: ["username": .string("ada"), "timestamp": .string("09:41")])
-        XCTAssertEqual(meta.value.value(for: row), .string("ada · 09:41"))
-        XCTAssertThrowsError(try Binding(parsing: "body.colour = $text"))
-        XCTAssertThrowsError(try Binding(parsing: "body.text $text"))
-        XCTAssertTrue(try RowRule(parsing: "$kind == photo").matches(Row(index: 0, fields: ["kind": .string("photo")])))
-        XCTAssertFalse(try RowRule(parsing: "!$hasMedia").matches(Row(index: 0, fields: ["hasMedia": .bool(true)])))
-        XCTAssertTrue(try RowRule(parsing: "$index != 3").matches(Row(index: 0, fields: [:])))
-    }
-
     func testBindingsAreCheckedAgainstTheCell() throws {
         let recipe = try Fixtures.textTemplate().recipe
-        XCTAssertThrowsError(try CellTemplate(recipe: recipe, bindings: [Binding(parsing: "nope.text = $text")]))
-        XCTAssertThrowsError(try CellTemplate(recipe: recipe, bindings: [Binding(parsing: "cell.text = $text")])) { error in
+        XCTAssertThrowsError(try CellTemplate(recipe: recipe, bindings: [Binding.field("nope", .text, "text")]))
+        XCTAssertThrowsError(try CellTemplate(recipe: recipe, bindings: [Binding.field("cell", .text, "text")])) { error in
             XCTAssertEqual(error as? TemplateError, .wrongProperty(view: "cell", property: "text", kind: "view"))
         }
     }

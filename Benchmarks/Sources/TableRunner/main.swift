@@ -24,7 +24,7 @@ func textTemplate() throws -> CellTemplate {
     _ = try scene.addVisualFormat("H:|-6-[body]-6-|")
     _ = try scene.addVisualFormat("V:|-6-[body]-6-|")
     return try CellTemplate(recipe: CellRecipe.capture(root: "cell", from: scene), reuseIdentifier: "Text",
-                            bindings: [Binding(parsing: "body.text = $text")])
+                            bindings: [Binding.field("body", .text, "text")])
 }
 
 func residentBytes() -> Int {

@@ -1,4 +1,5 @@
 import Cassowary
+import Notation
 
 /// How a multi-line label decides the width it wraps at (UILabel's preferredMaxLayoutWidth).
 public enum PreferredMaxWidth: Sendable, Equatable, CustomStringConvertible {

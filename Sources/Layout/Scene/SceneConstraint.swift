@@ -1,4 +1,5 @@
 import Cassowary
+import Notation
 
 /// One side of a layout constraint: a view's attribute.
 public struct Anchor: Hashable, Sendable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import Cassowary
+import Notation
 
 /// One constraint a visual format stands for, described by names rather than by views:
 /// `firstItem.firstAttribute relation multiplier × secondItem.secondAttribute + constant @priority`,

@@ -1,4 +1,5 @@
 import Cassowary
+import Notation
 
 /// Why a visual format could not be parsed or turned into constraints, and where.
 ///

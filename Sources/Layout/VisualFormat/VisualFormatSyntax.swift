@@ -1,4 +1,5 @@
 import Cassowary
+import Notation
 
 // The parts of a parsed visual format, each with its place in the format string.
 //

@@ -1,3 +1,4 @@
+import Notation
 /// The value of one field of a row: what a file or a generator gives, as a JSON value is.
 public enum FieldValue: Sendable, Hashable, CustomStringConvertible {
     case string(String)
@@ -24,7 +25,7 @@ public enum FieldValue: Sendable, Hashable, CustomStringConvertible {
     public var text: String {
         switch self {
         case .string(let s): return s
-        case .number(let n): return formatNumber(n)
+        case .number(let n): return Self.text(of: n)
         case .bool(let b): return b ? "true" : "false"
         case .null: return ""
         }
@@ -48,18 +49,11 @@ public enum FieldValue: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// `12`, `0.5`, `-3.25`: a number as people write it.
-func formatNumber(_ n: Double) -> String {
-    if n.isFinite, n == n.rounded(), abs(n) < 1e15 { return String(Int(n)) }
-    return String(n)
-}
-
-extension StringProtocol {
-    /// Without leading and trailing spaces and tabs (and a carriage return).
-    func trimmingBlanks() -> String {
-        let blanks: Set<Character> = [" ", "\t", "\r", "\n"]
-        guard let start = firstIndex(where: { !blanks.contains($0) }),
-              let end = lastIndex(where: { !blanks.contains($0) }) else { return "" }
-        return String(self[start...end])
+extension FieldValue {
+    /// A number field's text: whole numbers without `.0`, others with every digit they have
+    /// (a row's data is shown as it is, not rounded for display).
+    static func text(of n: Double) -> String {
+        if n.isFinite, n == n.rounded(), abs(n) < 1e15 { return String(Int(n)) }
+        return String(n)
     }
 }

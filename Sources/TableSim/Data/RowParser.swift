@@ -1,3 +1,4 @@
+import Notation
 /// Rows read from a data file's text, with the lines that could not be read.
 public struct ParsedRows: Sendable {
     public let rows: RowList

@@ -1,3 +1,4 @@
+import Notation
 /// The words, names and shapes the generators draw from (made up here: no external data).
 enum Vocabulary {
     /// Common English words, most frequent first (the generators favour the front).

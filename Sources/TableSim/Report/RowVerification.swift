@@ -1,3 +1,4 @@
+import Notation
 /// One row of `table verify`: the height the table has for it beside the height a fresh
 /// layout gives the row's data, and what makes them differ.
 public struct RowVerification: Sendable, Equatable, Reportable {

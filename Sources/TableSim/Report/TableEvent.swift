@@ -1,3 +1,4 @@
+import Notation
 /// One thing the table did, in the order it did it: the stream `table log` shows.
 public struct TableEvent: Sendable, Equatable, CustomStringConvertible, Reportable {
     public let frame: Int

@@ -1,3 +1,4 @@
+import Notation
 /// How a table finds its rows' heights: the history of the technique, each switchable.
 ///
 /// Heights here are *row* heights: the cell's height plus the table's separator (as UIKit adds
@@ -78,87 +79,6 @@ public enum Estimate: Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .constant(let h): return formatNumber(h)
         case .templateMinimum: return "min"
-        }
-    }
-}
-
-extension SizingStrategy {
-    /// Parses the shell's words: `fixed 44` (or `fixed height=44`), `prototype`, `cached`,
-    /// `estimated [estimate=44|min] [cache=on]`, `selfsizing [estimate=44|min]`, `manual`,
-    /// `precomputed [threads=2]`. The estimate defaults to 44, threads to 1. An error's offset
-    /// is that of the word at fault in the words joined by single spaces.
-    public init(parsing words: [String]) throws(TemplateError) {
-        let strategies = "fixed, prototype, cached, estimated, selfsizing, manual or precomputed"
-        guard let name = words.first?.lowercased() else {
-            throw .syntax("a sizing strategy: \(strategies)", offset: 0)
-        }
-        func offset(ofWord index: Int) -> Int { words[..<index].reduce(0) { $0 + $1.count + 1 } }
-
-        // The options a strategy takes, and the one a bare value stands for (`fixed 44`).
-        let allowed: [String]
-        switch name {
-        case "fixed": allowed = ["height"]
-        case "estimated", "estimate": allowed = ["estimate", "cache"]
-        case "selfsizing", "self-sizing", "automatic": allowed = ["estimate"]
-        case "precomputed", "precompute": allowed = ["threads"]
-        case "prototype", "cached", "cache", "manual": allowed = []
-        default: throw .syntax("'\(name)' is not a sizing strategy: \(strategies)", offset: 0)
-        }
-        var options: [String: (text: String, word: Int)] = [:]
-        for (index, word) in words.enumerated().dropFirst() {
-            let key: String, value: String
-            if let eq = word.firstIndex(of: "=") {
-                key = String(word[..<eq]).lowercased()
-                value = String(word[word.index(after: eq)...])
-            } else if let bare = allowed.first, options[bare] == nil {
-                key = bare
-                value = word
-            } else {
-                throw .syntax(allowed.isEmpty ? "'\(name)' takes no options" : "one value only: '\(word)' is one too many",
-                              offset: offset(ofWord: index))
-            }
-            guard allowed.contains(key) else {
-                let takes = allowed.isEmpty ? "no options" : allowed.map { $0 + "=" }.joined(separator: " and ")
-                throw .syntax("'\(name)' has no option '\(key)'; it takes \(takes)", offset: offset(ofWord: index))
-            }
-            guard options[key] == nil else { throw .syntax("\(key) is given twice", offset: offset(ofWord: index)) }
-            options[key] = (value, index)
-        }
-        func estimate() throws(TemplateError) -> Estimate {
-            guard let (text, word) = options["estimate"] else { return .constant(44) }
-            if text == "min" || text == "minimum" { return .templateMinimum }
-            guard let h = Double(text), h.isFinite, h > 0 else {
-                throw .syntax("an estimate is a height above 0 or min, not '\(text)'", offset: offset(ofWord: word))
-            }
-            return .constant(h)
-        }
-        switch name {
-        case "fixed":
-            let (text, word) = options["height"] ?? ("44", 0)
-            guard let h = Double(text), h.isFinite, h >= 0 else {
-                throw .syntax("a fixed row height is a number of at least 0, not '\(text)'", offset: offset(ofWord: word))
-            }
-            self = .fixed(h)
-        case "prototype": self = .prototype
-        case "cached", "cache": self = .cached
-        case "estimated", "estimate":
-            var cache = false
-            if let (text, word) = options["cache"] {
-                switch text.lowercased() {
-                case "on", "true", "yes": cache = true
-                case "off", "false", "no": cache = false
-                default: throw .syntax("cache is on or off, not '\(text)'", offset: offset(ofWord: word))
-                }
-            }
-            self = .estimated(try estimate(), cached: cache)
-        case "selfsizing", "self-sizing", "automatic": self = .selfSizing(try estimate())
-        case "manual": self = .manual
-        default:
-            let (text, word) = options["threads"] ?? ("1", 0)
-            guard let n = Int(text), n >= 1, n <= 64 else {
-                throw .syntax("threads is a whole number from 1 to 64, not '\(text)'", offset: offset(ofWord: word))
-            }
-            self = .precomputed(threads: n)
         }
     }
 }

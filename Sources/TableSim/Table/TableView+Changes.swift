@@ -1,4 +1,5 @@
 import Layout
+import Notation
 
 /// Which rows to invalidate.
 public enum Invalidation: Sendable, Equatable, CustomStringConvertible {

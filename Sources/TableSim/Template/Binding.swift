@@ -1,4 +1,5 @@
 import Layout
+import Notation
 
 /// A binding from a row's fields to a property of a cell's view or constraint, applied each
 /// time a cell is configured for a row: `body.text = $text`, `photo.collapsed = !$photo`,
@@ -33,23 +34,9 @@ public struct Binding: Sendable, Equatable, CustomStringConvertible {
         self.value = value
     }
 
-    /// Parses `NAME.PROPERTY = VALUE` (spaces around `=` optional).
-    public init(parsing text: String) throws(TemplateError) {
-        guard let equals = text.firstIndex(of: "=") else {
-            throw .syntax("a binding is NAME.PROPERTY = VALUE, as body.text = $text", offset: 0)
-        }
-        let lhs = text[..<equals].trimmingBlanks()
-        let valueOffset = text.distance(from: text.startIndex, to: equals) + 1
-        guard let dot = lhs.lastIndex(of: "."), dot != lhs.startIndex else {
-            throw .syntax("the left of a binding is NAME.PROPERTY, as body.text", offset: 0)
-        }
-        let name = String(lhs[..<dot]), propertyName = String(lhs[lhs.index(after: dot)...])
-        guard let property = Property(rawValue: propertyName) else {
-            let known = Property.allCases.map(\.rawValue).joined(separator: ", ")
-            throw .syntax("'\(propertyName)' cannot be bound; a binding sets \(known)", offset: name.count + 1)
-        }
-        self.init(target: name, property: property,
-                  value: try BindingValue(parsing: String(text[text.index(after: equals)...]), offset: valueOffset))
+    /// `target.property = $field` (`!$field` when negated): the most common binding.
+    public static func field(_ target: String, _ property: Property, _ field: String, negated: Bool = false) -> Binding {
+        Binding(target: target, property: property, value: .field(field, negated: negated))
     }
 
     /// Checks the binding against a cell's recipe: the view or constraint exists and has the property.
@@ -89,27 +76,6 @@ public struct RowRule: Sendable, Equatable, CustomStringConvertible {
         self.negated = negated
     }
 
-    /// Parses `$name`, `!$name`, `$name == value` or `$name != value`.
-    public init(parsing text: String) throws(TemplateError) {
-        let trimmed = text.trimmingBlanks()
-        for op in ["==", "!="] {
-            if let (lower, upper) = trimmed.find(op) {
-                let lhs = trimmed[..<lower].trimmingBlanks()
-                var rhs = trimmed[upper...].trimmingBlanks()
-                if rhs.count >= 2, rhs.hasPrefix("\""), rhs.hasSuffix("\"") { rhs = String(rhs.dropFirst().dropLast()) }
-                guard lhs.hasPrefix("$"), let name = BindingValue.fieldName(lhs.dropFirst()) else {
-                    throw .syntax("a rule compares a field: $name \(op) value", offset: 0)
-                }
-                self.init(field: name, equals: rhs, negated: op == "!=")
-                return
-            }
-        }
-        guard case .field(let name, let negated) = try BindingValue(parsing: trimmed) else {
-            throw .syntax("a rule is $name, !$name, $name == value or $name != value", offset: 0)
-        }
-        self.init(field: name, negated: negated)
-    }
-
     /// Whether `row` satisfies the rule.
     public func matches(_ row: Row) -> Bool {
         let value = row.value(of: field)
@@ -120,17 +86,5 @@ public struct RowRule: Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         if let equals { return "$\(field) \(negated ? "!=" : "==") \(equals)" }
         return (negated ? "!$" : "$") + field
-    }
-}
-
-extension String {
-    /// The first occurrence of `needle`: its start and end indices.
-    func find(_ needle: String) -> (String.Index, String.Index)? {
-        var i = startIndex
-        while i < endIndex {
-            if self[i...].hasPrefix(needle) { return (i, index(i, offsetBy: needle.count)) }
-            i = index(after: i)
-        }
-        return nil
     }
 }

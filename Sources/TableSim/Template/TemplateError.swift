@@ -1,13 +1,10 @@
 import Layout
 
-/// Why a cell template, a binding or a rule was refused. `offset` is a character offset in
-/// the text given, where one applies, so the shell can put a caret under it.
+/// Why a cell template, a binding or a rule was refused.
 public enum TemplateError: Error, Sendable, Equatable, CustomStringConvertible {
     case unknownView(String)
     case notARoot(String)
     case unknownConstraint(String)
-    /// A binding's text or a rule's text that does not parse.
-    case syntax(String, offset: Int)
     /// A property a view of that kind does not have (`photo.text` on an image).
     case wrongProperty(view: String, property: String, kind: String)
     case duplicateReuseIdentifier(String)
@@ -18,7 +15,6 @@ public enum TemplateError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unknownView(let n): return "no view named '\(n)' in the cell"
         case .notARoot(let n): return "'\(n)' has a superview: a cell template is a root view"
         case .unknownConstraint(let n): return "no constraint named '\(n)' in the cell"
-        case .syntax(let message, _): return message
         case .wrongProperty(let v, let p, let k): return "'\(v)' is \(k == "image" ? "an" : "a") \(k): it has no property '\(p)'"
         case .duplicateReuseIdentifier(let id): return "a template with reuse identifier '\(id)' is already registered"
         case .layout(let e): return e.description
