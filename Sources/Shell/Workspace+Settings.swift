@@ -40,19 +40,14 @@ extension Workspace {
         if let number = Int(word.text), scene.views[word.text] == nil, scene.constraints[word.text] == nil {
             return try variables.remove(number, word: word, lineNumber: context.lineNumber)
         }
+        guard scene.views[word.text] != nil || scene.constraints[word.text] != nil else {
+            let hint = closestName(to: word.text, in: scene.viewOrder + scene.constraintOrder).map { " (did you mean '\($0)'?)" } ?? ""
+            throw context.error("no view or constraint named '\(word.text)'\(hint)", at: word)
+        }
         do {
-            if scene.views[word.text] != nil {
-                try scene.removeView(word.text)
-            } else if scene.constraints[word.text] != nil {
-                try scene.removeConstraint(word.text)
-            } else {
-                let hint = closestName(to: word.text, in: scene.viewOrder + scene.constraintOrder).map { " (did you mean '\($0)'?)" } ?? ""
-                throw context.error("no view or constraint named '\(word.text)'\(hint)", at: word)
-            }
-        } catch let error as SourceError {
-            throw error
+            if scene.views[word.text] != nil { try scene.removeView(word.text) } else { try scene.removeConstraint(word.text) }
         } catch {
-            throw context.error("\(error)", at: word)
+            throw context.error(error.description, at: word)
         }
         return ""
     }

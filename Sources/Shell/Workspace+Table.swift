@@ -87,7 +87,7 @@ extension Workspace {
             let policy: MalformedLinePolicy = a.has("refuse") ? .refuse : .skip
             let parsed: ParsedRows
             do { parsed = try RowParser.parse(text, format: DataFormat(fileName: path), policy: policy) } catch {
-                throw context.error("\(error)", at: file)
+                throw context.error(error.description, at: file)
             }
             table.setData(parsed.rows)
             let issues = parsed.issues.prefix(10).map { "  \(file.text):\($0)" }

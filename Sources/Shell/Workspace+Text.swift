@@ -57,7 +57,7 @@ extension Workspace {
         guard let bytes = readBinaryFile(resolve(file.text)) else { throw context.error("cannot read '\(file.text)': \(readFailureReason(resolve(file.text)))", at: file) }
         let face: FontFace
         do { face = try FontFace(trueTypeData: bytes) } catch {
-            throw context.error("'\(file.text)' is not a font Trellis can read: \(error)", at: file)
+            throw context.error("'\(file.text)' is not a font Trellis can read: \(error.description)", at: file)
         }
         var library = scene.fonts
         library.add(face, named: name.text)

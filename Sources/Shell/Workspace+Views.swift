@@ -73,63 +73,74 @@ extension Workspace {
     static let constraintProperties = ["constant", "priority", "active"]
 
     func setViewProperty(_ name: String, _ key: String, _ value: Word, _ context: LineContext, keyWord: Word) throws(SourceError) {
-        do {
-            switch key {
-            case "width", "height":
-                let attribute: LayoutAttribute = key == "width" ? .width : .height
-                let size: Double? = value.text == "none" ? nil : try number(value, context)
-                try scene.setRootSize(name, attribute, size)
-            case "hidden": try scene.setHidden(name, try bool(value, context))
-            case "collapsed": try scene.setCollapsed(name, try bool(value, context))
-            case "hugging.h": try scene.setHugging(name, .horizontal, try priority(value, context))
-            case "hugging.v": try scene.setHugging(name, .vertical, try priority(value, context))
-            case "compression.h": try scene.setCompressionResistance(name, .horizontal, try priority(value, context))
-            case "compression.v": try scene.setCompressionResistance(name, .vertical, try priority(value, context))
-            case "intrinsic":
-                if value.text == "none" { try scene.setIntrinsicSize(name, nil) } else {
-                    guard let size = parseSize(value.text) else { throw context.error("expected WIDTHxHEIGHT or none", at: value) }
-                    try scene.setIntrinsicSize(name, size)
-                }
-            case "frame":
-                if value.text == "none" { try scene.setFrame(name, nil) } else {
-                    let parts = value.text.split(separator: ",").map { Double(String($0).trimmingBlanks()) }
-                    guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3] else {
-                        throw context.error("expected a frame as x,y,width,height (as 0,0,320,44) or none", at: value)
-                    }
-                    try scene.setFrame(name, Rect(x: x, y: y, width: w, height: h))
-                }
-            case "autoresizing":
-                var mask: AutoresizingMask = []
-                if value.text != "none" {
-                    for part in value.text.split(separator: "|") {
-                        guard let flag = AutoresizingMask.names.first(where: { $0.0 == String(part) })?.1 else {
-                            let hint = closestName(to: String(part), in: AutoresizingMask.names.map(\.0)).map { " (did you mean '\($0)'?)" } ?? ""
-                            throw context.error("'\(part)' is not an autoresizing flag\(hint)", at: value)
-                        }
-                        mask.insert(flag)
-                    }
-                }
-                try scene.setAutoresizing(name, mask)
-            case "translates": try scene.setTranslatesAutoresizingMask(name, try bool(value, context))
-            case "size":
-                guard let size = parseSize(value.text) else { throw context.error("expected WIDTHxHEIGHT, as 64x64", at: value) }
-                try scene.setImageSize(name, size)
-            case "text", "font", "lines", "wrap", "truncation", "preferredMaxWidth":
-                try setLabelProperty(name, key, value, context)
-            default:
-                var known = Workspace.viewProperties
-                if scene.views[name]?.isLabel == true { known += Workspace.labelProperties }
-                if case .image? = scene.views[name]?.kind { known += Workspace.imageProperties }
-                let hint = closestName(to: key, in: known).map { " (did you mean '\($0)'?)" } ?? ""
-                throw context.error("'\(key)' is not a property of \(name)\(hint)", at: keyWord)
+        // The value is read first (its errors under it); then the scene changes, and a layout
+        // error goes under the value too.
+        let change: (Scene) throws(LayoutError) -> Void
+        switch key {
+        case "width", "height":
+            let attribute: LayoutAttribute = key == "width" ? .width : .height
+            let size: Double? = value.text == "none" ? nil : try number(value, context)
+            change = { (s: Scene) throws(LayoutError) in try s.setRootSize(name, attribute, size) }
+        case "hidden":
+            let hidden = try bool(value, context)
+            change = { (s: Scene) throws(LayoutError) in try s.setHidden(name, hidden) }
+        case "collapsed":
+            let collapsed = try bool(value, context)
+            change = { (s: Scene) throws(LayoutError) in try s.setCollapsed(name, collapsed) }
+        case "hugging.h", "hugging.v":
+            let p = try priority(value, context)
+            change = { (s: Scene) throws(LayoutError) in try s.setHugging(name, key == "hugging.h" ? .horizontal : .vertical, p) }
+        case "compression.h", "compression.v":
+            let p = try priority(value, context)
+            change = { (s: Scene) throws(LayoutError) in
+                try s.setCompressionResistance(name, key == "compression.h" ? .horizontal : .vertical, p)
             }
-        } catch let error as SourceError {
-            throw error
-        } catch let error as LayoutError {
-            throw context.error(error.description, at: value.text.isEmpty ? keyWord : value)
-        } catch {
-            throw context.error("\(error)", at: value)
+        case "intrinsic":
+            var size: Size?
+            if value.text != "none" {
+                guard let parsed = parseSize(value.text) else { throw context.error("expected WIDTHxHEIGHT or none", at: value) }
+                size = parsed
+            }
+            change = { (s: Scene) throws(LayoutError) in try s.setIntrinsicSize(name, size) }
+        case "frame":
+            var frame: Rect?
+            if value.text != "none" {
+                let parts = value.text.split(separator: ",").map { Double(String($0).trimmingBlanks()) }
+                guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3] else {
+                    throw context.error("expected a frame as x,y,width,height (as 0,0,320,44) or none", at: value)
+                }
+                frame = Rect(x: x, y: y, width: w, height: h)
+            }
+            change = { (s: Scene) throws(LayoutError) in try s.setFrame(name, frame) }
+        case "autoresizing":
+            var mask: AutoresizingMask = []
+            if value.text != "none" {
+                for part in value.text.split(separator: "|") {
+                    guard let flag = AutoresizingMask.names.first(where: { $0.0 == String(part) })?.1 else {
+                        let hint = closestName(to: String(part), in: AutoresizingMask.names.map(\.0)).map { " (did you mean '\($0)'?)" } ?? ""
+                        throw context.error("'\(part)' is not an autoresizing flag\(hint)", at: value)
+                    }
+                    mask.insert(flag)
+                }
+            }
+            change = { (s: Scene) throws(LayoutError) in try s.setAutoresizing(name, mask) }
+        case "translates":
+            let translates = try bool(value, context)
+            change = { (s: Scene) throws(LayoutError) in try s.setTranslatesAutoresizingMask(name, translates) }
+        case "size":
+            guard let size = parseSize(value.text) else { throw context.error("expected WIDTHxHEIGHT, as 64x64", at: value) }
+            change = { (s: Scene) throws(LayoutError) in try s.setImageSize(name, size) }
+        case "text", "font", "lines", "wrap", "truncation", "preferredMaxWidth":
+            try setLabelProperty(name, key, value, context)
+            return
+        default:
+            var known = Workspace.viewProperties
+            if scene.views[name]?.isLabel == true { known += Workspace.labelProperties }
+            if case .image? = scene.views[name]?.kind { known += Workspace.imageProperties }
+            let hint = closestName(to: key, in: known).map { " (did you mean '\($0)'?)" } ?? ""
+            throw context.error("'\(key)' is not a property of \(name)\(hint)", at: keyWord)
         }
+        do { try change(scene) } catch { throw context.error(error.description, at: value.text.isEmpty ? keyWord : value) }
     }
 
     private func setLabelProperty(_ name: String, _ key: String, _ value: Word, _ context: LineContext) throws(SourceError) {
@@ -170,22 +181,22 @@ extension Workspace {
     }
 
     func setConstraintProperty(_ id: String, _ key: String, _ value: Word, _ context: LineContext) throws(SourceError) {
-        do {
-            switch key {
-            case "constant": try scene.setConstant(id, try number(value, context))
-            case "priority": try scene.setPriority(id, try priority(value, context))
-            case "active": try scene.setActive(id, try bool(value, context))
-            default:
-                let hint = closestName(to: key, in: Workspace.constraintProperties).map { " (did you mean '\($0)'?)" } ?? ""
-                throw context.error("'\(key)' is not a property of a constraint\(hint) (constant, priority, active)", at: value)
-            }
-        } catch let error as SourceError {
-            throw error
-        } catch let error as LayoutError {
-            throw context.error(error.description, at: value)
-        } catch {
-            throw context.error("\(error)", at: value)
+        let change: (Scene) throws(LayoutError) -> Void
+        switch key {
+        case "constant":
+            let constant = try number(value, context)
+            change = { (s: Scene) throws(LayoutError) in try s.setConstant(id, constant) }
+        case "priority":
+            let p = try priority(value, context)
+            change = { (s: Scene) throws(LayoutError) in try s.setPriority(id, p) }
+        case "active":
+            let active = try bool(value, context)
+            change = { (s: Scene) throws(LayoutError) in try s.setActive(id, active) }
+        default:
+            let hint = closestName(to: key, in: Workspace.constraintProperties).map { " (did you mean '\($0)'?)" } ?? ""
+            throw context.error("'\(key)' is not a property of a constraint\(hint) (constant, priority, active)", at: value)
         }
+        do { try change(scene) } catch { throw context.error(error.description, at: value) }
     }
 
     // MARK: Values
