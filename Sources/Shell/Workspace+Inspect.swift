@@ -2,83 +2,42 @@ import Cassowary
 import Layout
 
 extension Workspace {
-    /// `frames [VIEW] [--json] [--absolute]`
-    func frames(_ invocation: Invocation) throws(SourceError) -> String {
-        let json = invocation.has("--json"), absolute = invocation.has("--absolute")
+    /// `frames [VIEW]`: the frames of the trees shown (one tree when a view is named).
+    func frames(_ invocation: Invocation) throws(SourceError) -> FramesResult {
         let roots = try viewSelection(invocation.arguments.words("VIEW"), invocation.context)
         var list: [String] = []
         for root in roots { list += scene.subtree(of: root) }
         let baseDepth = roots.count == 1 ? roots.first.map { scene.subtreeDepth(of: $0) } ?? 0 : 0
-        if json {
-            var items: [JSON] = []
-            for name in list {
-                guard let frame = try? scene.frame(of: name), let abs = try? scene.absoluteFrame(of: name) else { continue }
-                let parent = scene.views[name]?.parent
-                items.append(.object([
-                    ("name", .string(name)), ("parent", parent.map { .string($0) } ?? .null),
-                    ("x", .number(frame.x)), ("y", .number(frame.y)), ("width", .number(frame.width)), ("height", .number(frame.height)),
-                    ("absolute", .object([("x", .number(abs.x)), ("y", .number(abs.y)),
-                                          ("width", .number(abs.width)), ("height", .number(abs.height))])),
-                ]))
-            }
-            return JSON.array(items).rendered()
-        }
-        if list.isEmpty { return "no views yet (make one with: view cell)" }
-        var table = TextTable(["view", "x", "y", "width", "height"], numeric: [1, 2, 3, 4])
+        var rows: [FramesResult.Row] = []
         for name in list {
-            guard let frame = try? (absolute ? scene.absoluteFrame(of: name) : scene.frame(of: name)) else { continue }
-            let depth = scene.subtreeDepth(of: name) - baseDepth
-            var label = String(repeating: "  ", count: depth) + name
-            if scene.views[name]?.isHidden == true { label += " (hidden)" }
-            if scene.isCollapsed(name) { label += " (collapsed)" }
-            table.add([label, show(frame.x), show(frame.y), show(frame.width), show(frame.height)])
+            guard let frame = try? scene.frame(of: name), let absolute = try? scene.absoluteFrame(of: name) else { continue }
+            rows.append(FramesResult.Row(name: name, parent: scene.views[name]?.parent, depth: scene.subtreeDepth(of: name) - baseDepth,
+                                         frame: frame, absolute: absolute, isHidden: scene.views[name]?.isHidden == true,
+                                         isCollapsed: scene.isCollapsed(name)))
         }
-        return table.rendered(style: style)
+        return FramesResult(rows: rows, absolute: invocation.has("--absolute"))
     }
 
-    /// `views [--json]`: the trees.
-    func viewsCommand(_ invocation: Invocation) throws(SourceError) -> String {
-        if invocation.has("--json") {
-            let items: [JSON] = scene.viewOrder.compactMap { name in
-                guard let v = scene.views[name] else { return nil }
-                var fields: [(String, JSON)] = [("name", .string(name)), ("kind", .string(v.kind.name)),
-                                                 ("parent", v.parent.map { .string($0) } ?? .null),
-                                                 ("children", .array(v.children.map { .string($0) })),
-                                                 ("hidden", .bool(v.isHidden)), ("collapsed", .bool(v.isCollapsed))]
-                if let label = v.label {
-                    fields += [("text", .string(label.text)), ("font", .string(label.font.description)),
-                               ("lines", .number(Double(label.lines)))]
-                }
-                if let size = scene.intrinsicSize(of: name) {
-                    fields.append(("intrinsic", .object([("width", .number(size.width)), ("height", .number(size.height))])))
-                }
-                return .object(fields)
-            }
-            return JSON.array(items).rendered()
-        }
-        if scene.viewOrder.isEmpty { return "no views yet (make one with: view cell)" }
-        var lines: [String] = []
-        func walk(_ name: String, _ prefix: String, _ isLast: Bool, _ isRoot: Bool) {
-            guard let v = scene.views[name] else { return }
+    /// `views`: every view and its place in the trees.
+    func views() -> ViewsResult {
+        let nodes = scene.viewOrder.compactMap { name -> ViewsResult.Node? in
+            guard let v = scene.views[name] else { return nil }
             let frame = (try? scene.frame(of: name)) ?? .zero
-            var text = "\(name) (\(v.kind.name)) \(show(frame.width))x\(show(frame.height))"
-            if let label = v.label { text += " " + quoteShort(label.text) }
-            if v.isHidden { text += " hidden" }
-            if v.isCollapsed { text += " collapsed" }
-            lines.append(isRoot ? text : prefix + (isLast ? "└─ " : "├─ ") + text)
-            let childPrefix = isRoot ? "" : prefix + (isLast ? "   " : "│  ")
-            for (i, child) in v.children.enumerated() { walk(child, childPrefix, i == v.children.count - 1, false) }
+            return ViewsResult.Node(name: name, kind: v.kind.name, parent: v.parent, children: v.children, isHidden: v.isHidden,
+                                    isCollapsed: v.isCollapsed,
+                                    label: v.label.map { ($0.text, $0.font.description, $0.lines) },
+                                    intrinsic: scene.intrinsicSize(of: name), size: Size(width: frame.width, height: frame.height))
         }
-        for root in scene.roots { walk(root, "", true, true) }
-        return lines.joined(separator: "\n")
+        return ViewsResult(nodes: nodes, roots: scene.roots)
     }
 
-    /// `constraints [VIEW] [--json] [--all]`
-    func constraintsCommand(_ invocation: Invocation) throws(SourceError) -> String {
-        let context = invocation.context, names = invocation.arguments.words("VIEW")
+    /// `constraints [VIEW] [--all]`: the constraints (those the user does not make, such as a
+    /// label's baseline, only with --all).
+    func constraints(_ invocation: Invocation) throws(SourceError) -> ConstraintsResult {
+        let names = invocation.arguments.words("VIEW")
         var ids = scene.constraintOrder
         if let name = names.first {
-            _ = try viewSelection([name], context)
+            _ = try viewSelection([name], invocation.context)
             ids = scene.constraints(mentioning: name.text)
         }
         if !invocation.has("--all") {
@@ -87,24 +46,14 @@ extension Workspace {
                 return origin != .labelBaseline && !(origin == .rootSize && (id.hasSuffix("root.left") || id.hasSuffix("root.top")))
             }
         }
-        if invocation.has("--json") {
-            return JSON.array(ids.compactMap { id -> JSON? in
-                guard let c = scene.constraints[id] else { return nil }
-                return .object([("name", .string(id)), ("constraint", .string(c.spec.description)),
-                                ("priority", .number(c.spec.priority.value)), ("state", .string(c.state.rawValue)),
-                                ("origin", .string(originText(c.origin)))])
-            }).rendered()
+        let rows = ids.compactMap { id -> ConstraintsResult.Row? in
+            guard let c = scene.constraints[id] else { return nil }
+            return ConstraintsResult.Row(name: id, text: describe(id), constraint: c.spec.description, priority: c.spec.priority.description,
+                                         priorityValue: c.spec.priority.value, state: c.state, origin: originText(c.origin))
         }
         // The plain variables' solver numbers its own (`x >= 10` is [1]; `remove 1` removes it).
         let plain = names.isEmpty && variables.hasConstraints ? variables.constraintsText() : nil
-        if ids.isEmpty { return plain ?? "no constraints yet" }
-        var table = TextTable(["name", "constraint", "priority", "state", "from"], numeric: [2])
-        for id in ids {
-            guard let c = scene.constraints[id] else { continue }
-            let state = c.state == .broken ? style.red("broken") : c.state == .inactive ? style.dim("inactive") : "active"
-            table.add([id, describe(id).replacingPriority(), c.spec.priority.description, state, originText(c.origin)])
-        }
-        return table.rendered(style: style) + (plain.map { "\n" + $0 } ?? "")
+        return ConstraintsResult(rows: rows, plainVariables: plain)
     }
 
     /// A constraint as written, with the constant in force when it differs (collapsed view).
@@ -163,36 +112,15 @@ extension Workspace {
         return "\(anchor) = \(show(value)) because of:\n" + table.rendered(style: style)
     }
 
-    /// `check [--json]`: broken constraints and ambiguous attributes.
-    func check(_ invocation: Invocation) throws(SourceError) -> String {
-        let broken = scene.constraintOrder.filter { scene.constraints[$0]?.state == .broken }
-        let ambiguous = scene.ambiguities()
-        if invocation.has("--json") {
-            return JSON.object([
-                ("broken", .array(broken.compactMap { id in
-                    scene.constraints[id].map { .object([("name", .string(id)), ("constraint", .string($0.spec.description))]) }
-                })),
-                ("ambiguous", .array(ambiguous.map {
-                    .object([("view", .string($0.view)), ("attribute", .string($0.attribute.name)),
-                             ("value", .number($0.value)), ("alternative", .number($0.alternative))])
-                })),
-            ]).rendered()
+    /// `check`: broken constraints and ambiguous attributes.
+    func check() -> CheckResult {
+        let broken = scene.constraintOrder.compactMap { id -> CheckResult.Broken? in
+            guard let c = scene.constraints[id], c.state == .broken else { return nil }
+            return CheckResult.Broken(name: id, constraint: c.spec.description)
         }
         // The plain variables (`x >= 10`) answer for themselves.
-        let plain = variables.hasConstraints ? variables.checkText() : nil
-        if broken.isEmpty && ambiguous.isEmpty { return plain ?? "no conflicts, no ambiguity" }
-        var lines: [String] = []
-        if !broken.isEmpty {
-            lines.append(style.red("broken") + " (given up because required constraints conflict):")
-            for id in broken { if let c = scene.constraints[id] { lines.append("  \(id): \(c.spec)") } }
-        }
-        if !ambiguous.isEmpty {
-            lines.append(style.yellow("ambiguous") + " (more than one layout fits equally well):")
-            for a in ambiguous {
-                lines.append("  \(a.view).\(a.attribute.name) = \(show(a.value)), could also be \(show(a.alternative))")
-            }
-        }
-        return (lines + (plain.map { [$0] } ?? [])).joined(separator: "\n")
+        return CheckResult(broken: broken, ambiguous: scene.ambiguities(),
+                           plainVariables: variables.hasConstraints ? variables.checkText() : nil)
     }
 
     /// `fit VIEW [compressed|expanded] [width W]`
@@ -233,11 +161,6 @@ extension Workspace {
             throw context.error("no view named '\(word.text)'\(hint)", at: word)
         }
         return [word.text]
-    }
-
-    func quoteShort(_ text: String) -> String {
-        let flat = text.replacingNewlines()
-        return "\"" + (flat.count > 40 ? String(flat.prefix(39)) + "…" : flat) + "\""
     }
 }
 

@@ -4,17 +4,23 @@ extension CommandTable {
     static let look: [Command] = [
         .verb("frames", group: .look, syntax: .optional(Slot.name("VIEW", .views)), flags: [json, .init(name: "--absolute")],
               summary: "the solved frames, in the superview's coordinates (or the root's with --absolute)",
-              example: "frames cell", after: ["view cell width=320 height=44"]) { (w, i) throws(SourceError) in try w.frames(i) },
+              example: "frames cell", after: ["view cell width=320 height=44"]) { (w, i) throws(SourceError) in
+            let result = try w.frames(i)
+            return i.has("--json") ? InspectionJSON.frames(result) : InspectionText(style: w.style).frames(result)
+        },
         .verb("draw", group: .look, syntax: .optional(Slot.name("VIEW", .views)),
               flags: [.init(name: "--width", value: Slot.integer("N", 10...1000, "a drawing's width"))],
               summary: "the layout drawn in the terminal (hidden dashed, ? ambiguous, ! in conflict)",
               example: "draw cell", after: ["view cell width=320 height=44"]) { (w, i) throws(SourceError) in try w.draw(i) },
         .verb("views", group: .look, flags: [json], summary: "the view trees",
-              example: "views", after: ["view cell width=320 height=44"]) { (w, i) throws(SourceError) in try w.viewsCommand(i) },
+              example: "views", after: ["view cell width=320 height=44"]) { (w, i) throws(SourceError) in
+            i.has("--json") ? InspectionJSON.views(w.views()) : InspectionText(style: w.style).views(w.views())
+        },
         .verb("constraints", group: .look, syntax: .optional(Slot.name("VIEW", .views)), flags: [json, .init(name: "--all")],
               summary: "constraints with names, priorities, state (active, inactive, broken) and origin",
               example: "constraints body", after: ["view cell width=320", "label body in cell \"Hi\"", "H:|-6-[body]-6-|"]) { (w, i) throws(SourceError) in
-            try w.constraintsCommand(i)
+            let result = try w.constraints(i)
+            return i.has("--json") ? InspectionJSON.constraints(result) : InspectionText(style: w.style).constraints(result)
         },
         .verb("export", group: .look, syntax: .seq(.keyword("svg"), Slot.path("FILE"), .optional(Slot.name("VIEW", .views))),
               summary: "the picture as an SVG file, for a browser",
@@ -30,7 +36,9 @@ extension CommandTable {
             try w.why(i)
         },
         .verb("check", group: .explain, flags: [json], summary: "broken constraints and ambiguous attributes",
-              example: "check") { (w, i) throws(SourceError) in try w.check(i) },
+              example: "check") { (w, i) throws(SourceError) in
+            i.has("--json") ? InspectionJSON.check(w.check()) : InspectionText(style: w.style).check(w.check())
+        },
         .verb("fit", group: .explain,
               syntax: .seq(Slot.name("VIEW", .views), .opt(.oneOf("compressed", "expanded")),
                            .opt(.keyword("width"), Slot.number("W", 0...100_000, "a fitting width"))),

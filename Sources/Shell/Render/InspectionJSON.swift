@@ -1,0 +1,50 @@
+import Layout
+
+/// The inspecting commands' results written for programs (`--json`).
+enum InspectionJSON {
+    static func frames(_ result: FramesResult) -> String {
+        JSON.array(result.rows.map { row in
+            .object([
+                ("name", .string(row.name)), ("parent", row.parent.map { .string($0) } ?? .null),
+                ("x", .number(row.frame.x)), ("y", .number(row.frame.y)),
+                ("width", .number(row.frame.width)), ("height", .number(row.frame.height)),
+                ("absolute", .object([("x", .number(row.absolute.x)), ("y", .number(row.absolute.y)),
+                                      ("width", .number(row.absolute.width)), ("height", .number(row.absolute.height))])),
+            ])
+        }).rendered()
+    }
+
+    static func views(_ result: ViewsResult) -> String {
+        JSON.array(result.nodes.map { node in
+            var fields: [(String, JSON)] = [("name", .string(node.name)), ("kind", .string(node.kind)),
+                                            ("parent", node.parent.map { .string($0) } ?? .null),
+                                            ("children", .array(node.children.map { .string($0) })),
+                                            ("hidden", .bool(node.isHidden)), ("collapsed", .bool(node.isCollapsed))]
+            if let label = node.label {
+                fields += [("text", .string(label.text)), ("font", .string(label.font)), ("lines", .number(Double(label.lines)))]
+            }
+            if let size = node.intrinsic {
+                fields.append(("intrinsic", .object([("width", .number(size.width)), ("height", .number(size.height))])))
+            }
+            return .object(fields)
+        }).rendered()
+    }
+
+    static func constraints(_ result: ConstraintsResult) -> String {
+        JSON.array(result.rows.map { row in
+            .object([("name", .string(row.name)), ("constraint", .string(row.constraint)),
+                     ("priority", .number(row.priorityValue)), ("state", .string(row.state.rawValue)),
+                     ("origin", .string(row.origin))])
+        }).rendered()
+    }
+
+    static func check(_ result: CheckResult) -> String {
+        JSON.object([
+            ("broken", .array(result.broken.map { .object([("name", .string($0.name)), ("constraint", .string($0.constraint))]) })),
+            ("ambiguous", .array(result.ambiguous.map {
+                .object([("view", .string($0.view)), ("attribute", .string($0.attribute.name)),
+                         ("value", .number($0.value)), ("alternative", .number($0.alternative))])
+            })),
+        ]).rendered()
+    }
+}

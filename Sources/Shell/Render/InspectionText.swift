@@ -1,0 +1,75 @@
+import Layout
+
+/// The inspecting commands' results written for people: aligned tables and trees, with the
+/// terminal's colours when the style has them.
+struct InspectionText {
+    let style: OutputStyle
+
+    func frames(_ result: FramesResult) -> String {
+        if result.rows.isEmpty { return "no views yet (make one with: view cell)" }
+        var table = TextTable(["view", "x", "y", "width", "height"], numeric: [1, 2, 3, 4])
+        for row in result.rows {
+            let frame = result.absolute ? row.absolute : row.frame
+            var label = String(repeating: "  ", count: row.depth) + row.name
+            if row.isHidden { label += " (hidden)" }
+            if row.isCollapsed { label += " (collapsed)" }
+            table.add([label, show(frame.x), show(frame.y), show(frame.width), show(frame.height)])
+        }
+        return table.rendered(style: style)
+    }
+
+    func views(_ result: ViewsResult) -> String {
+        if result.nodes.isEmpty { return "no views yet (make one with: view cell)" }
+        var byName: [String: ViewsResult.Node] = [:]
+        for node in result.nodes { byName[node.name] = node }
+        var lines: [String] = []
+        // Depth first with an explicit stack: a deep tree cannot exhaust the call stack.
+        var stack: [(name: String, prefix: String, isLast: Bool, isRoot: Bool)] =
+            result.roots.reversed().map { ($0, "", true, true) }
+        while let (name, prefix, isLast, isRoot) = stack.popLast() {
+            guard let node = byName[name] else { continue }
+            var text = "\(name) (\(node.kind)) \(show(node.size.width))x\(show(node.size.height))"
+            if let label = node.label { text += " " + Self.quoteShort(label.text) }
+            if node.isHidden { text += " hidden" }
+            if node.isCollapsed { text += " collapsed" }
+            lines.append(isRoot ? text : prefix + (isLast ? "└─ " : "├─ ") + text)
+            let childPrefix = isRoot ? "" : prefix + (isLast ? "   " : "│  ")
+            for (i, child) in node.children.enumerated().reversed() {
+                stack.append((child, childPrefix, i == node.children.count - 1, false))
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    func constraints(_ result: ConstraintsResult) -> String {
+        if result.rows.isEmpty { return result.plainVariables ?? "no constraints yet" }
+        var table = TextTable(["name", "constraint", "priority", "state", "from"], numeric: [2])
+        for row in result.rows {
+            let state = row.state == .broken ? style.red("broken") : row.state == .inactive ? style.dim("inactive") : "active"
+            table.add([row.name, row.text.replacingPriority(), row.priority, state, row.origin])
+        }
+        return table.rendered(style: style) + (result.plainVariables.map { "\n" + $0 } ?? "")
+    }
+
+    func check(_ result: CheckResult) -> String {
+        if result.broken.isEmpty && result.ambiguous.isEmpty { return result.plainVariables ?? "no conflicts, no ambiguity" }
+        var lines: [String] = []
+        if !result.broken.isEmpty {
+            lines.append(style.red("broken") + " (given up because required constraints conflict):")
+            for b in result.broken { lines.append("  \(b.name): \(b.constraint)") }
+        }
+        if !result.ambiguous.isEmpty {
+            lines.append(style.yellow("ambiguous") + " (more than one layout fits equally well):")
+            for a in result.ambiguous {
+                lines.append("  \(a.view).\(a.attribute.name) = \(show(a.value)), could also be \(show(a.alternative))")
+            }
+        }
+        return (lines + (result.plainVariables.map { [$0] } ?? [])).joined(separator: "\n")
+    }
+
+    /// A label's text in a line: newlines as spaces, at most 40 characters.
+    static func quoteShort(_ text: String) -> String {
+        let flat = text.replacingNewlines()
+        return "\"" + (flat.count > 40 ? String(flat.prefix(39)) + "…" : flat) + "\""
+    }
+}

@@ -1,0 +1,72 @@
+import Layout
+
+/// What the inspecting commands found, as values: `frames`, `views`, `constraints` and `check`
+/// return these, and the printers (Render/InspectionText.swift, Render/InspectionJSON.swift)
+/// write them for people or for programs. A result is read from the scene and changes nothing.
+
+/// `frames [VIEW]`: each view of the trees shown, in order, with its depth below the first.
+struct FramesResult: Equatable {
+    struct Row: Equatable {
+        var name: String
+        var parent: String?
+        var depth: Int
+        var frame: Rect
+        var absolute: Rect
+        var isHidden: Bool
+        var isCollapsed: Bool
+    }
+    var rows: [Row]
+    /// Whether the text shows frames in the root's coordinates (`--absolute`).
+    var absolute: Bool
+}
+
+/// `views`: every view, in the order made, with what the tree drawing needs.
+struct ViewsResult: Equatable {
+    struct Node: Equatable {
+        var name: String
+        var kind: String
+        var parent: String?
+        var children: [String]
+        var isHidden: Bool
+        var isCollapsed: Bool
+        var label: (text: String, font: String, lines: Int)?
+        var intrinsic: Size?
+        var size: Size
+
+        static func == (a: Node, b: Node) -> Bool {
+            a.name == b.name && a.kind == b.kind && a.parent == b.parent && a.children == b.children && a.isHidden == b.isHidden
+                && a.isCollapsed == b.isCollapsed && a.label?.text == b.label?.text && a.label?.font == b.label?.font
+                && a.label?.lines == b.label?.lines && a.intrinsic == b.intrinsic && a.size == b.size
+        }
+    }
+    var nodes: [Node]
+    var roots: [String]
+}
+
+/// `constraints [VIEW]`: the scene's constraints, and the plain variables' when no view is named.
+struct ConstraintsResult: Equatable {
+    struct Row: Equatable {
+        var name: String
+        /// As written, with the constant in force when a collapse changed it.
+        var text: String
+        /// As written.
+        var constraint: String
+        var priority: String
+        var priorityValue: Double
+        var state: ConstraintState
+        var origin: String
+    }
+    var rows: [Row]
+    var plainVariables: String?
+}
+
+/// `check`: broken constraints and ambiguous attributes, and the plain variables' check.
+struct CheckResult: Equatable {
+    struct Broken: Equatable {
+        var name: String
+        var constraint: String
+    }
+    var broken: [Broken]
+    var ambiguous: [AmbiguousAttribute]
+    var plainVariables: String?
+}

@@ -1,0 +1,43 @@
+import Foundation
+import XCTest
+@testable import Shell
+
+/// `frames`, `views`, `constraints` and `check` compute one result; the text and the JSON are
+/// two printings of it, so they cannot disagree.
+final class InspectionResultTests: XCTestCase {
+    private let lines = ["view cell width=320", #"label body in cell "Some text that wraps onto a second line here" lines=0"#,
+                         "image photo in cell 64x64", "H:|-8-[photo]-8-[body]-8-|", "V:|-8-[body]-8-|", "photo.top == cell.top + 8",
+                         "photo.hidden = true"]
+
+    func testFramesTextAndJSONAgreeRowForRow() throws {
+        let w = workspace(lines)
+        let text = w.run("frames").output.split(separator: "\n").dropFirst().map { $0.split(separator: " ").map(String.init) }
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(w.run("frames --json").output.utf8)) as? [[String: Any]])
+        XCTAssertEqual(text.count, json.count)
+        for (columns, object) in zip(text, json) {
+            XCTAssertEqual(columns.first, object["name"] as? String)
+            let numbers = columns.suffix(4).compactMap(Double.init)
+            XCTAssertEqual(numbers, ["x", "y", "width", "height"].compactMap { object[$0] as? Double }, "\(columns)")
+        }
+        XCTAssertTrue(w.run("frames").output.contains("photo (hidden)"))
+    }
+
+    func testConstraintsAndCheckTextAndJSONNameTheSameConstraints() throws {
+        let w = workspace(lines + ["body.width == 10 as narrow", "body.width == 20 as wide"])
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(w.run("constraints --json").output.utf8)) as? [[String: Any]])
+        let text = w.run("constraints").output.split(separator: "\n").dropFirst().compactMap { $0.split(separator: " ").first.map(String.init) }
+        XCTAssertEqual(text, json.compactMap { $0["name"] as? String })
+        let check = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(w.run("check --json").output.utf8)) as? [String: Any])
+        let broken = (check["broken"] as? [[String: Any]])?.compactMap { $0["name"] as? String } ?? []
+        XCTAssertFalse(broken.isEmpty)
+        for name in broken { XCTAssertTrue(w.run("check").output.contains("  \(name): "), name) }
+    }
+
+    /// Asking does not change the answer: the same command twice prints the same.
+    func testAQueryChangesNothing() {
+        let w = workspace(lines)
+        for command in ["frames", "views", "constraints --all", "check", "frames --json", "views --json"] {
+            XCTAssertEqual(w.run(command).output, w.run(command).output, command)
+        }
+    }
+}
