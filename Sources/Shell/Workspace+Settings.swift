@@ -63,7 +63,7 @@ extension Workspace {
         }
         scene.setCategory(category)
         // The table's cells are measured again too; its height cache is emptied.
-        if let table = tableView, table.category != category { return frameLine(table.setCategory(category)) }
+        if let table = tableView, table.category != category { return FrameText.line(table.setCategory(category)) }
         return ""
     }
 

@@ -15,7 +15,7 @@ extension Workspace {
             throw invocation.error("a table's width and height are above 0, as table size 320x568", at: invocation.arguments.word("WxH") ?? invocation.verbWord)
         }
         let t = table
-        return t.viewport == size ? "" : frameLine(t.resize(to: size))
+        return t.viewport == size ? "" : FrameText.line(t.resize(to: size))
     }
 
     /// `table sizing …`: the strategy from the words the grammar matched.
@@ -47,7 +47,7 @@ extension Workspace {
 
     /// `table reload`
     func tableReload() -> String {
-        let line = frameLine(table.reload())
+        let line = FrameText.line(table.reload())
         return table.lastReloadWasCancelled
             ? line + "\n(interrupted: the rows not asked have the default height; the next command that lays the rows out (reload, scroll, fling, invalidate, size, separator, textsize) asks them again)"
             : line
@@ -56,7 +56,7 @@ extension Workspace {
     /// `table log [N] [--json]`
     func tableLog(count: Int, json asJSON: Bool) -> String {
         let events = table.events
-        if asJSON { return json(.array(events.suffix(count).map(\.report))).rendered() }
+        if asJSON { return ReportText.json(.array(events.suffix(count).map(\.report))).rendered() }
         return events.isEmpty ? "no events yet (table reload)" : events.suffix(count).map(\.description).joined(separator: "\n")
     }
 
@@ -107,10 +107,10 @@ extension Workspace {
 
     func tableScroll(_ invocation: Invocation) throws(SourceError) -> String {
         let a = invocation.arguments
-        if let y = a.number("Y") { return frameLine(table.scroll(to: y)) }
+        if let y = a.number("Y") { return FrameText.line(table.scroll(to: y)) }
         if let word = a.word("R") {
             let target = try tableRow(word, invocation.context, allowingEmpty: true)
-            let line = frameLine(table.scroll(toRow: target))
+            let line = FrameText.line(table.scroll(toRow: target))
             guard table.rowCount > 0, !table.visibleRows.contains(where: { $0.row == target }) else { return line }
             // UIKit's scrollToRow misses the same way: the offset is chosen from estimates, and
             // the actual heights of the rows laid out then push the row away.
@@ -125,16 +125,16 @@ extension Workspace {
         for _ in 0..<frames {
             reports += table.scroll(by: step, frames: 1)
             if lineWasInterrupted || checkInterrupt() {
-                return framesLine(reports, from: start) + "\n(interrupted after \(reports.count) of \(frames) frames)"
+                return FrameText.summary(reports, from: start) + "\n(interrupted after \(reports.count) of \(frames) frames)"
             }
         }
-        return framesLine(reports, from: start)
+        return FrameText.summary(reports, from: start)
     }
 
     func tableInvalidate(_ invocation: Invocation) throws(SourceError) -> String {
         let a = invocation.arguments, context = invocation.context
-        if a.has("all") { return frameLine(table.invalidate(.all)) }
-        if let word = a.word("R") { return frameLine(table.invalidate(.row(try tableRow(word, context)))) }
+        if a.has("all") { return FrameText.line(table.invalidate(.all)) }
+        if let word = a.word("R") { return FrameText.line(table.invalidate(.row(try tableRow(word, context)))) }
         var rows: [Int] = []
         for word in a.words("R,R,…") {
             var offset = 0
@@ -146,7 +146,7 @@ extension Workspace {
             }
         }
         guard !rows.isEmpty else { throw context.error("usage: table invalidate rows 3,7,12") }
-        return frameLine(table.invalidate(.rows(rows)))
+        return FrameText.line(table.invalidate(.rows(rows)))
     }
 
     /// A row number of the table's data; with `allowingEmpty`, row 0 of a table without rows.
@@ -163,52 +163,12 @@ extension Workspace {
         return row
     }
 
+    /// `table show`: the rows on screen, or why there are none.
     func tableShow(json asJSON: Bool) -> String {
         let rows = table.visibleRows
-        if asJSON { return json(.array(rows.map(\.report))).rendered() }
-        if rows.isEmpty {
-            if table.rowCount > 0, !table.templates.isEmpty, table.isReloadDue {
-                return "no rows on screen: the data, the templates or the sizing changed since the last reload "
-                    + "(table reload, or a scroll, lays them out again)"
-            }
-            return "no rows on screen (table data …, table cell …, table reload)"
-        }
-        var t = TextTable(["row", "y", "on screen", "estimate", "actual", "cell", "how"], numeric: [0, 1, 2, 3, 4])
-        for r in rows {
-            t.add([String(r.row), show(r.y), show(r.screenY), r.estimate.map(show) ?? "-", r.actual.map(show) ?? "-",
-                   r.cell, "\(r.origin.rawValue), \(r.heightSource.rawValue)"])
-        }
-        let s = table.summary()
-        return t.rendered(style: style) + "\noffset \(show(s.contentOffset)) of \(show(s.contentHeight)) (\(s.sizing))"
-    }
-
-    /// One frame, in a line.
-    func frameLine(_ f: FrameReport) -> String {
-        var text = "frame \(f.frame): offset \(show(f.offset)), "
-            + (f.visible.isEmpty ? "no rows" : "rows \(f.visible.lowerBound)–\(f.visible.upperBound - 1)")
-        if f.rowsAppeared > 0 { text += ", \(f.rowsAppeared) appeared" }
-        if f.heightRequests > 0 { text += ", \(f.heightRequests) height request\(f.heightRequests == 1 ? "" : "s")" }
-        if f.estimateRequests > 0 { text += ", \(f.estimateRequests) estimate request\(f.estimateRequests == 1 ? "" : "s")" }
-        if f.corrections > 0 { text += ", offset corrected by \(show(f.correction))" }
-        if let ns = f.nanoseconds { text += ", \(show(Double(ns) / 1_000_000)) ms" }
-        return text
-    }
-
-    /// Several frames (a scroll over time, a fling), summed up in a line.
-    func framesLine(_ frames: [FrameReport], from start: Double) -> String {
-        guard let last = frames.last else { return "no frames" }
-        let appeared = frames.reduce(0) { $0 + $1.rowsAppeared }
-        let requests = frames.reduce(0) { $0 + $1.heightRequests }
-        let corrections = frames.reduce(0) { $0 + $1.corrections }
-        let largest = frames.map { abs($0.correction) }.max() ?? 0
-        var text = "\(frames.count) frame\(frames.count == 1 ? "" : "s"): offset \(show(start)) → \(show(last.offset)), \(appeared) row\(appeared == 1 ? "" : "s") appeared, \(requests) height request\(requests == 1 ? "" : "s")"
-        if corrections > 0 { text += ", \(corrections) offset corrections (largest frame \(show(largest)))" }
-        let timed = frames.compactMap(\.nanoseconds)
-        if !timed.isEmpty {
-            let ms = timed.map { Double($0) / 1_000_000 }
-            text += ", slowest frame \(show(ms.max() ?? 0)) ms, \(ms.filter { $0 > 16.7 }.count) over 16.7 ms, \(ms.filter { $0 > 8.3 }.count) over 8.3 ms"
-        }
-        return text
+        if asJSON { return ReportText.json(.array(rows.map(\.report))).rendered() }
+        let reloadDue = table.rowCount > 0 && !table.templates.isEmpty && table.isReloadDue
+        return VisibleRowsText(style: style).text(rows, summary: table.summary(), reloadDue: reloadDue)
     }
 
     /// `timing [on|off]`: measure frames with the monotonic clock (figures vary: sessions mask them).
@@ -218,43 +178,6 @@ extension Workspace {
         timing = a.has("on")
         if timing { tableView?.clock = { monotonicNanoseconds() } } else { tableView?.clock = nil }
         return ""
-    }
-
-    func json(_ value: ReportValue) -> JSON {
-        switch value {
-        case .int(let i): return .number(Double(i))
-        case .number(let n): return .number(n)
-        case .string(let s): return .string(s)
-        case .bool(let b): return .bool(b)
-        case .null: return .null
-        case .array(let items): return .array(items.map(json))
-        case .object(let fields): return .object(fields.map { ($0.key, json($0.value)) })
-        }
-    }
-
-    /// A report for people: `key: value` lines, nested objects indented.
-    func human(_ value: ReportValue, indent: String = "") -> String {
-        guard case .object(let fields) = value else { return indent + scalar(value) }
-        return fields.map { field -> String in
-            switch field.value {
-            case .object: return indent + field.key + ":\n" + human(field.value, indent: indent + "  ")
-            case .array(let items) where items.contains(where: { if case .object = $0 { return true }; return false }):
-                return indent + field.key + ":\n" + items.map { human($0, indent: indent + "  ") }.joined(separator: "\n")
-            default: return indent + field.key + ": " + scalar(field.value)
-            }
-        }.joined(separator: "\n")
-    }
-
-    private func scalar(_ value: ReportValue) -> String {
-        switch value {
-        case .int(let i): return String(i)
-        case .number(let n): return show(n)
-        case .string(let s): return s
-        case .bool(let b): return b ? "yes" : "no"
-        case .null: return "-"
-        case .array(let items): return items.map(scalar).joined(separator: ", ")
-        case .object: return human(value)
-        }
     }
 }
 

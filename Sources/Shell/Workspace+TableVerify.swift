@@ -69,31 +69,11 @@ extension Workspace {
             }
         }
         let result = t.verify(rows: ranges)
-        if asJSON { return json(result.report).rendered() }
-        let differing = result.differing
-        let compared = result.rows.filter { $0.fresh != nil }.count
-        let withoutTemplate = result.rows.count - compared
-        var summary = "verified \(compared) row\(compared == 1 ? "" : "s"): \(differing.count) differ\(differing.count == 1 ? "s" : "")"
-        if withoutTemplate > 0 {
-            summary += "; \(withoutTemplate) without a template, not checked (they have UIKit's default 44)"
-        }
-        if result.unchecked > 0 { summary += "; interrupted: \(result.unchecked) not checked" }
-        // One row asked for is shown whether or not it differs; otherwise the rows that differ.
-        let shown = result.rows.count == 1 ? result.rows : differing
-        var lines: [String] = []
-        if !shown.isEmpty {
-            var table = TextTable(["row", "table", "fresh", "difference", "why"], numeric: [0, 1, 2, 3])
-            for r in shown.prefix(40) {
-                table.add([String(r.row), show(r.table), r.fresh.map(show) ?? "-", r.fresh.map { show(r.table - $0) } ?? "-",
-                           r.reason?.description ?? (r.fresh == nil ? "no template: not checked" : "the same")])
-            }
-            lines += table.rendered(style: .plain).split(separator: "\n").map(String.init)
-            if shown.count > 40 { lines.append("… and \(shown.count - 40) more (table verify --json lists every row)") }
-        }
-        guard differing.isEmpty, result.unchecked == 0 else { throw context.error(summary, at: context.words[1], notes: lines) }
+        if asJSON { return ReportText.json(result.report).rendered() }
+        let (summary, lines) = VerificationText.lines(result)
+        guard result.differing.isEmpty, result.unchecked == 0 else { throw context.error(summary, at: context.words[1], notes: lines) }
         return (lines + [summary]).joined(separator: "\n")
     }
-
     /// `table memo [on|off]`: whether prototype cells remember heights by the rows' values.
     func tableMemo(_ invocation: Invocation) throws(SourceError) -> String {
         let a = invocation.arguments
@@ -114,9 +94,9 @@ extension Workspace {
         let stats = table.stats.report
         let summary = table.summary(trueHeightLimit: 20_000).report
         if invocation.has("--json") {
-            return json(.object([ReportValue.Field("table", summary), ReportValue.Field("stats", stats)])).rendered()
+            return ReportText.json(.object([ReportValue.Field("table", summary), ReportValue.Field("stats", stats)])).rendered()
         }
-        return human(summary) + "\n" + human(stats)
+        return ReportText.human(summary) + "\n" + ReportText.human(stats)
     }
 
     /// `table cells`: the registered templates.

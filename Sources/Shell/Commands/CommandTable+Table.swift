@@ -55,7 +55,7 @@ extension CommandTable {
               example: "table sizing estimated estimate=60 cache=on") { (w, i) throws(SourceError) in try w.tableSizing(i) },
         table("separator", syntax: Slot.number("H", 0...100, "a separator's height"),
               summary: "the separator's height (1 by default)", example: "table separator 0.5") { (w, i) throws(SourceError) in
-            w.frameLine(w.table.setSeparatorHeight(i.arguments.number("H") ?? 1))
+            FrameText.line(w.table.setSeparatorHeight(i.arguments.number("H") ?? 1))
         },
         table("reload", summary: "ask for heights as UIKit does at a reload", example: "table reload", after: quotes) { (w, _) throws(SourceError) in
             w.tableReload()
@@ -70,7 +70,7 @@ extension CommandTable {
         table("fling", syntax: Slot.number("V", -1e7...1e7, "a velocity (points a second)"),
               summary: "let go at V points a second (negative upwards)", example: "table fling 3000", after: quotes + ["table reload"]) { (w, i) throws(SourceError) in
             let start = w.table.contentOffset
-            return w.framesLine(w.table.fling(velocity: i.arguments.number("V") ?? 0), from: start)
+            return FrameText.summary(w.table.fling(velocity: i.arguments.number("V") ?? 0), from: start)
         },
         table("invalidate", syntax: .any(.keyword("all"), .seq(.keyword("row"), row),
                                           .seq(.keyword("rows"), Slot.path("R,R,…"))),
@@ -101,7 +101,7 @@ extension CommandTable {
               example: "table draw 0", after: quotes + ["table reload"]) { (w, i) throws(SourceError) in try w.tableDraw(i) },
         table("precompute", syntax: .optional(Slot.keyed("threads", "N", .integer(1...64, "threads"))),
               summary: "all heights ahead of time", example: "table precompute threads=2", after: quotes) { (w, i) throws(SourceError) in
-            w.human(w.table.precomputeHeights(threads: i.arguments.integer("threads=N") ?? 1).report)
+            ReportText.human(w.table.precomputeHeights(threads: i.arguments.integer("threads=N") ?? 1).report)
         },
     ]
 }
