@@ -6,6 +6,9 @@ import Layout
 public struct ParsedConstraint: Equatable, Sendable {
     public var spec: ConstraintSpec
     public var identifier: String?
+    /// Where each name stands in the line, as the parser read it (the first time): the views,
+    /// the attributes and the identifier, so that an error about one goes under it.
+    var spans: [Subject: Token] = [:]
 }
 
 /// Parses constraint equations over view attributes, with positions for every error.
@@ -27,7 +30,8 @@ public struct ConstraintParser {
     }
 
     public func parse(_ cursor: inout TokenCursor) throws(SourceError) -> ParsedConstraint {
-        let first = try anchor(&cursor)
+        var spans: [Subject: Token] = [:]
+        let first = try anchor(&cursor, spans: &spans)
         guard case .symbol(let op)? = cursor.current?.kind, ["==", ">=", "<="].contains(op) else {
             if case .symbol("=")? = cursor.current?.kind {
                 throw cursor.error("'=' sets a property; a constraint uses '==', '>=' or '<='")
@@ -36,7 +40,7 @@ public struct ConstraintParser {
         }
         _ = cursor.advance()
         let relation: Relation = op == ">=" ? .greaterOrEqual : op == "<=" ? .lessOrEqual : .equal
-        let (second, multiplier, constant) = try rightHandSide(&cursor)
+        let (second, multiplier, constant) = try rightHandSide(&cursor, spans: &spans)
         var priority = Priority.required
         var identifier: String?
         while let token = cursor.current {
@@ -48,16 +52,23 @@ public struct ConstraintParser {
                     throw cursor.error("expected a name after 'as', as 'as photoWidth'")
                 }
                 identifier = name
+                if spans[.constraint(name)] == nil { spans[.constraint(name)] = nameToken }
             } else {
                 throw cursor.error("unexpected '\(token.text)' after the constraint (a priority is '@750', a name 'as NAME')", at: token)
             }
         }
         return ParsedConstraint(spec: ConstraintSpec(first, relation, second, multiplier: multiplier, constant: constant,
-                                                     priority: priority), identifier: identifier)
+                                                     priority: priority), identifier: identifier, spans: spans)
     }
 
     /// `NAME.attribute`
     func anchor(_ cursor: inout TokenCursor) throws(SourceError) -> Anchor {
+        var spans: [Subject: Token] = [:]
+        return try anchor(&cursor, spans: &spans)
+    }
+
+    /// `NAME.attribute`, noting where the name and the attribute stand.
+    private func anchor(_ cursor: inout TokenCursor, spans: inout [Subject: Token]) throws(SourceError) -> Anchor {
         guard let nameToken = cursor.advance(), case .identifier(let view) = nameToken.kind else {
             throw cursor.error("expected a view attribute, as 'body.leading'")
         }
@@ -71,11 +82,13 @@ public struct ConstraintParser {
             let hint = closestName(to: name, in: LayoutAttribute.allNames).map { " (did you mean '\($0)'?)" } ?? ""
             throw cursor.error("'\(name)' is not an attribute\(hint)", at: attributeToken)
         }
+        if spans[.view(view)] == nil { spans[.view(view)] = nameToken }
+        if spans[.attribute(name)] == nil { spans[.attribute(name)] = attributeToken }
         return Anchor(view, attribute)
     }
 
     /// `[k *] B.attr [* k] [± c]`, or a constant expression.
-    private func rightHandSide(_ cursor: inout TokenCursor) throws(SourceError) -> (Anchor?, Double, Double) {
+    private func rightHandSide(_ cursor: inout TokenCursor, spans: inout [Subject: Token]) throws(SourceError) -> (Anchor?, Double, Double) {
         var anchorFound: Anchor?
         var multiplier = 1.0
         var constant = 0.0
@@ -104,7 +117,7 @@ public struct ConstraintParser {
                 throw cursor.error("expected a number or a view attribute")
             }
             let anchorToken = cursor.current
-            let a = try anchor(&cursor)
+            let a = try anchor(&cursor, spans: &spans)
             if cursor.accept("*") {
                 guard case .number(let n)? = cursor.advance()?.kind else { throw cursor.error("expected a number after '*'") }
                 factor *= n

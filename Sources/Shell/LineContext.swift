@@ -36,43 +36,14 @@ struct LineContext {
         return SourceError(message, at: SourcePosition(line: lineNumber, column: start), length: end - start, notes: notes)
     }
 
-    /// A layout error under the name it is about, when the line mentions it.
-    func error(_ error: LayoutError, tokens: [Token] = []) -> SourceError {
+    /// A layout error under the word of the name it is about, from the words the parser
+    /// matched (`spans`: name → word); under the whole line when none of them is named.
+    func error(_ error: LayoutError, spans: [Subject: Word]) -> SourceError {
         for name in error.subjects {
-            if let t = tokens.first(where: { $0.kind == .identifier(name) }) {
-                return SourceError(error.description, at: SourcePosition(line: lineNumber, column: t.column), length: t.length)
-            }
-            if let range = wholeWordRange(of: name) {
-                return SourceError(error.description, at: SourcePosition(line: lineNumber, column: range.lowerBound + 1),
-                                   length: range.count)
-            }
+            if let word = spans[name] { return self.error(error.description, at: word) }
         }
         return self.error(error.description)
     }
-
-    /// Where `name` stands in the line as a whole identifier (0-based character offsets).
-    func wholeWordRange(of name: String) -> Range<Int>? {
-        let chars = Array(line), target = Array(name)
-        guard !target.isEmpty, chars.count >= target.count else { return nil }
-        func isIdentifier(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" }
-        for start in 0...(chars.count - target.count) where Array(chars[start..<start + target.count]) == target {
-            let before = start == 0 || !isIdentifier(chars[start - 1])
-            let after = start + target.count == chars.count || !isIdentifier(chars[start + target.count])
-            if before && after { return start..<start + target.count }
-        }
-        return nil
-    }
-
-    func expectCount(_ range: ClosedRange<Int>, usage: String) throws(SourceError) {
-        if words.count > range.upperBound {
-            throw error("too many arguments; usage: \(usage)", at: words[range.upperBound])
-        }
-        if words.count < range.lowerBound {
-            throw error("missing arguments; usage: \(usage)")
-        }
-    }
-
-    func expectCount(_ count: Int, usage: String) throws(SourceError) { try expectCount(count...count, usage: usage) }
 
     /// The line's text after word `index`, as written (comment removed, quotes kept).
     func rest(after index: Int) -> String {
@@ -134,18 +105,27 @@ struct LineContext {
     }
 }
 
+/// What a layout error is about, by kind: the same text can be a view's name and an
+/// attribute (`width.height == 10` names a view called width).
+enum Subject: Hashable {
+    case view(String)
+    case attribute(String)
+    case constraint(String)
+}
+
 extension LayoutError {
-    /// The names an error is about, most specific first.
-    var subjects: [String] {
+    /// What an error is about, most specific first.
+    var subjects: [Subject] {
         switch self {
-        case .unknownView(let n, _), .duplicateView(let n), .unknownConstraint(let n, _), .duplicateConstraint(let n),
-             .requiredPriorityChange(let n), .notARoot(let n), .notALabel(let n), .notAnImage(let n):
-            return [n]
-        case .noCommonAncestor(let a, let b): return [b, a]
-        case .locationAgainstSize(let a, let b): return [b?.attribute.name, a.attribute.name].compactMap { $0 }
-        case .axisMismatch(let a, let b), .directionMismatch(let a, let b): return [b.attribute.name, a.attribute.name]
-        case .zeroMultiplierOnLocation(let a): return [a.attribute.name]
-        case .cycle(let v, let p): return [p, v]
+        case .unknownView(let n, _), .duplicateView(let n), .notARoot(let n), .notALabel(let n), .notAnImage(let n):
+            return [.view(n)]
+        case .unknownConstraint(let n, _), .duplicateConstraint(let n), .requiredPriorityChange(let n):
+            return [.constraint(n)]
+        case .noCommonAncestor(let a, let b): return [.view(b), .view(a)]
+        case .locationAgainstSize(let a, let b): return [b.map { .attribute($0.attribute.name) }, .attribute(a.attribute.name)].compactMap { $0 }
+        case .axisMismatch(let a, let b), .directionMismatch(let a, let b): return [.attribute(b.attribute.name), .attribute(a.attribute.name)]
+        case .zeroMultiplierOnLocation(let a): return [.attribute(a.attribute.name)]
+        case .cycle(let v, let p): return [.view(p), .view(v)]
         case .nonFinite, .invalidValue: return []
         }
     }

@@ -101,7 +101,7 @@ extension Workspace {
             value = try scene.value(of: anchor)
             ids = try scene.constraintsAffecting(anchor)
         } catch {
-            throw context.error(error, tokens: [])
+            throw context.error(error, spans: [.view(anchor.view): word])
         }
         if ids.isEmpty { return "\(anchor) = \(show(value)): no constraint decides it (it is ambiguous)" }
         var table = TextTable(["name", "constraint", "from"])

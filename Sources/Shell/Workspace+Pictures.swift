@@ -18,7 +18,7 @@ extension Workspace {
             let snapshot = try scene.snapshot(of: names.first?.text)
             return TerminalRenderer(width: width, colour: style.color).render(snapshot)
         } catch {
-            throw context.error(error, tokens: [])
+            throw context.error(error, spans: Dictionary(names.map { (Subject.view($0.text), $0) }) { a, _ in a })
         }
     }
 
@@ -32,7 +32,7 @@ extension Workspace {
         do {
             svg = SVGRenderer(title: names.first?.text).render(try scene.snapshot(of: names.first?.text))
         } catch {
-            throw context.error(error, tokens: [])
+            throw context.error(error, spans: Dictionary(names.map { (Subject.view($0.text), $0) }) { a, _ in a })
         }
         do { try AtomicFile.writeWhole(svg + "\n", to: resolve(file.text)) } catch {
             throw context.error("cannot write '\(file.text)': \(error.reason)", at: file)

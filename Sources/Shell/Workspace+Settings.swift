@@ -26,7 +26,14 @@ extension Workspace {
                 throw SourceError("Unable to parse constraint format: " + e.message,
                                   at: SourcePosition(line: context.lineNumber, column: column), length: max(1, e.range.count))
             case .layout(let e):
-                throw context.error(e, tokens: [])
+                // Under the view's name in the format, where the format's parser read it.
+                var spans: [Subject: Word] = [:]
+                for element in (try? VisualFormat(parsing: first.text))?.elements ?? [] {
+                    guard let view = element.view, spans[.view(view.name)] == nil else { continue }
+                    spans[.view(view.name)] = Word(text: view.name, column: first.column + view.nameRange.lowerBound,
+                                            length: view.nameRange.count, isQuoted: false)
+                }
+                throw context.error(e, spans: spans)
             }
         }
         return ""

@@ -21,7 +21,11 @@ extension Workspace {
         }
         let settings = a.words("key=value")
         // Make the view, then apply key=value settings; if one fails, take the view away again.
-        do { try scene.addView(nameWord.text, kind: kind, parent: parent) } catch { throw context.error(error) }
+        do { try scene.addView(nameWord.text, kind: kind, parent: parent) } catch {
+            var spans: [Subject: Word] = [.view(nameWord.text): nameWord]
+            if let parentWord = a.word("PARENT") { spans[.view(parentWord.text)] = parentWord }
+            throw context.error(error, spans: spans)
+        }
         for setting in settings {
             let parts = setting.text.split(separator: "=", maxSplits: 1).map(String.init)
             let key = parts[0], value = parts.count > 1 ? parts[1] : ""

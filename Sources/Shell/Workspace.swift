@@ -102,7 +102,7 @@ public final class Workspace {
         do {
             try scene.addConstraint(parsed.spec, identifier: parsed.identifier)
         } catch {
-            throw context.error(error, tokens: tokens)
+            throw context.error(error, spans: parsed.spans.mapValues { Word(text: $0.text, column: $0.column, length: $0.length, isQuoted: false) })
         }
         return ""
     }

@@ -41,3 +41,23 @@ final class InspectionResultTests: XCTestCase {
         }
     }
 }
+
+/// An error goes under the word the parser read for what it is about, not under the first
+/// place the same text appears in the line.
+final class ErrorPositionFromTheParserTests: XCTestCase {
+    func testAnUnknownViewNamedLikeAnAttributeIsPointedAtAsAView() {
+        let w = workspace(["view cell"])
+        let error = w.run("cell.width == width.height").error
+        XCTAssertEqual(error?.message.hasPrefix("no view named 'width'"), true, "\(String(describing: error))")
+        XCTAssertEqual(error?.position.column, 15)
+        XCTAssertEqual(error?.length, 5)
+    }
+
+    func testAVisualFormatLayoutErrorIsUnderTheViewInTheFormat() {
+        let w = workspace(["view a", "view b", "view inner in a", "view other in b"])
+        let error = w.run("H:[inner]-[other]").error
+        XCTAssertNotNil(error)
+        XCTAssertEqual(error?.position.column, 4, "\(String(describing: error?.message))")
+        XCTAssertEqual(error?.length, 5)
+    }
+}
