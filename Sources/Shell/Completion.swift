@@ -101,12 +101,12 @@ extension Workspace {
         let breaks: Set<Character> = [" ", "\t", "[", "(", ",", "|", "-", ":", ".", "@", "=", "]", ")"]
         if previous == "." {
             let owner = String(before.dropLast().reversed().prefix { !breaks.contains($0) }.reversed())
-            if scene.constraints[owner] != nil { return Workspace.constraintProperties }
+            if scene.constraints[owner] != nil { return PropertyTable.names(of: .constraint) }
             guard let v = scene.views[owner] else { return [] }
             if isConstraintLine(before) || words.first?.text == "why" { return LayoutAttribute.allNames }
-            var props = Workspace.viewProperties
-            if v.isLabel { props += Workspace.labelProperties }
-            if case .image = v.kind { props += Workspace.imageProperties }
+            var props = PropertyTable.names(of: .view)
+            if v.isLabel { props += PropertyTable.names(of: .label) }
+            if case .image = v.kind { props += PropertyTable.names(of: .image) }
             return LayoutAttribute.allNames + props
         }
         if let property = assignedProperty(before) { return values(for: property) }
@@ -133,18 +133,7 @@ extension Workspace {
 
     /// The values a property takes, for completion.
     private func values(for property: String) -> [String] {
-        switch property {
-        case "font": return FontDescriptor.completions(in: scene.fonts)
-        case "hidden", "collapsed", "translates", "active": return ["true", "false"]
-        case "wrap": return ["word", "char"]
-        case "truncation": return ["tail", "head", "middle", "none"]
-        case "preferredMaxWidth": return ["auto", "legacy"]
-        case "width", "height", "intrinsic", "frame": return ["none"]
-        case "autoresizing": return AutoresizingMask.names.map(\.0) + ["none"]
-        case "priority", "hugging.h", "hugging.v", "compression.h", "compression.v":
-            return ["required", "high", "low", "fitting"]
-        default: return []
-        }
+        property == "font" ? FontDescriptor.completions(in: scene.fonts) : PropertyTable.completions(for: property)
     }
 
     private func isConstraintLine(_ text: String) -> Bool {

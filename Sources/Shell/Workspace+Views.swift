@@ -70,11 +70,6 @@ extension Workspace {
         return ""
     }
 
-    static let viewProperties = ["width", "height", "hidden", "collapsed", "hugging.h", "hugging.v", "compression.h",
-                                 "compression.v", "intrinsic", "frame", "autoresizing", "translates"]
-    static let labelProperties = ["text", "font", "lines", "wrap", "truncation", "preferredMaxWidth"]
-    static let imageProperties = ["size"]
-    static let constraintProperties = ["constant", "priority", "active"]
 
     func setViewProperty(_ name: String, _ key: String, _ value: Word, _ context: LineContext, keyWord: Word) throws(SourceError) {
         // The value is read first (its errors under it); then the scene changes, and a layout
@@ -138,9 +133,9 @@ extension Workspace {
             try setLabelProperty(name, key, value, context)
             return
         default:
-            var known = Workspace.viewProperties
-            if scene.views[name]?.isLabel == true { known += Workspace.labelProperties }
-            if case .image? = scene.views[name]?.kind { known += Workspace.imageProperties }
+            var known = PropertyTable.names(of: .view)
+            if scene.views[name]?.isLabel == true { known += PropertyTable.names(of: .label) }
+            if case .image? = scene.views[name]?.kind { known += PropertyTable.names(of: .image) }
             let hint = closestName(to: key, in: known).map { " (did you mean '\($0)'?)" } ?? ""
             throw context.error("'\(key)' is not a property of \(name)\(hint)", at: keyWord)
         }
@@ -197,7 +192,7 @@ extension Workspace {
             let active = try bool(value, context)
             change = { (s: Scene) throws(LayoutError) in try s.setActive(id, active) }
         default:
-            let hint = closestName(to: key, in: Workspace.constraintProperties).map { " (did you mean '\($0)'?)" } ?? ""
+            let hint = closestName(to: key, in: PropertyTable.names(of: .constraint)).map { " (did you mean '\($0)'?)" } ?? ""
             throw context.error("'\(key)' is not a property of a constraint\(hint) (constant, priority, active)", at: value)
         }
         do { try change(scene) } catch { throw context.error(error.description, at: value) }

@@ -102,6 +102,29 @@ final class CommandTableTests: XCTestCase {
         }
     }
 
+    /// Every declared property is one the setters take, with the value the table gives as its
+    /// example; Tab offers it after `NAME.`.
+    func testEveryPropertyIsSetAndCompleted() {
+        for property in PropertyTable.all {
+            let w = workspace(["view cell", #"label body in cell "Hi""#, "image photo in cell 64x64",
+                               "body.leading == cell.leading + 8 @750 as gap"])
+            let target: String
+            switch property.owner {
+            case .view: target = "cell"
+            case .label: target = "body"
+            case .image: target = "photo"
+            case .constraint: target = "gap"
+            }
+            let reply = w.run("\(target).\(property.name) = \(property.example)")
+            XCTAssertNil(reply.error, "\(target).\(property.name): \(reply.output)")
+            let typed = "\(target).\(property.name.prefix(3))"
+            XCTAssertTrue(w.completions(line: typed, cursor: typed.count).candidates.contains(property.name), typed)
+        }
+        XCTAssertEqual(Workspace().run("view a").error, nil)
+        let w = workspace(["view cell"])
+        XCTAssertEqual(w.run("cell.colour = red").error?.message, "'colour' is not a property of cell")
+    }
+
     func testEachNameIsDeclaredOnce() {
         let names = CommandTable.all.map(\.name)
         XCTAssertEqual(names.count, Set(names).count, "\(names)")

@@ -31,7 +31,7 @@ extension CommandTable {
             Workspace.Reply(output: try w.constraintStatement(i))
         },
         Command(.assignment, group: .build, shape: "NAME.prop = value",
-                summary: "set a property of a view (width height text font lines wrap truncation preferredMaxWidth size hidden collapsed hugging.h hugging.v compression.h compression.v intrinsic frame autoresizing translates) or of a constraint (constant priority active)",
+                summary: PropertyTable.summary,
                 example: "photo.collapsed = true", after: ["view cell width=320", "image photo in cell 64x64"]) { (w, i) throws(SourceError) in
             Workspace.Reply(output: try w.assignment(i))
         },
