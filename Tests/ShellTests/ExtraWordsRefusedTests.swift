@@ -128,3 +128,16 @@ final class TableShowAfterAnEditTests: XCTestCase {
         XCTAssertTrue(w.run("table show").output.hasPrefix("row "))
     }
 }
+
+/// A table verb that captures a changed template again says so even when it then fails: the
+/// note comes before the error, not lost with the line's output.
+final class RecaptureNoteOnFailureTests: XCTestCase {
+    func testTheNoteComesBeforeTheError() {
+        let w = workspace(["view cell", #"label body in cell "" lines=0"#, "H:|-8-[body]-8-|", "V:|-8-[body]-8-|",
+                           "table data sentences 50", "table cell cell reuse=T body.text=$text", "table reload", "body.lines = 1"])
+        let reply = w.run("table verify all")
+        XCTAssertNotNil(reply.error)
+        XCTAssertTrue(reply.output.hasPrefix("cell cell changed since table cell: its template (T) is captured again\nerror at 1:7: "),
+                      reply.output)
+    }
+}
