@@ -5,14 +5,14 @@ import TableSim
 /// One command of the Trellis language, declared once in the command table: how a line is
 /// recognised as it, its grammar, its help, and what runs it. Dispatch, `help`, Tab completion
 /// and the README's language table all come from these values.
-struct Command: Sendable {
+final class Command: Sendable {
     enum Group: String, CaseIterable, Sendable {
         case build = "Build", look = "Look", explain = "Explain", variables = "Plain variables"
         case environment = "Environment", table = "Table", session = "Session"
     }
 
     /// How a line is recognised: by its first words (`frames`, `table sizing`), or by its shape.
-    enum Form: Equatable, Sendable {
+    enum Form: Hashable, Sendable {
         case verb([String])
         case visualFormat
         case constraint

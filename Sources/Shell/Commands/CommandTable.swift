@@ -29,7 +29,13 @@ enum CommandTable {
 
     static func command(_ path: String) -> Command? { byPath[path] }
 
-    static func form(_ form: Command.Form) -> Command? { all.first { $0.form == form } }
+    static func form(_ form: Command.Form) -> Command? { forms[form] }
+
+    private static let forms: [Command.Form: Command] = {
+        var index: [Command.Form: Command] = [:]
+        for command in all where command.path.isEmpty { index[command.form] = command }
+        return index
+    }()
 
     /// The command `help` means by a name: a verb's path, a form's name or one of its aliases.
     static func lookUp(_ name: String) -> Command? {
@@ -37,9 +43,16 @@ enum CommandTable {
     }
 
     /// The commands that start with `first` and have more words (the table's verbs).
-    static func group(_ first: String) -> [Command] {
-        all.filter { $0.path.count > 1 && $0.path[0] == first }
-    }
+    static func group(_ first: String) -> [Command] { groups[first] ?? [] }
+
+    private static let groups: [String: [Command]] = {
+        var index: [String: [Command]] = [:]
+        for command in all where command.path.count > 1 { index[command.path[0], default: []].append(command) }
+        return index
+    }()
+
+    /// ``verbs`` as a set, for deciding a line's kind.
+    static let verbSet = Set(verbs)
 }
 
 /// What a line is. Decided once, here: running a line and completing one both ask.
@@ -61,7 +74,7 @@ enum LineKind {
            let vfl = CommandTable.form(.visualFormat) {
             return .command(vfl)
         }
-        if !first.isQuoted, CommandTable.verbs.contains(first.text) {
+        if !first.isQuoted, CommandTable.verbSet.contains(first.text) {
             let group = CommandTable.group(first.text)
             if group.isEmpty, let command = CommandTable.command(first.text) { return .command(command) }
             // The longest path the words spell: `table cell remove` before `table cell`.
@@ -70,12 +83,15 @@ enum LineKind {
             if let match { return .command(match) }
             return .incompleteGroup(first.text, next: words.count > 1 ? words[1] : nil)
         }
-        let tokens = (try? Lexer(line: 1).tokens(line)) ?? []
+        // Only a line with a relation in it can be a constraint: the others are not lexed here.
+        let hasRelation = line.contains("==") || line.contains(">=") || line.contains("<=")
+        let tokens = hasRelation ? (try? Lexer(line: 1).tokens(line)) ?? [] : []
         if ConstraintParser.looksLikeConstraint(tokens), let form = CommandTable.form(.constraint) { return .command(form) }
         if LineContext(line: line, lineNumber: 1, words: words).assignment() != nil, let form = CommandTable.form(.assignment) {
             return .command(form)
         }
-        if PlainVariables.isConstraint(tokens), let form = CommandTable.form(.plainConstraint) { return .command(form) }
+        let plainTokens = hasRelation ? tokens : line.contains("=") ? (try? Lexer(line: 1).tokens(line)) ?? [] : []
+        if PlainVariables.isConstraint(plainTokens), let form = CommandTable.form(.plainConstraint) { return .command(form) }
         return .unknown(first)
     }
 }
