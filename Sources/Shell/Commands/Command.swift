@@ -140,40 +140,19 @@ struct Arguments: Sendable {
     func words(_ name: String) -> [Word] { items.filter { $0.name == name }.map(\.word) }
     func has(_ name: String) -> Bool { items.contains { $0.name == name } }
 
-    func integer(_ name: String) -> Int? {
-        for item in items where item.name == name { if case .integer(let n) = item.value { return n } }
+    /// The typed value of the word a slot took, when the slot reads that type.
+    private func first<T>(_ name: String, _ extract: (Value) -> T?) -> T? {
+        for item in items where item.name == name { if let value = extract(item.value) { return value } }
         return nil
     }
 
-    func number(_ name: String) -> Double? {
-        for item in items where item.name == name { if case .number(let x) = item.value { return x } }
-        return nil
-    }
-
-    func seed(_ name: String) -> UInt64? {
-        for item in items where item.name == name { if case .seed(let s) = item.value { return s } }
-        return nil
-    }
-
-    func priority(_ name: String) -> Priority? {
-        for item in items where item.name == name { if case .priority(let p) = item.value { return p } }
-        return nil
-    }
-
-    func size(_ name: String) -> Size? {
-        for item in items where item.name == name { if case .size(let s) = item.value { return s } }
-        return nil
-    }
-
-    func estimate(_ name: String) -> Estimate? {
-        for item in items where item.name == name { if case .estimate(let e) = item.value { return e } }
-        return nil
-    }
-
-    func bool(_ name: String) -> Bool? {
-        for item in items where item.name == name { if case .bool(let b) = item.value { return b } }
-        return nil
-    }
+    func integer(_ name: String) -> Int? { first(name) { if case .integer(let n) = $0 { n } else { nil } } }
+    func number(_ name: String) -> Double? { first(name) { if case .number(let x) = $0 { x } else { nil } } }
+    func seed(_ name: String) -> UInt64? { first(name) { if case .seed(let s) = $0 { s } else { nil } } }
+    func priority(_ name: String) -> Priority? { first(name) { if case .priority(let p) = $0 { p } else { nil } } }
+    func size(_ name: String) -> Size? { first(name) { if case .size(let s) = $0 { s } else { nil } } }
+    func estimate(_ name: String) -> Estimate? { first(name) { if case .estimate(let e) = $0 { e } else { nil } } }
+    func bool(_ name: String) -> Bool? { first(name) { if case .bool(let b) = $0 { b } else { nil } } }
 
     /// The text after `key=` of a keyed word, with its place in the line.
     func value(_ name: String) -> Word? {
