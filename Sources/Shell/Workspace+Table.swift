@@ -57,7 +57,7 @@ extension Workspace {
     func tableLog(count: Int, json asJSON: Bool) -> String {
         let events = table.events
         if asJSON { return ReportText.json(.array(events.suffix(count).map(\.report))).rendered() }
-        return events.isEmpty ? "no events yet (table reload)" : events.suffix(count).map(\.description).joined(separator: "\n")
+        return events.isEmpty ? "no events yet (table reload)" : events.suffix(count).map(EventText.line).joined(separator: "\n")
     }
 
     /// `table draw [ROW]`

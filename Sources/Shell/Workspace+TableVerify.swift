@@ -69,7 +69,7 @@ extension Workspace {
             }
         }
         let result = t.verify(rows: ranges)
-        if asJSON { return ReportText.json(result.report).rendered() }
+        if asJSON { return VerificationText.json(result).rendered() }
         let (summary, lines) = VerificationText.lines(result)
         guard result.differing.isEmpty, result.unchecked == 0 else { throw context.error(summary, at: context.words[1], notes: lines) }
         return (lines + [summary]).joined(separator: "\n")

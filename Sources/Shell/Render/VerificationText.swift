@@ -1,3 +1,4 @@
+import Notation
 import TableSim
 
 /// `table verify` written for people: a summary line, and the rows that differ (or the one row
@@ -19,11 +20,40 @@ enum VerificationText {
             var table = TextTable(["row", "table", "fresh", "difference", "why"], numeric: [0, 1, 2, 3])
             for r in shown.prefix(40) {
                 table.add([String(r.row), show(r.table), r.fresh.map(show) ?? "-", r.fresh.map { show(r.table - $0) } ?? "-",
-                           r.reason?.description ?? (r.fresh == nil ? "no template: not checked" : "the same")])
+                           r.reason.map(reason) ?? (r.fresh == nil ? "no template: not checked" : "the same")])
             }
             lines += table.rendered(style: .plain).split(separator: "\n").map(String.init)
             if shown.count > 40 { lines.append("… and \(shown.count - 40) more (table verify --json lists every row)") }
         }
         return (summary, lines)
+    }
+
+    /// Why a row differs, in a few words.
+    static func reason(_ reason: RowVerification.Reason) -> String {
+        switch reason {
+        case .fixedHeight(let h): return "fixed row height \(formatNumber(h))"
+        case .manualArithmetic: return "manual: arithmetic over measured text, no layout"
+        case .estimate(let e): return "estimate \(formatNumber(e)): not sized yet"
+        case .cachedForID(let id): return "cached for id \(id) before this data: not invalidated"
+        case .stalePrecomputed: return "precomputed for another width, text size or data"
+        case .interruptedReload: return "the reload was interrupted before this row"
+        case .notReloaded: return "the table has not reloaded since it changed"
+        case .conflict(let ids):
+            return "conflict at this width: the table breaks " + ids.joined(separator: ", ")
+                + ", a fitting size gives up the width"
+        case .unexplained: return "unexplained: a defect of Trellis (please report it)"
+        }
+    }
+
+    /// The report for programs: the simulator's, with why each row differs in words.
+    static func json(_ result: TableVerification) -> JSON {
+        guard case .object(var fields) = result.report, let i = fields.firstIndex(where: { $0.key == "rows" }) else {
+            return ReportText.json(result.report)
+        }
+        fields[i] = ReportValue.Field("rows", .array(result.rows.map { row in
+            guard case .object(let f) = row.report else { return row.report }
+            return .object(f + [ReportValue.Field("why", row.reason.map { .string(reason($0)) } ?? .null)])
+        }))
+        return ReportText.json(.object(fields))
     }
 }

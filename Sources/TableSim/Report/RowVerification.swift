@@ -1,10 +1,9 @@
-import Notation
 /// One row of `table verify`: the height the table has for it beside the height a fresh
 /// layout gives the row's data, and what makes them differ.
 public struct RowVerification: Sendable, Equatable, Reportable {
     /// Why a row's height differs from a fresh layout's: what the strategy or a setting
     /// meant, or (``unexplained``) a defect of Trellis's.
-    public enum Reason: Sendable, Equatable, CustomStringConvertible {
+    public enum Reason: Sendable, Equatable {
         /// `table sizing fixed H`: every row H high.
         case fixedHeight(Double)
         /// `table sizing manual`: arithmetic over measured text, no layout.
@@ -26,22 +25,6 @@ public struct RowVerification: Sendable, Equatable, Reportable {
         case conflict([String])
         /// Nothing the table meant explains it.
         case unexplained
-
-        public var description: String {
-            switch self {
-            case .fixedHeight(let h): return "fixed row height \(formatNumber(h))"
-            case .manualArithmetic: return "manual: arithmetic over measured text, no layout"
-            case .estimate(let e): return "estimate \(formatNumber(e)): not sized yet"
-            case .cachedForID(let id): return "cached for id \(id) before this data: not invalidated"
-            case .stalePrecomputed: return "precomputed for another width, text size or data"
-            case .interruptedReload: return "the reload was interrupted before this row"
-            case .notReloaded: return "the table has not reloaded since it changed"
-            case .conflict(let ids):
-                return "conflict at this width: the table breaks " + ids.joined(separator: ", ")
-                    + ", a fitting size gives up the width"
-            case .unexplained: return "unexplained: a defect of Trellis (please report it)"
-            }
-        }
 
         /// The JSON word for it.
         public var name: String {
@@ -79,7 +62,7 @@ public struct RowVerification: Sendable, Equatable, Reportable {
 
     public var report: ReportValue {
         .object(["row": .int(row), "table": .number(table), "fresh": .optional(fresh), "difference": .optional(fresh.map { table - $0 }),
-                 "reason": reason.map { .string($0.name) } ?? .null, "why": reason.map { .string($0.description) } ?? .null])
+                 "reason": reason.map { .string($0.name) } ?? .null])
     }
 }
 

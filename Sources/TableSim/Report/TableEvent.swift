@@ -1,6 +1,5 @@
-import Notation
 /// One thing the table did, in the order it did it: the stream `table log` shows.
-public struct TableEvent: Sendable, Equatable, CustomStringConvertible, Reportable {
+public struct TableEvent: Sendable, Equatable, Reportable {
     public let frame: Int
     public let kind: Kind
 
@@ -32,30 +31,6 @@ public struct TableEvent: Sendable, Equatable, CustomStringConvertible, Reportab
         /// No template's rule matches the row: it gets UITableView's default 44 pt.
         case noTemplate(row: Int)
         case invalidate(rows: String)
-    }
-
-    public var description: String {
-        let f = "frame \(frame)"
-        switch kind {
-        case .reload(let rows, let reason): return "\(f)  reload \(rows) rows (\(reason))"
-        case .heightRequests(let count, let hits): return "\(f)  height requests \(count) (cache hits \(hits))"
-        case .heightRequest(let row, let h, let source): return "\(f)  height row \(row) = \(formatNumber(h)) (\(source))"
-        case .create(let row, let cell): return "\(f)  create \(cell) for row \(row)"
-        case .dequeue(let row, let cell): return "\(f)  dequeue \(cell) for row \(row)"
-        case .configure(let row, let cell, let changes):
-            return "\(f)  configure \(cell) for row \(row)" + (changes > 0 ? " (\(changes) constraint changes)" : "")
-        case .size(let row, let cell, let h): return "\(f)  size \(cell) row \(row) = \(formatNumber(h))"
-        case .enqueue(let row, let cell): return "\(f)  enqueue \(cell) from row \(row)"
-        case .estimateReplaced(let row, let e, let a):
-            return "\(f)  estimate row \(row) \(formatNumber(e)) -> \(formatNumber(a))"
-        case .correction(let anchor, let delta):
-            return "\(f)  correction \(delta >= 0 ? "+" : "")\(formatNumber(delta)) (row \(anchor) stays put)"
-        case .clamp(let from, let to): return "\(f)  clamp offset \(formatNumber(from)) -> \(formatNumber(to))"
-        case .conflict(let row, let cell, let ids, let broken):
-            return "\(f)  conflict in \(cell) at row \(row): \(ids.joined(separator: ", ")); broke \(broken)"
-        case .noTemplate(let row): return "\(f)  no template for row \(row) (44 pt)"
-        case .invalidate(let rows): return "\(f)  invalidate \(rows)"
-        }
     }
 
     public var report: ReportValue {
