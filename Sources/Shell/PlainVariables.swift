@@ -148,13 +148,10 @@ final class PlainVariables {
     }
 
     /// `why x`: the constraints that decide x (the name is one `knows`).
-    func why(_ name: String) -> String {
-        guard let v = variables[name] else { return "no variable named '\(name)'" }
-        let deciding = solver.constraintsDetermining(v)
-        let value = formatNumber(solver.value(of: v))
-        if deciding.isEmpty { return "\(v.name) = \(value): nothing decides it (it is free)" }
-        let lines = deciding.map { "  " + display($0) }
-        return "\(v.name) = \(value) because of:\n" + lines.joined(separator: "\n")
+    func why(_ name: String) -> WhyResult? {
+        guard let v = variables[name] else { return nil }
+        let rows = solver.constraintsDetermining(v).map { WhyResult.Row(name: "", constraint: display($0), origin: "") }
+        return WhyResult(subject: v.name, value: solver.value(of: v), rows: rows, isPlainVariable: true)
     }
 
     func checkText() -> String {

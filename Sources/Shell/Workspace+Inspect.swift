@@ -80,11 +80,11 @@ extension Workspace {
     }
 
     /// `why VIEW.ATTRIBUTE`
-    func why(_ invocation: Invocation) throws(SourceError) -> String {
+    func why(_ invocation: Invocation) throws(SourceError) -> WhyResult {
         let context = invocation.context
         guard let word = invocation.arguments.word("VIEW.ATTRIBUTE") else { throw context.error("usage: why VIEW.ATTRIBUTE") }
         // A plain variable (`x >= 10`) is explained by the plain variables.
-        if variables.knows(word.text) { return variables.why(word.text) }
+        if let plain = variables.why(word.text) { return plain }
         if !word.text.contains(".") {
             throw context.error("no variable named '\(word.text)'; why takes VIEW.ATTRIBUTE, as why body.height, or a plain variable",
                                 at: word)
@@ -103,13 +103,8 @@ extension Workspace {
         } catch {
             throw context.error(error, spans: [.view(anchor.view): word])
         }
-        if ids.isEmpty { return "\(anchor) = \(show(value)): no constraint decides it (it is ambiguous)" }
-        var table = TextTable(["name", "constraint", "from"])
-        for id in ids {
-            guard let c = scene.constraints[id] else { continue }
-            table.add([id, describe(id), originText(c.origin)])
-        }
-        return "\(anchor) = \(show(value)) because of:\n" + table.rendered(style: style)
+        let rows = ids.compactMap { id in scene.constraints[id].map { WhyResult.Row(name: id, constraint: describe(id), origin: originText($0.origin)) } }
+        return WhyResult(subject: anchor.description, value: value, rows: rows)
     }
 
     /// `check`: broken constraints and ambiguous attributes.
@@ -124,7 +119,7 @@ extension Workspace {
     }
 
     /// `fit VIEW [compressed|expanded] [width W]`
-    func fit(_ invocation: Invocation) throws(SourceError) -> String {
+    func fit(_ invocation: Invocation) throws(SourceError) -> FitResult {
         let context = invocation.context, a = invocation.arguments
         guard let view = a.word("VIEW") else { throw context.error("usage: \(invocation.command.usage)") }
         let target: FittingTarget = a.has("expanded") ? .expanded : .compressed
@@ -133,8 +128,7 @@ extension Workspace {
         do { size = try scene.fittingSize(of: view.text, target, width: width) } catch {
             throw context.error(error.description, at: view)
         }
-        let how = width.map { "width \(show($0)) required, height at fittingSizeLevel" } ?? "both at fittingSizeLevel"
-        return "\(view.text) fits in \(show(size.width))x\(show(size.height)) (\(target.rawValue); \(how))"
+        return FitResult(view: view.text, size: size, target: target, width: width)
     }
 
     /// UIKit's console message for a conflict, with Trellis's names instead of addresses.

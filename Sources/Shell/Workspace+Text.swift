@@ -9,43 +9,28 @@ import Darwin
 extension Workspace {
     /// `measure "text" [font=F] [width=W] [lines=N] [wrap=word|char]`: a text's size on its
     /// own, for layout by arithmetic (as cells were sized before Auto Layout).
-    func measureCommand(_ invocation: Invocation) throws(SourceError) -> String {
-        let context = invocation.context
-        guard let text = invocation.arguments.word("\"text\"") else { throw context.error("usage: \(invocation.command.usage)") }
-        var label = Label(text: text.text, lines: 0, preferredMaxWidth: .legacy)
-        var width: Double?
-        for word in invocation.arguments.words("font=F width=W lines=N wrap=word|char") {
-            let parts = word.text.split(separator: "=", maxSplits: 1).map(String.init)
-            guard parts.count == 2 else {
-                throw context.error("expected key=value (font, width, lines, wrap); a font with a size takes quotes: font=\"mono 13\"",
-                                    at: word)
-            }
-            let value = Word(text: parts[1], column: word.column + parts[0].count + 1, length: parts[1].count, isQuoted: false)
-            switch parts[0] {
-            case "font":
-                do { label.font = try FontDescriptor(parsing: parts[1]) } catch { throw context.error(error.message, at: value) }
-            case "width":
-                let w = try number(value, context)
-                guard w > 0 else { throw context.error("a width to wrap at is a number above 0", at: value) }
-                width = w
-            case "lines":
-                guard let n = Int(parts[1]), n >= 0 else { throw context.error("lines is a whole number: 0 for no limit", at: value) }
-                label.lines = n
-            case "wrap":
-                guard let w = TextWrapping(rawValue: parts[1]) else { throw context.error("wrap is word or char", at: value) }
-                label.wrapping = w
-            default:
-                let hint = closestName(to: parts[0], in: ["font", "width", "lines", "wrap"]).map { " (did you mean '\($0)'?)" } ?? ""
-                throw context.error("'\(parts[0])' is not a measure option\(hint)", at: word)
-            }
+    func measure(_ invocation: Invocation) throws(SourceError) -> MeasureResult {
+        let context = invocation.context, a = invocation.arguments
+        guard let text = a.word("\"text\"") else { throw context.error("usage: \(invocation.command.usage)") }
+        var label = Label(text: text.text, lines: a.integer("lines=N") ?? 0, preferredMaxWidth: .legacy)
+        for (key, words) in [("font", a.words("font=F")), ("width", a.words("width=W")), ("lines", a.words("lines=N")),
+                             ("wrap", a.words("wrap=word|char"))] where words.count > 1 {
+            throw context.error("\(key) is given twice", at: words[1])
+        }
+        if let font = a.value("font=F") {
+            do { label.font = try FontDescriptor(parsing: font.text) } catch { throw context.error(error.message, at: font) }
+        }
+        if let wrap = a.value("wrap=word|char") {
+            guard let w = TextWrapping(rawValue: wrap.text) else { throw context.error("wrap is word or char, not '\(wrap.text)'", at: wrap) }
+            label.wrapping = w
         }
         do { _ = try label.font.resolve(category: scene.category, in: scene.fonts) } catch {
-            throw context.error(error.message)
+            throw context.error(error.message, at: a.word("font=F") ?? invocation.verbWord)
         }
+        let width = a.number("width=W")
         let m = scene.measure(label, maxWidth: width)
-        let at = width.map { " at width \(show($0))" } ?? ", unwrapped"
-        return "\(show(m.size.width))x\(show(m.size.height)): \(m.lineCount) line\(m.lineCount == 1 ? "" : "s")\(at)"
-            + (m.isTruncated ? ", truncated" : "") + " (\(label.font), \(scene.category.name))"
+        return MeasureResult(size: Size(width: m.size.width, height: m.size.height), lineCount: m.lineCount, isTruncated: m.isTruncated, width: width,
+                             font: label.font.description, category: scene.category.name)
     }
 
     /// `font NAME FILE`: loads a TrueType file for `font=NAME SIZE`.

@@ -13,9 +13,14 @@ extension CommandTable {
               summary: "the width drawings fill (the terminal's at the start)",
               example: "columns 100") { (w, i) throws(SourceError) in try w.columnsCommand(i) },
         .verb("measure", group: .environment,
-              syntax: .seq(Slot.text("\"text\""), .many(Slot.setting("font=F width=W lines=N wrap=word|char"))),
+              syntax: .seq(Slot.text("\"text\""), .many(.any(Slot.keyed("font", "F", .text), Slot.keyed("width", "W", .number(0.001...100_000, "a width to wrap at")),
+                                                        Slot.keyed("lines", "N", .integer(0...100_000, "lines")),
+                                                        Slot.keyed("wrap", "word|char", .text)))),
               summary: "a text's size on its own, for layout by arithmetic",
-              example: "measure \"Hello world\" font=body width=100") { (w, i) throws(SourceError) in try w.measureCommand(i) },
+              details: ["lines=0 (the default) sets no limit; a font with a size takes quotes: font=\"mono 13\"."],
+              example: "measure \"Hello world\" font=body width=100") { (w, i) throws(SourceError) in
+            InspectionText(style: w.style).measure(try w.measure(i))
+        },
         .verb("font", group: .environment, syntax: .seq(Slot.name("NAME"), Slot.path("FILE.ttf")),
               summary: "load a TrueType font for font=NAME SIZE",
               example: "font dejavu /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf") { (w, i) throws(SourceError) in

@@ -33,7 +33,7 @@ extension CommandTable {
         .verb("why", group: .explain, syntax: Slot.name("VIEW.ATTRIBUTE", .views),
               summary: "the constraints that decide a value (of a plain variable too: why x)",
               example: "why body.height", after: ["view cell width=320", "label body in cell \"Hi\"", "V:|-6-[body]-6-|"]) { (w, i) throws(SourceError) in
-            try w.why(i)
+            InspectionText(style: w.style).why(try w.why(i))
         },
         .verb("check", group: .explain, flags: [json], summary: "broken constraints and ambiguous attributes",
               example: "check") { (w, i) throws(SourceError) in
@@ -45,7 +45,7 @@ extension CommandTable {
               summary: "the fitting size, as systemLayoutSizeFitting gives it",
               example: "fit cell compressed width 320",
               after: ["view cell", "label body in cell \"Some long text\" lines=0", "H:|-6-[body]-6-|", "V:|-6-[body]-6-|"]) { (w, i) throws(SourceError) in
-            try w.fit(i)
+            InspectionText(style: w.style).fit(try w.fit(i))
         },
     ]
 }

@@ -67,6 +67,28 @@ struct InspectionText {
         return (lines + (result.plainVariables.map { [$0] } ?? [])).joined(separator: "\n")
     }
 
+    func why(_ result: WhyResult) -> String {
+        if result.isPlainVariable {
+            if result.rows.isEmpty { return "\(result.subject) = \(show(result.value)): nothing decides it (it is free)" }
+            return "\(result.subject) = \(show(result.value)) because of:\n" + result.rows.map { "  " + $0.constraint }.joined(separator: "\n")
+        }
+        if result.rows.isEmpty { return "\(result.subject) = \(show(result.value)): no constraint decides it (it is ambiguous)" }
+        var table = TextTable(["name", "constraint", "from"])
+        for row in result.rows { table.add([row.name, row.constraint, row.origin]) }
+        return "\(result.subject) = \(show(result.value)) because of:\n" + table.rendered(style: style)
+    }
+
+    func fit(_ result: FitResult) -> String {
+        let how = result.width.map { "width \(show($0)) required, height at fittingSizeLevel" } ?? "both at fittingSizeLevel"
+        return "\(result.view) fits in \(show(result.size.width))x\(show(result.size.height)) (\(result.target.rawValue); \(how))"
+    }
+
+    func measure(_ result: MeasureResult) -> String {
+        let at = result.width.map { " at width \(show($0))" } ?? ", unwrapped"
+        return "\(show(result.size.width))x\(show(result.size.height)): \(result.lineCount) line\(result.lineCount == 1 ? "" : "s")\(at)"
+            + (result.isTruncated ? ", truncated" : "") + " (\(result.font), \(result.category))"
+    }
+
     /// A label's text in a line: newlines as spaces, at most 40 characters.
     static func quoteShort(_ text: String) -> String {
         let flat = text.replacingNewlines()

@@ -70,3 +70,36 @@ struct CheckResult: Equatable {
     var ambiguous: [AmbiguousAttribute]
     var plainVariables: String?
 }
+
+/// `why VIEW.ATTRIBUTE`: the value and the constraints that decide it (none: it is ambiguous).
+struct WhyResult: Equatable {
+    struct Row: Equatable {
+        var name: String
+        var constraint: String
+        var origin: String
+    }
+    var subject: String
+    var value: Double
+    var rows: [Row]
+    /// A plain variable's (`x >= 10`): its constraints are numbered, not named.
+    var isPlainVariable = false
+}
+
+/// `fit VIEW …`: the fitting size, as systemLayoutSizeFitting gives it.
+struct FitResult: Equatable {
+    var view: String
+    var size: Size
+    var target: FittingTarget
+    var width: Double?
+}
+
+/// `measure "text" …`: a text's size on its own.
+struct MeasureResult: Equatable {
+    var size: Size
+    var lineCount: Int
+    var isTruncated: Bool
+    var width: Double?
+    var font: String
+    var category: String
+}
+
