@@ -1,13 +1,19 @@
 /// The candidate closest to `name` by edit distance, when it is close enough to be a likely typo.
 public func closestName(to name: String, in candidates: [String]) -> String? {
+    // A name far longer than every candidate suggests nothing: the distance is at least the
+    // difference in length, and the limit is at most 3 (a 2 MB word costs no 2 MB × n table).
+    let longest = candidates.lazy.map(\.count).max() ?? 0
+    guard name.utf8.count <= 4 * (longest + 3) else { return nil }
     let target = Array(name.lowercased())
+    let limit = max(1, min(3, target.count / 3 + 1))
     var best: (name: String, distance: Int)?
     for candidate in candidates {
-        let d = editDistance(target, Array(candidate.lowercased()))
+        let other = Array(candidate.lowercased())
+        guard abs(other.count - target.count) <= limit else { continue }
+        let d = editDistance(target, other)
         if best.map({ d < $0.distance }) ?? true { best = (candidate, d) }
     }
     guard let found = best else { return nil }
-    let limit = max(1, min(3, target.count / 3 + 1))
     return found.distance <= limit && found.distance < target.count ? found.name : nil
 }
 

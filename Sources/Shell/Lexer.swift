@@ -60,6 +60,9 @@ public struct Lexer {
                 guard let value = Double(literal), value.isFinite else {
                     throw SourceError("'\(literal)' is not a number", at: position(start), length: i - start)
                 }
+                guard LayoutNumbers.accepts(value) else {
+                    throw SourceError(LayoutNumbers.refusal(literal), at: position(start), length: i - start)
+                }
                 out.append(Token(kind: .number(value), column: start + 1, length: i - start))
             } else if c == "\"" {
                 i += 1

@@ -26,6 +26,15 @@ public struct LinearParser {
             throw cursor.error("unexpected '\(extra.text)' after the constraint", at: extra)
         }
         let combined = (lhs - rhs).simplified
+        let numbers = combined.terms.map(\.coefficient) + [combined.constant]
+        guard numbers.allSatisfy(LayoutNumbers.accepts) else {
+            let whole = cursor.tokens.first.map { first -> (Int, Int) in
+                let last = cursor.tokens[cursor.tokens.count - 1]
+                return (first.column, last.column + last.length - first.column)
+            } ?? (1, 1)
+            throw SourceError("the numbers of this constraint multiply beyond ±10,000,000, a layout's range",
+                              at: SourcePosition(line: cursor.line, column: whole.0), length: whole.1)
+        }
         return Constraint(combined, relation, priority: priority)
     }
 
@@ -50,25 +59,33 @@ public struct LinearParser {
         }
     }
 
+    /// How deep parentheses may nest: the parser recurses once a level, and a line of 10,000
+    /// `(` must not exhaust the stack.
+    public static let maximumNesting = 64
+
     public func expression(_ cursor: inout TokenCursor, resolve: Resolve) throws(SourceError) -> LinearExpression {
-        var result = try term(&cursor, resolve: resolve)
+        try expression(&cursor, resolve: resolve, depth: 0)
+    }
+
+    private func expression(_ cursor: inout TokenCursor, resolve: Resolve, depth: Int) throws(SourceError) -> LinearExpression {
+        var result = try term(&cursor, resolve: resolve, depth: depth)
         while true {
             if cursor.accept("+") {
-                result = result + (try term(&cursor, resolve: resolve))
+                result = result + (try term(&cursor, resolve: resolve, depth: depth))
             } else if cursor.accept("-") {
-                result = result - (try term(&cursor, resolve: resolve))
+                result = result - (try term(&cursor, resolve: resolve, depth: depth))
             } else {
                 return result
             }
         }
     }
 
-    private func term(_ cursor: inout TokenCursor, resolve: Resolve) throws(SourceError) -> LinearExpression {
-        var result = try factor(&cursor, resolve: resolve)
+    private func term(_ cursor: inout TokenCursor, resolve: Resolve, depth: Int) throws(SourceError) -> LinearExpression {
+        var result = try factor(&cursor, resolve: resolve, depth: depth)
         while true {
             let operatorToken = cursor.current
             if cursor.accept("*") {
-                let right = try factor(&cursor, resolve: resolve)
+                let right = try factor(&cursor, resolve: resolve, depth: depth)
                 if right.terms.isEmpty {
                     result = result * right.constant
                 } else if result.terms.isEmpty {
@@ -78,7 +95,7 @@ public struct LinearParser {
                 }
             } else if cursor.accept("/") {
                 let divisorStart = cursor.current
-                let right = try factor(&cursor, resolve: resolve)
+                let right = try factor(&cursor, resolve: resolve, depth: depth)
                 guard right.terms.isEmpty else { throw nonLinear(operatorToken, cursor) }
                 guard right.constant != 0 else {
                     throw divisorStart.map { cursor.error("division by zero", at: $0) } ?? cursor.error("division by zero")
@@ -95,28 +112,34 @@ public struct LinearParser {
         return token.map { cursor.error(message, at: $0) } ?? cursor.error(message)
     }
 
-    private func factor(_ cursor: inout TokenCursor, resolve: Resolve) throws(SourceError) -> LinearExpression {
+    /// A number, a variable, a signed factor or a parenthesised expression. Signs are
+    /// counted in a loop (100,000 unary minus signs are a line, not 100,000 calls).
+    private func factor(_ cursor: inout TokenCursor, resolve: Resolve, depth: Int) throws(SourceError) -> LinearExpression {
+        var negative = false
+        while let token = cursor.current, token.kind == .symbol("-") || token.kind == .symbol("+") {
+            if token.kind == .symbol("-") { negative.toggle() }
+            _ = cursor.advance()
+        }
         guard let token = cursor.current else { throw cursor.error("expected a number or a variable") }
+        let value: LinearExpression
         switch token.kind {
         case .number(let n):
             _ = cursor.advance()
-            return LinearExpression(n)
+            value = LinearExpression(n)
         case .identifier(let name):
             _ = cursor.advance()
-            return LinearExpression(try resolve(name, token))
-        case .symbol("-"):
-            _ = cursor.advance()
-            return -(try factor(&cursor, resolve: resolve))
-        case .symbol("+"):
-            _ = cursor.advance()
-            return try factor(&cursor, resolve: resolve)
+            value = LinearExpression(try resolve(name, token))
         case .symbol("("):
+            guard depth < Self.maximumNesting else {
+                throw cursor.error("parentheses nest at most \(Self.maximumNesting) deep", at: token)
+            }
             _ = cursor.advance()
-            let inner = try expression(&cursor, resolve: resolve)
+            let inner = try expression(&cursor, resolve: resolve, depth: depth + 1)
             guard cursor.accept(")") else { throw cursor.error("expected ')' to close the '(' at column \(token.column)") }
-            return inner
+            value = inner
         default:
             throw cursor.error("expected a number or a variable, not '\(token.text)'", at: token)
         }
+        return negative ? -value : value
     }
 }

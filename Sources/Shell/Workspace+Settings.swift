@@ -17,6 +17,19 @@ extension Workspace {
         guard context.words.count == 1 else {
             throw context.error("a Visual Format line has no spaces (Apple's grammar allows none)", at: context.words[1])
         }
+        // Every number of the format within a layout's range, under the number at fault.
+        if let parsed = try? VisualFormat(parsing: first.text) {
+            var predicates = parsed.elements.compactMap(\.view).flatMap(\.predicates)
+            for connection in parsed.connections {
+                if case .predicates(let list) = connection.spacing { predicates += list }
+            }
+            for predicate in predicates {
+                guard case .number(let x) = predicate.object, !LayoutNumbers.accepts(x) else { continue }
+                let text = String(Array(first.text)[predicate.objectRange])
+                throw SourceError(LayoutNumbers.refusal(text), at: SourcePosition(line: context.lineNumber, column: first.column + predicate.objectRange.lowerBound),
+                                  length: predicate.objectRange.count)
+            }
+        }
         do {
             try scene.addVisualFormat(first.text)
         } catch {

@@ -1,3 +1,4 @@
+import Notation
 import Layout
 import TableSim
 
@@ -38,7 +39,7 @@ extension Workspace {
         let hasNegative = values.contains { ($0 ?? 0) < 0 }
         func column(_ v: Double?, up: Bool) -> [Character] {
             guard let v, (up ? v > 0 : v < 0) else { return Array(repeating: " ", count: height) }
-            let eighths = Int((abs(v) / scale * Double(height * 8)).rounded(.up))
+            let eighths = Int(saturating: (abs(v) / scale * Double(height * 8)).rounded(.up))
             return (0..<height).map { level in
                 let filled = min(8, max(0, eighths - level * 8))
                 return blocks[filled]

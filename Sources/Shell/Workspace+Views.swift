@@ -108,6 +108,9 @@ extension Workspace {
                 guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3] else {
                     throw context.error("expected a frame as x,y,width,height (as 0,0,320,44) or none", at: value)
                 }
+                if let bad = [x, y, w, h].first(where: { !LayoutNumbers.accepts($0) }) {
+                    throw context.error(LayoutNumbers.refusal(String(bad)), at: value)
+                }
                 frame = Rect(x: x, y: y, width: w, height: h)
             }
             change = { (s: Scene) throws(LayoutError) in try s.setFrame(name, frame) }
@@ -202,6 +205,7 @@ extension Workspace {
 
     func number(_ word: Word, _ context: LineContext) throws(SourceError) -> Double {
         guard let n = Double(word.text), n.isFinite else { throw context.error("expected a number, not '\(word.text)'", at: word) }
+        guard LayoutNumbers.accepts(n) else { throw context.error(LayoutNumbers.refusal(word.text), at: word) }
         return n
     }
 
@@ -224,7 +228,8 @@ extension Workspace {
 /// `64x64` → 64 × 64.
 func parseSize(_ text: String) -> Size? {
     let parts = text.lowercased().split(separator: "x")
-    guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w.isFinite, h.isFinite, w >= 0, h >= 0 else {
+    guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), LayoutNumbers.accepts(w), LayoutNumbers.accepts(h),
+          w >= 0, h >= 0 else {
         return nil
     }
     return Size(width: w, height: h)

@@ -1,3 +1,4 @@
+import Notation
 /// Everything needed to draw a solved layout, as plain values (for the terminal and SVG
 /// renderers): one entry a view, parents before children.
 public struct LayoutSnapshot: Sendable, Equatable {
@@ -66,7 +67,7 @@ extension Scene {
     /// The lines a label shows in its frame: its own limit, and no more than fit its height
     /// (UILabel truncates the last line that fits).
     private func maxLines(_ label: Label, _ frame: Rect, _ font: Font) -> Int {
-        let fitting = font.lineHeight > 0 ? max(1, Int((frame.height + 0.5) / font.lineHeight)) : 1
+        let fitting = font.lineHeight > 0 ? max(1, Int(saturating: (frame.height + 0.5) / font.lineHeight)) : 1
         return label.lines == 0 ? fitting : min(label.lines, fitting)
     }
 

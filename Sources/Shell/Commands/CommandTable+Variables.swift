@@ -6,7 +6,7 @@ extension CommandTable {
             Workspace.Reply(output: try w.variables.add(i.context.line, lineNumber: i.context.lineNumber))
         },
         .verb("suggest", group: .variables,
-              syntax: .seq(Slot.name("NAME", .plainVariables), Slot.number("VALUE", -1e15...1e15, "a suggested value"),
+              syntax: .seq(Slot.name("NAME", .plainVariables), Slot.number("VALUE", -LayoutNumbers.limit...LayoutNumbers.limit, "a suggested value"),
                            .optional(.slot(Slot(name: "@PRIORITY", prefix: "@", value: .priority, completion: .priorities)))),
               summary: "make a plain variable editable (at 999 unless told) and drag it to a value",
               example: "suggest x 40", after: ["x >= 10"]) { (w, i) throws(SourceError) in

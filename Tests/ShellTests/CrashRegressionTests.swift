@@ -1,0 +1,61 @@
+import XCTest
+import Layout
+@testable import Shell
+
+/// Inputs found by fuzzing the release binary (../shared/repro) that killed the process or
+/// hung it; each now gets an answer. No test here asserts a time: they would have crashed.
+final class CrashRegressionTests: XCTestCase {
+    /// repro/01: `l.height = 1e300` then `draw` died converting the height to an integer.
+    func testAHugeSizeIsRefusedWithTheRange() {
+        let w = workspace([#"label l "x""#])
+        let reply = w.run("l.height = 1e300")
+        XCTAssertEqual(reply.error?.message, "'1e300' is out of range: a layout's numbers are from -10,000,000 to 10,000,000")
+        XCTAssertEqual(reply.error?.position.column, 12)
+        XCTAssertNil(w.run("draw").error)
+        XCTAssertEqual(w.run("image i 1e8x10").error?.message, "an image's size is WIDTHxHEIGHT, each from 0 to 10,000, not '1e8x10'")
+        for line in ["l.height = 99999999999999999999", "view v frame=0,0,1e9,10", "l.width == 1e15",
+                     "suggest x 1e8", "x == 1e300"] {
+            XCTAssertTrue(w.run(line).error?.message.contains("10,000,000") ?? false, line)
+        }
+        XCTAssertEqual(w.run("l.height = 1e7").error, nil)
+    }
+
+    /// repro/02b: 100,000 unary minus signs, or 20,000 parentheses, overflowed the stack.
+    func testDeepExpressionsDoNotExhaustTheStack() {
+        let w = Workspace()
+        XCTAssertEqual(w.run("x == " + String(repeating: "-", count: 100_000) + "1").output, "[1] x == "
+                       + String(repeating: "-", count: 100_000) + "1\nx = 1")
+        XCTAssertEqual(w.run("y == " + String(repeating: "-", count: 100_001) + "1").error, nil)
+        let deep = "z == " + String(repeating: "(", count: 20_000) + "1" + String(repeating: ")", count: 20_000)
+        let reply = w.run(deep)
+        XCTAssertEqual(reply.error?.message, "parentheses nest at most 64 deep")
+        XCTAssertEqual(reply.error?.position.column, 6 + 64)
+        let fine = "z == " + String(repeating: "(", count: 64) + "1" + String(repeating: ")", count: 64)
+        XCTAssertNil(w.run(fine).error)
+        XCTAssertEqual(w.run("p == 10000000 * 10000000 * q").error?.message,
+                       "the numbers of this constraint multiply beyond ±10,000,000, a layout's range")
+    }
+
+    /// repro/04: spacings of 1e308 made an infinite row height, which `table chart` converted.
+    func testAVisualFormatNumberOutOfRangeIsRefusedUnderIt() {
+        let w = workspace(["view cell", #"label body in cell "" lines=0"#])
+        let reply = w.run("V:|-(1e308)-[body]-(1e308)-|")
+        XCTAssertEqual(reply.error?.message, "'1e308' is out of range: a layout's numbers are from -10,000,000 to 10,000,000")
+        XCTAssertEqual(reply.error?.position.column, 6)
+        XCTAssertEqual(reply.error?.length, 5)
+        XCTAssertTrue(w.run("H:|-[body(<=2e7)]-|").error?.message.contains("'2e7' is out of range") ?? false)
+        XCTAssertNil(w.run("V:|-(10000000)-[body]-(10000000)-|").error)
+        for line in ["table data sentences 3", "table cell cell", "table reload", "table chart", "draw"] {
+            XCTAssertNil(w.run(line).error, line)
+        }
+    }
+
+    /// repro/16: a word of 200,000 letters took quadratic time in the did-you-mean search.
+    func testAVeryLongUnknownWordIsRefusedWithoutASuggestion() {
+        let word = "frame" + String(repeating: "é", count: 200_000)
+        let reply = Workspace().run(word)
+        XCTAssertEqual(reply.error?.message, "'\(word)' is not a command; type 'help' for the list")
+        XCTAssertEqual(closestName(to: "frmes", in: ["frames", "draw"]), "frames")
+        XCTAssertNil(closestName(to: String(repeating: "a", count: 5000), in: ["frames"]))
+    }
+}
