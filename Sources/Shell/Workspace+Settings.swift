@@ -123,7 +123,11 @@ extension Workspace {
         guard let word = invocation.arguments.word("FILE") else { throw context.error("usage: source FILE") }
         let path = resolve(word.text)
         guard !sourceStack.contains(path) else { throw context.error("'\(word.text)' is already being run (it sources itself)", at: word) }
-        guard let text = readTextFile(path) else { throw context.error("cannot read '\(word.text)': \(readFailureReason(path))", at: word) }
+        let text: String
+        switch InputFile.text(path) {
+        case .success(let t): text = t
+        case .failure(let f): throw context.error("cannot read '\(word.text)': \(f.reason)", at: word)
+        }
         // A transcript's inputs start with "> ": it is replayed, not run as a script.
         if let first = ScriptLines(text).first(where: { !$0.1.trimmingBlanks().isEmpty && !$0.1.trimmingBlanks().hasPrefix("#") }),
            first.1.hasPrefix("> ") {
@@ -184,7 +188,4 @@ public struct ScriptLines: Sequence {
     }
 }
 
-/// The whole of a text file, or nil when it cannot be read.
-public func readTextFile(_ path: String) -> String? {
-    readBinaryFile(path).map { String(decoding: $0, as: UTF8.self) }
-}
+

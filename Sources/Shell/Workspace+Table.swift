@@ -83,7 +83,11 @@ extension Workspace {
         let context = invocation.context, a = invocation.arguments
         if let file = a.word("PATH") {
             let path = resolve(file.text)
-            guard let text = readTextFile(path) else { throw context.error("cannot read '\(file.text)': \(readFailureReason(path))", at: file) }
+            let text: String
+            switch InputFile.text(path) {
+            case .success(let t): text = t
+            case .failure(let f): throw context.error("cannot read '\(file.text)': \(f.reason)", at: file)
+            }
             let policy: MalformedLinePolicy = a.has("refuse") ? .refuse : .skip
             let parsed: ParsedRows
             do { parsed = try RowParser.parse(text, format: DataFormat(fileName: path), policy: policy) } catch {

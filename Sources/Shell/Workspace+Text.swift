@@ -39,7 +39,11 @@ extension Workspace {
         guard let name = invocation.arguments.word("NAME"), let file = invocation.arguments.word("FILE.ttf") else {
             throw context.error("usage: font NAME FILE.ttf")
         }
-        guard let bytes = readBinaryFile(resolve(file.text)) else { throw context.error("cannot read '\(file.text)': \(readFailureReason(resolve(file.text)))", at: file) }
+        let bytes: [UInt8]
+        switch InputFile.bytes(resolve(file.text)) {
+        case .success(let b): bytes = b
+        case .failure(let f): throw context.error("cannot read '\(file.text)': \(f.reason)", at: file)
+        }
         let face: FontFace
         do { face = try FontFace(trueTypeData: bytes) } catch {
             throw context.error("'\(file.text)' is not a font Trellis can read: \(error.description)", at: file)
@@ -49,27 +53,4 @@ extension Workspace {
         scene.setFonts(library)
         return "loaded \(name.text): \(face.name), \(face.unitsPerEm) units a em; use it as font=\"\(name.text) 15\""
     }
-}
-
-/// The bytes of a file, or nil when it cannot be read.
-/// Why `path` cannot be read, in a few words (for "cannot read 'x': …").
-public func readFailureReason(_ path: String) -> String {
-    var info = stat()
-    if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { return "it is a folder" }
-    guard let file = fopen(path, "rb") else { return String(cString: strerror(errno)).lowercased() }
-    fclose(file)
-    return "a read error"
-}
-
-func readBinaryFile(_ path: String) -> [UInt8]? {
-    guard let file = fopen(path, "rb") else { return nil }
-    defer { fclose(file) }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65_536)
-    while true {
-        let n = buffer.withUnsafeMutableBytes { fread($0.baseAddress, 1, 65_536, file) }
-        if n <= 0 { break }
-        bytes.append(contentsOf: buffer[0..<n])
-    }
-    return ferror(file) == 0 ? bytes : nil
 }

@@ -44,8 +44,11 @@ struct RunShell: ParsableCommand {
         var failed = false
 
         for file in files {
-            guard let text = readTextFile(file) else {
-                writeToFileDescriptor(2, "trellis: cannot read '\(file)': \(readFailureReason(file))\n")
+            let text: String
+            switch InputFile.text(file) {
+            case .success(let t): text = t
+            case .failure(let f):
+                writeToFileDescriptor(2, "trellis: cannot read '\(file)': \(f.reason)\n")
                 throw ExitCode(1)
             }
             for (number, line) in ScriptLines(text) {

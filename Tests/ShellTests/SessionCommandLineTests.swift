@@ -110,7 +110,7 @@ final class SessionCommandLineTests: XCTestCase {
         trellis: \(path):2: output with no input above it (an input line starts with '> '; a comment ends an output; \
         output that starts with '#' is written '\\#…')
           view cell
-        trellis: \(path).missing: cannot read the file
+        trellis: \(path).missing: cannot read the file (no such file or directory)
 
         """)
         XCTAssertEqual(result.output, "2 transcripts: 0 passed, 0 failed, 2 could not be read\n")

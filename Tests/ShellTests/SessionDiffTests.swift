@@ -144,7 +144,7 @@ final class SessionDiffTests: XCTestCase {
             XCTAssertTrue(error is SessionMismatch)
         }
         XCTAssertThrowsError(try Session.replay(directory + "/missing.session")) { error in
-            XCTAssertEqual("\(error)", "\(directory)/missing.session: cannot read the file")
+            XCTAssertEqual("\(error)", "\(directory)/missing.session: cannot read the file (no such file or directory)")
         }
     }
 }

@@ -52,8 +52,10 @@ public struct Session: Sendable {
 
     /// Reads a `.session` file.
     public static func load(_ path: String) throws(TranscriptError) -> Session {
-        guard let text = readTextFile(path) else {
-            throw TranscriptError("cannot read the file" + (isDirectory(path) ? " (it is a folder)" : ""), path: path)
+        let text: String
+        switch InputFile.text(path) {
+        case .success(let t): text = t
+        case .failure(let f): throw TranscriptError("cannot read the file (\(f.reason))", path: path)
         }
         return try Session(parsing: text, path: path)
     }
@@ -144,9 +146,4 @@ func stripTerminalStyles(_ text: String) -> String {
         while let c = scalars.next(), !(c.value >= 0x40 && c.value <= 0x7E) {}
     }
     return out
-}
-
-private func isDirectory(_ path: String) -> Bool {
-    var info = stat()
-    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
 }

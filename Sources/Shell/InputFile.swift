@@ -1,0 +1,60 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The files a user names (scripts, transcripts, data, fonts), read whole: regular files only,
+/// up to a size, and without waiting on a pipe or a device (`/dev/zero` is refused, not read
+/// until memory runs out; a FIFO is refused, not waited on forever).
+public enum InputFile {
+    /// Why a file was not read, in a few words (for "cannot read 'x': …").
+    public struct Failure: Error, Equatable, Sendable {
+        public let reason: String
+    }
+
+    /// The largest file read: 64 MB (a script of a million lines, a data file of a million
+    /// rows, any font).
+    public static let sizeLimit = 64 << 20
+
+    public static func bytes(_ path: String, limit: Int = sizeLimit) -> Result<[UInt8], Failure> {
+        func failure(_ reason: String) -> Result<[UInt8], Failure> { .failure(Failure(reason: reason)) }
+        func systemReason() -> String { String(cString: strerror(errno)).lowercased() }
+        // Not blocking: opening a FIFO for reading waits for a writer otherwise.
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return failure(systemReason()) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return failure(systemReason()) }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: return failure("it is a folder")
+        default: return failure("it is not a regular file (a device, a pipe or a socket)")
+        }
+        guard Int(info.st_size) <= limit else {
+            return failure("it is \(megabytes(Int(info.st_size))), more than the \(megabytes(limit)) a file may have")
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(info.st_size))
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, 65_536) }
+            if n < 0 && (errno == EINTR || errno == EAGAIN) { continue }
+            guard n >= 0 else { return failure(systemReason()) }
+            if n == 0 { break }
+            bytes.append(contentsOf: buffer[0..<n])
+            // A file that grows while it is read stops at the limit too.
+            guard bytes.count <= limit else { return failure("it grew beyond the \(megabytes(limit)) a file may have") }
+        }
+        return .success(bytes)
+    }
+
+    /// The file as text (UTF-8; a byte that is not UTF-8 becomes U+FFFD).
+    public static func text(_ path: String, limit: Int = sizeLimit) -> Result<String, Failure> {
+        bytes(path, limit: limit).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    private static func megabytes(_ n: Int) -> String {
+        n >= 1 << 20 ? "\(n >> 20) MB" : "\(n) bytes"
+    }
+}
