@@ -27,6 +27,8 @@ final class CommandTableTests: XCTestCase {
 
     func testEveryExampleRunsWithoutErrorInAFreshWorkspace() throws {
         let directory = try temporaryDirectory()
+        // The file the `source` example runs.
+        try "view cell width=320\n".write(toFile: directory + "/cell.trellis", atomically: true, encoding: .utf8)
         for command in CommandTable.all {
             if command.commandLineOnly {
                 XCTAssertTrue(command.example.line.hasPrefix("trellis "), command.name)

@@ -1,7 +1,7 @@
 extension CommandTable {
     static let session: [Command] = [
         Command(.verb(["source"]), group: .session, syntax: Slot.path("FILE"), summary: "run a script here",
-                example: "source /dev/null") { (w, i) throws(SourceError) in try w.sourceCommand(i) },
+                example: "source cell.trellis") { (w, i) throws(SourceError) in try w.sourceCommand(i) },
         .verb("save", group: .session, syntax: Slot.path("FILE"),
               summary: "the session so far as a transcript, to replay with: trellis replay FILE",
               example: "save quote.session", after: ["view cell width=320"]) { (w, i) throws(SourceError) in try w.save(i) },
