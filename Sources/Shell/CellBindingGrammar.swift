@@ -72,7 +72,7 @@ enum CellBindingGrammar {
             return .interpolated(parts(of: String(trimmed.dropFirst().dropLast())))
         }
         if trimmed == "true" || trimmed == "false" { return .literal(.bool(trimmed == "true")) }
-        if let n = Double(trimmed), n.isFinite { return .literal(.number(n)) }
+        if let n = decimalNumber(trimmed) { return .literal(.number(n)) }
         if trimmed.contains("$") { return .interpolated(parts(of: trimmed)) }
         return .literal(.string(trimmed))
     }

@@ -43,10 +43,14 @@ public struct ConstraintParser {
         let (second, multiplier, constant) = try rightHandSide(&cursor, spans: &spans)
         var priority = Priority.required
         var identifier: String?
+        var priorityGiven = false
         while let token = cursor.current {
             if cursor.accept("@") {
+                guard !priorityGiven else { throw cursor.error("the priority is given twice", at: token) }
                 priority = try LinearParser().priority(&cursor)
+                priorityGiven = true
             } else if case .identifier("as") = token.kind {
+                guard identifier == nil else { throw cursor.error("the name is given twice", at: token) }
                 _ = cursor.advance()
                 guard let nameToken = cursor.advance(), case .identifier(let name) = nameToken.kind else {
                     throw cursor.error("expected a name after 'as', as 'as photoWidth'")
@@ -119,12 +123,14 @@ public struct ConstraintParser {
             let anchorToken = cursor.current
             let a = try anchor(&cursor, spans: &spans)
             if cursor.accept("*") {
-                guard case .number(let n)? = cursor.advance()?.kind else { throw cursor.error("expected a number after '*'") }
+                guard case .number(let n)? = cursor.current?.kind else { throw cursor.error("expected a number after '*'") }
+                _ = cursor.advance()
                 factor *= n
             } else if cursor.accept("/") {
-                guard case .number(let n)? = cursor.advance()?.kind, n != 0 else {
+                guard case .number(let n)? = cursor.current?.kind, n != 0 else {
                     throw cursor.error("expected a number other than 0 after '/'")
                 }
+                _ = cursor.advance()
                 factor /= n
             }
             guard anchorFound == nil else {

@@ -4,7 +4,7 @@ import Layout
 /// `help`, `help VERB` and `help VERB SUBVERB`, from the command table.
 enum Help {
     /// One line for a group of sub-commands in the overview.
-    static let groupSummaries = ["table": "a virtual table that sizes its cells with these constraints (see help table)"]
+    static let groupSummaries = ["table": "a virtual table that sizes its cells with these constraints"]
 
     /// What the overview lists: each command, except that a group of sub-commands (`table …`)
     /// is one line.
@@ -15,7 +15,7 @@ enum Help {
             if command.path.count > 1 {
                 let first = command.path[0]
                 if groupsShown.insert(first).inserted {
-                    entries.append(("\(first) VERB …", groupSummaries[first] ?? "see help \(first)"))
+                    entries.append(("\(first) VERB …", (groupSummaries[first].map { $0 + " " } ?? "") + "(see help \(first))"))
                 }
                 continue
             }
@@ -63,8 +63,16 @@ enum Help {
     /// `help [VERB [SUBVERB]]`.
     static func answer(_ invocation: Invocation) throws(SourceError) -> String {
         let a = invocation.arguments
-        guard let verb = a.word("VERB") else { return overview }
-        let subs = a.words("SUBVERB")
+        guard var verb = a.word("VERB") else { return overview }
+        var subs = a.words("SUBVERB")
+        // `help trellis replay`: the command line's own commands, as help lists them.
+        if verb.text == "trellis" {
+            guard let next = subs.first else {
+                return CommandTable.all.filter(\.commandLineOnly).map(page).joined(separator: "\n\n")
+            }
+            verb = next
+            subs.removeFirst()
+        }
         if CommandTable.group(verb.text).isEmpty {
             guard let command = CommandTable.lookUp(verb.text) else {
                 let names = CommandTable.all.map(\.name) + CommandTable.verbs

@@ -61,6 +61,8 @@ struct LineContext {
         var property: String
         var value: Word
         var targetWord: Word
+        /// The value's words, when it has more than one (`font = mono 13`), in the line's columns.
+        var valueWords: [Word] = []
     }
 
     func assignment() -> Assignment? {
@@ -93,6 +95,11 @@ struct LineContext {
         }
         var value = first
         value.column += at + 1
+        let placed = valueWords.map { word -> Word in
+            var w = word
+            w.column += at + 1
+            return w
+        }
         if valueWords.count > 1 {
             // A value with blanks (a font such as `mono 13`): everything after '='.
             let last = valueWords[valueWords.count - 1]
@@ -101,7 +108,8 @@ struct LineContext {
         }
         let targetColumn = (words.first?.column ?? 1)
         return Assignment(target: target, property: property, value: value,
-                          targetWord: Word(text: target, column: targetColumn, length: target.count, isQuoted: false))
+                          targetWord: Word(text: target, column: targetColumn, length: target.count, isQuoted: false),
+                          valueWords: placed)
     }
 }
 

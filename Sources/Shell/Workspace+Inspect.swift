@@ -95,6 +95,10 @@ extension Workspace {
         do { anchor = try ConstraintParser().anchor(&cursor) } catch {
             throw context.error(error.message, at: word)
         }
+        if let extra = cursor.current {
+            // Under the rest of the word: `why b.width.x` asks about b.width and something else.
+            throw context.error("unexpected '\(extra.text)' after \(anchor); why takes one VIEW.ATTRIBUTE", at: word, from: extra.column - 1)
+        }
         let value: Double
         let ids: [String]
         do {

@@ -62,7 +62,8 @@ extension Workspace {
 
     /// `table draw [ROW]`
     func tableDraw(_ invocation: Invocation) throws(SourceError) -> String {
-        guard let word = invocation.arguments.word("R"), let row = invocation.arguments.integer("R") else { return tableDrawScreen() }
+        guard let word = invocation.arguments.word("R") else { return tableDrawScreen() }
+        let row = try tableRow(word, invocation.context)
         guard let snapshot = table.cellSnapshot(row: row) else {
             throw invocation.error("row \(row) is not on screen (table show lists the rows on screen)", at: word)
         }

@@ -12,19 +12,27 @@ extension Workspace {
         var rule: RowRule?
         var bindings: [Binding] = []
         for w in words.dropFirst() {
-            // Where the parsed text starts in the word, for the caret.
-            var start = 0
-            do {
-                if w.text.hasPrefix("reuse=") {
-                    reuse = String(w.text.dropFirst(6))
-                } else if w.text.hasPrefix("when=") {
-                    start = 5
-                    rule = try CellBindingGrammar.rule(String(w.text.dropFirst(5)))
-                } else {
-                    bindings.append(try CellBindingGrammar.binding(w.text))
+            // A grammar failure goes under the part of the word at fault (`from` characters in).
+            func read<T>(from start: Int, _ body: () throws(CellBindingGrammar.Failure) -> T) throws(SourceError) -> T {
+                do { return try body() } catch { throw context.error(error.message, at: w, from: start + error.offset) }
+            }
+            if w.text.hasPrefix("reuse=") {
+                guard reuse == nil else { throw context.error("the reuse identifier is given twice", at: w) }
+                let id = String(w.text.dropFirst(6))
+                guard let first = id.first, first.isLetter || first == "_",
+                      id.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "." }) else {
+                    throw context.error("a reuse identifier is letters, digits, '_', '-' and '.', starting with a letter", at: w, from: 6)
                 }
-            } catch {
-                throw context.error(error.message, at: w, from: start + error.offset)
+                reuse = id
+            } else if w.text.hasPrefix("when=") {
+                guard rule == nil else { throw context.error("the rule (when=) is given twice", at: w) }
+                rule = try read(from: 5) { () throws(CellBindingGrammar.Failure) in try CellBindingGrammar.rule(String(w.text.dropFirst(5))) }
+            } else {
+                let binding = try read(from: 0) { () throws(CellBindingGrammar.Failure) in try CellBindingGrammar.binding(w.text) }
+                if bindings.contains(where: { $0.target == binding.target && $0.property == binding.property }) {
+                    throw context.error("\(binding.target).\(binding.property.rawValue) is bound twice", at: w)
+                }
+                bindings.append(binding)
             }
         }
         let recipe: CellRecipe
@@ -37,7 +45,14 @@ extension Workspace {
             template = try CellTemplate(recipe: recipe, reuseIdentifier: reuse, bindings: bindings, rule: rule)
             check = try table.register(template)
         } catch {
-            throw context.error(error.description, at: rootWord)
+            // Under the binding that names what the cell lacks, else under the root.
+            var named: String?
+            switch error {
+            case .unknownView(let n), .unknownConstraint(let n), .wrongProperty(let n, _, _): named = n
+            default: break
+            }
+            let word = named.flatMap { n in words.dropFirst().first { $0.text.hasPrefix(n + ".") } } ?? rootWord
+            throw context.error(error.description, at: word)
         }
         var lines = ["cell \(rootWord.text) as reuse identifier \(template.reuseIdentifier)"
                      + (rule.map { " when \($0)" } ?? "") + (bindings.isEmpty ? "" : ": " + bindings.map(\.description).joined(separator: ", "))]

@@ -20,6 +20,15 @@ extension Workspace {
         default: break
         }
         let settings = a.words("key=value")
+        var keys = Set<String>()
+        if a.word("\"text\"") != nil { keys.insert("text") }
+        for setting in settings {
+            let key = String(setting.text.prefix { $0 != "=" })
+            guard keys.insert(key).inserted else {
+                throw context.error(key == "text" && a.word("\"text\"") != nil ? "the text is given twice (once in quotes)" : "\(key) is given twice",
+                                    at: setting)
+            }
+        }
         // Make the view, then apply key=value settings; if one fails, take the view away again.
         do { try scene.addView(nameWord.text, kind: kind, parent: parent) } catch {
             var spans: [Subject: Word] = [.view(nameWord.text): nameWord]
@@ -55,8 +64,16 @@ extension Workspace {
 
     /// `NAME.prop = value` for a view or a constraint.
     func assign(_ a: LineContext.Assignment, _ context: LineContext) throws(SourceError) -> String {
+        // One value: words with blanks only for a text or a font (`mono 13`), and nothing after
+        // a quoted value.
+        if a.valueWords.count > 1, a.valueWords[0].isQuoted || !["text", "font"].contains(a.property) {
+            throw context.error("too many words: \(a.property) takes one value" + (a.valueWords[0].isQuoted ? " (the quotes hold it all)" : ""),
+                                at: a.valueWords[1])
+        }
+        let keyWord = Word(text: a.property, column: a.targetWord.column + a.target.count + 1, length: a.property.count,
+                           isQuoted: false)
         if scene.constraints[a.target] != nil {
-            try setConstraintProperty(a.target, a.property, a.value, context)
+            try setConstraintProperty(a.target, a.property, a.value, context, keyWord: keyWord)
             return ""
         }
         guard scene.views[a.target] != nil else {
@@ -64,8 +81,6 @@ extension Workspace {
             let hint = closestName(to: a.target, in: names).map { " (did you mean '\($0)'?)" } ?? ""
             throw context.error("no view or constraint named '\(a.target)'\(hint)", at: a.targetWord)
         }
-        let keyWord = Word(text: a.property, column: a.targetWord.column + a.target.count + 1, length: a.property.count,
-                           isQuoted: false)
         try setViewProperty(a.target, a.property, a.value, context, keyWord: keyWord)
         return ""
     }
@@ -104,7 +119,7 @@ extension Workspace {
         case "frame":
             var frame: Rect?
             if value.text != "none" {
-                let parts = value.text.split(separator: ",").map { Double(String($0).trimmingBlanks()) }
+                let parts = value.text.split(separator: ",").map { decimalNumber($0.trimmingBlanks()) }
                 guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3] else {
                     throw context.error("expected a frame as x,y,width,height (as 0,0,320,44) or none", at: value)
                 }
@@ -159,7 +174,9 @@ extension Workspace {
                 throw context.error(error.message, at: value)
             }
         case "lines":
-            guard let n = Int(value.text), n >= 0 else { throw context.error("lines is a whole number: 0 for no limit", at: value) }
+            guard let n = Int(value.text), (0...100_000).contains(n) else {
+                throw context.error("lines is a whole number from 0 (no limit) to 100,000, not '\(value.text)'", at: value)
+            }
             change = { $0.lines = n }
         case "wrap":
             guard let w = TextWrapping(rawValue: value.text) else { throw context.error("wrap is word or char", at: value) }
@@ -182,7 +199,7 @@ extension Workspace {
         do { try scene.updateLabel(name, change) } catch { throw context.error(error.description, at: value) }
     }
 
-    func setConstraintProperty(_ id: String, _ key: String, _ value: Word, _ context: LineContext) throws(SourceError) {
+    func setConstraintProperty(_ id: String, _ key: String, _ value: Word, _ context: LineContext, keyWord: Word) throws(SourceError) {
         let change: (Scene) throws(LayoutError) -> Void
         switch key {
         case "constant":
@@ -196,7 +213,7 @@ extension Workspace {
             change = { (s: Scene) throws(LayoutError) in try s.setActive(id, active) }
         default:
             let hint = closestName(to: key, in: PropertyTable.names(of: .constraint)).map { " (did you mean '\($0)'?)" } ?? ""
-            throw context.error("'\(key)' is not a property of a constraint\(hint) (constant, priority, active)", at: value)
+            throw context.error("'\(key)' is not a property of a constraint\(hint) (constant, priority, active)", at: keyWord)
         }
         do { try change(scene) } catch { throw context.error(error.description, at: value) }
     }
@@ -204,7 +221,7 @@ extension Workspace {
     // MARK: Values
 
     func number(_ word: Word, _ context: LineContext) throws(SourceError) -> Double {
-        guard let n = Double(word.text), n.isFinite else { throw context.error("expected a number, not '\(word.text)'", at: word) }
+        guard let n = decimalNumber(word.text) else { throw context.error("expected a number, not '\(word.text)'", at: word) }
         guard LayoutNumbers.accepts(n) else { throw context.error(LayoutNumbers.refusal(word.text), at: word) }
         return n
     }
@@ -213,13 +230,13 @@ extension Workspace {
         switch word.text {
         case "true", "yes", "on": return true
         case "false", "no", "off": return false
-        default: throw context.error("expected true or false, not '\(word.text)'", at: word)
+        default: throw context.error("expected true or false (yes/no, on/off too), not '\(word.text)'", at: word)
         }
     }
 
     func priority(_ word: Word, _ context: LineContext) throws(SourceError) -> Priority {
         if let p = Priority(parsing: word.text) { return p }
-        if let n = Double(word.text) { throw context.error("a priority is a number from 1 to 1000, not \(show(n))", at: word) }
+        if let n = decimalNumber(word.text) { throw context.error("a priority is a number from 1 to 1000, not \(show(n))", at: word) }
         let hint = closestName(to: word.text, in: Priority.named.map(\.name)).map { " (did you mean '\($0)'?)" } ?? ""
         throw context.error("'\(word.text)' is not a priority\(hint): 1…1000, required, high, low or fitting", at: word)
     }
@@ -228,7 +245,7 @@ extension Workspace {
 /// `64x64` → 64 × 64.
 func parseSize(_ text: String) -> Size? {
     let parts = text.lowercased().split(separator: "x")
-    guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), LayoutNumbers.accepts(w), LayoutNumbers.accepts(h),
+    guard parts.count == 2, let w = decimalNumber(parts[0]), let h = decimalNumber(parts[1]), LayoutNumbers.accepts(w), LayoutNumbers.accepts(h),
           w >= 0, h >= 0 else {
         return nil
     }

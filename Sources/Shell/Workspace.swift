@@ -118,6 +118,9 @@ public final class Workspace {
     func suggest(_ invocation: Invocation) throws(SourceError) -> String {
         let a = invocation.arguments
         guard let name = a.word("NAME"), let value = a.number("VALUE") else { throw invocation.context.error("usage: suggest NAME VALUE") }
+        guard let first = name.text.first, first.isLetter || first == "_", name.text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+            throw invocation.error("a variable's name is letters, digits and '_', starting with a letter", at: name)
+        }
         return try variables.suggest(name, value, priority: a.priority("@PRIORITY") ?? 999, lineNumber: invocation.context.lineNumber)
     }
 }

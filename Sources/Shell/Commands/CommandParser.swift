@@ -101,6 +101,9 @@ extension Workspace {
             let hint = closestName(to: next.text, in: verbs).map { " (did you mean '\($0)'?)" } ?? ""
             throw context.error("'\(next.text)' is not a \(first) command\(hint)", at: next)
         case .unknown(let word):
+            if word.isQuoted, CommandTable.verbSet.contains(word.text) {
+                throw context.error("a command is not quoted: write \(word.text), without the quotes", at: word)
+            }
             // A line with a relation that did not lex: the lexer says where.
             _ = try Lexer(line: lineNumber).tokens(line)
             let hint = closestName(to: word.text, in: CommandTable.verbs).map { " (did you mean '\($0)'?)" } ?? ""

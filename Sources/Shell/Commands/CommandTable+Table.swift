@@ -35,7 +35,8 @@ extension CommandTable {
               recapture: false) { (w, i) throws(SourceError) in try w.tableCell(i) },
         table("cell remove", syntax: Slot.name("ID", .reuseIdentifiers), summary: "drop a cell template by its reuse id",
               example: "table cell remove Text",
-              after: ["view cell", "label body in cell \"\" lines=0", "table cell cell reuse=Text body.text=$text"]) { (w, i) throws(SourceError) in
+              after: ["view cell", "label body in cell \"\" lines=0", "H:|-8-[body]-8-|", "V:|-8-[body]-8-|",
+                      "table cell cell reuse=Text body.text=$text"]) { (w, i) throws(SourceError) in
             try w.tableCellRemove(i)
         },
         table("cells", summary: "the cell templates", example: "table cells", after: quotes) { (w, _) throws(SourceError) in w.tableCells() },

@@ -142,7 +142,7 @@ extension Slot {
             }
             return .success(.integer(n))
         case .number(let range, let meaning):
-            guard let x = Double(text), x.isFinite, range.contains(x) else {
+            guard let x = decimalNumber(text), range.contains(x) else {
                 let bounds = "from \(bound(range.lowerBound)) to \(bound(range.upperBound))"
                 return .failure(SlotComplaint(message: "\(meaning) is a number \(bounds), not \(shown)"))
             }
@@ -172,7 +172,7 @@ extension Slot {
             return .success(.integer(n))
         case .estimate:
             if text == "min" { return .success(.estimate(.templateMinimum)) }
-            guard let h = Double(text), h.isFinite, h > 0, h <= 10_000 else {
+            guard let h = decimalNumber(text), h > 0, h <= 10_000 else {
                 return .failure(SlotComplaint(message: "an estimate is a height above 0 (to 10,000) or min, not \(shown)"))
             }
             return .success(.estimate(.constant(h)))

@@ -89,9 +89,10 @@ struct InspectionText {
             + (result.isTruncated ? ", truncated" : "") + " (\(result.font), \(result.category))"
     }
 
-    /// A label's text in a line: newlines as spaces, at most 40 characters.
+    /// A label's text in a line: newlines as spaces, control characters written out (`\e`,
+    /// `\t`), at most 40 characters.
     static func quoteShort(_ text: String) -> String {
-        let flat = text.replacingNewlines()
+        let flat = text.replacingNewlines().escapingControlCharacters
         return "\"" + (flat.count > 40 ? String(flat.prefix(39)) + "…" : flat) + "\""
     }
 }

@@ -105,9 +105,11 @@ func unifiedDiff(_ lines: [DiffLine], oldName: String, newName: String, context:
         out.append(title(firstChanged).map { header + " " + $0 } ?? header)
         for line in slice {
             switch line.kind {
-            case .context: out.append(" " + line.text)
-            case .removed: out.append("-" + line.text)
-            case .added: out.append("+" + line.text)
+            // Control characters written out: a diff of someone else's transcript cannot drive
+            // the terminal.
+            case .context: out.append(" " + line.text.escapingControlCharacters)
+            case .removed: out.append("-" + line.text.escapingControlCharacters)
+            case .added: out.append("+" + line.text.escapingControlCharacters)
             }
         }
     }
