@@ -33,6 +33,20 @@ final class SessionAtomicSaveTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link), path)
     }
 
+    /// repro/15: a link planted at the temporary file's name (it was `.NAME.tmp-PID`, easy to
+    /// guess) made `save` write into the file it pointed to. The name is now random and the file
+    /// is created with O_EXCL and O_NOFOLLOW.
+    func testALinkPlantedAtTheOldTemporaryNameIsNotWrittenThrough() throws {
+        let directory = try temporaryDirectory()
+        let victim = directory + "/victim.txt", path = directory + "/out.session"
+        try "precious\n".write(toFile: victim, atomically: false, encoding: .utf8)
+        XCTAssertEqual(symlink(victim, directory + "/.out.session.tmp-\(getpid())"), 0)
+        try AtomicFile.writeWhole("> echo x\nx\n", to: path)
+        XCTAssertEqual(try String(contentsOfFile: victim, encoding: .utf8), "precious\n")
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "> echo x\nx\n")
+        XCTAssertNil(try? FileManager.default.destinationOfSymbolicLink(atPath: path))
+    }
+
     func testRefusesFoldersAndMissingFolders() throws {
         let directory = try temporaryDirectory()
         XCTAssertThrowsError(try AtomicFile.writeWhole("x", to: directory)) { error in

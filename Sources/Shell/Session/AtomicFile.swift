@@ -34,9 +34,15 @@ enum AtomicFile {
         }
         let directory = target.lastIndex(of: "/").map { String(target[..<$0]) } ?? "."
         let base = target.lastIndex(of: "/").map { String(target[target.index(after: $0)...]) } ?? target
-        let temporary = (directory.isEmpty ? "/" : directory + "/") + ".\(base).tmp-\(getpid())"
-
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o666)
+        // A name no one can guess, created here and nowhere else: O_EXCL refuses a file (or a
+        // link) planted at it, O_NOFOLLOW a link, so the text cannot be written through one.
+        var temporary = ""
+        var fd: Int32 = -1
+        for _ in 0..<8 {
+            temporary = (directory.isEmpty ? "/" : directory + "/") + ".\(base).tmp-\(getpid())-\(randomSuffix())"
+            fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+            if fd >= 0 || errno != EEXIST { break }
+        }
         guard fd >= 0 else { throw failure(systemReason()) }
         var ok = false
         defer {
@@ -75,4 +81,11 @@ enum AtomicFile {
             close(directoryFD)
         }
     }
+}
+
+/// Sixteen hexadecimal digits from the system's random number generator.
+private func randomSuffix() -> String {
+    let value = UInt64.random(in: 0...UInt64.max)
+    let digits = String(value, radix: 16)
+    return String(repeating: "0", count: 16 - digits.count) + digits
 }
