@@ -8,51 +8,49 @@
 struct OutputPattern {
     enum Kind {
         case literal
-        case regex(String)
+        /// The expression as written, compiled once (nil when it does not compile).
+        case regex(String, LinearRegex?)
         case glob(String)
-        case approximate
+        /// The line with its masked figures, compiled once.
+        case approximate(LinearRegex?)
     }
 
     let text: String
     let kind: Kind
+    /// Why a `(re)` line cannot be used, from its compilation.
+    let problem: String?
 
     init(_ text: String) {
         self.text = text
+        var problem: String?
         if text.hasSuffix(" (re)") {
-            kind = .regex(String(text.dropLast(5)))
+            let source = String(text.dropLast(5))
+            var compiled: LinearRegex?
+            do { compiled = try LinearRegex(source) } catch {
+                problem = "this (re) line is not a regular expression Trellis can match: \(error.message)"
+            }
+            kind = .regex(source, compiled)
         } else if text.hasSuffix(" (glob)") {
             kind = .glob(String(text.dropLast(7)))
         } else if text.contains("(~)") {
-            kind = .approximate
+            kind = .approximate(try? LinearRegex(Self.approximateRegex(text)))
         } else {
             kind = .literal
         }
+        self.problem = problem
     }
 
-    /// Why the pattern cannot be used (an invalid regular expression), or nil.
-    var problem: String? {
-        guard case .regex(let source) = kind else { return nil }
-        do {
-            _ = try Regex(source)
-            return nil
-        } catch {
-            return "this (re) line is not a valid regular expression: \(error)"
-        }
-    }
-
-    /// Whether an actual output line is what this line expects.
+    /// Whether an actual output line is what this line expects, in time linear in the line.
     func matches(_ actual: String) -> Bool {
         switch kind {
         case .literal:
             return text == actual
-        case .regex(let source):
-            guard let regex = try? Regex(source) else { return false }
-            return actual.wholeMatch(of: regex) != nil
+        case .regex(_, let compiled):
+            return compiled?.wholeMatch(actual) ?? false
         case .glob(let pattern):
             return globMatches(Array(pattern), Array(actual))
-        case .approximate:
-            guard let regex = try? Regex(Self.approximateRegex(text)) else { return false }
-            return actual.wholeMatch(of: regex) != nil
+        case .approximate(let compiled):
+            return compiled?.wholeMatch(actual) ?? false
         }
     }
 
