@@ -112,7 +112,7 @@ final class SessionTranscriptTests: XCTestCase {
         XCTAssertEqual(problem("> label a \\\n")?.message, "the last input ends in '\\' but no input line follows")
         let regex = problem("> echo a\n\n([a (re)\n")
         XCTAssertEqual(regex?.line, 3)
-        XCTAssertEqual(regex?.message, "this (re) line is not a regular expression Trellis can match: a '(' is not closed")
+        XCTAssertEqual(regex?.message, "this (re) line is not a regular expression Trellis can match: a '[' is not closed")
         XCTAssertEqual(problem("> echo a\n\nnot output? it is: blank then output continues the output\n"), nil)
     }
 }
