@@ -34,7 +34,8 @@ extension Workspace {
         } catch {
             throw context.error(error, spans: Dictionary(names.map { (Subject.view($0.text), $0) }) { a, _ in a })
         }
-        do { try AtomicFile.writeWhole(svg + "\n", to: resolve(file.text)) } catch {
+        let target = try path(file, context)
+        do { try AtomicFile.writeWhole(svg + "\n", to: target) } catch {
             throw context.error("cannot write '\(file.text)': \(error.reason)", at: file)
         }
         return "wrote \(file.text)"

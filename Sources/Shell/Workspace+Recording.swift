@@ -42,8 +42,9 @@ extension Workspace {
         guard !transcript.elements.isEmpty else {
             throw context.error("nothing recorded yet" + (recording.isOn ? "" : " (recording is off; record on starts it)"), at: word)
         }
+        let target = try path(word, context)
         do {
-            try AtomicFile.writeWhole(transcript.text, to: resolve(word.text))
+            try AtomicFile.writeWhole(transcript.text, to: target)
         } catch {
             throw context.error("cannot write '\(word.text)': \(error.reason)", at: word)
         }

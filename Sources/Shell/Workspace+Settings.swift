@@ -121,7 +121,7 @@ extension Workspace {
     func sourceCommand(_ invocation: Invocation) throws(SourceError) -> Reply {
         let context = invocation.context
         guard let word = invocation.arguments.word("FILE") else { throw context.error("usage: source FILE") }
-        let path = resolve(word.text)
+        let path = try path(word, context)
         guard !sourceStack.contains(path) else { throw context.error("'\(word.text)' is already being run (it sources itself)", at: word) }
         let text: String
         switch InputFile.text(path) {
@@ -153,10 +153,51 @@ extension Workspace {
         return Reply(output: outputs.joined(separator: "\n"))
     }
 
-    func resolve(_ path: String) -> String {
-        guard !path.hasPrefix("/"), let base = currentDirectory else { return path }
-        return base + "/" + path
+    /// The file a word names: from ``currentDirectory`` when it is relative, and, when the
+    /// session is confined (a replayed transcript), only inside ``confinement``: a path that
+    /// leaves it (`../x`, `/etc/passwd`, a link that points out) is refused under the word.
+    func path(_ word: Word, _ context: LineContext) throws(SourceError) -> String {
+        var full = word.text
+        if !full.hasPrefix("/"), let base = currentDirectory { full = base + "/" + full }
+        guard let confinement else { return full }
+        let root = canonicalPath(confinement)
+        let target = canonicalPath(full)
+        guard target == root || target.hasPrefix(root == "/" ? "/" : root + "/") else {
+            throw context.error("'\(word.text)' is outside the transcript's folder: a replayed session reads and writes "
+                                + "only there (trellis replay --allow-outside lifts this)", at: word)
+        }
+        return full
     }
+}
+
+/// A path with its links followed and `.` and `..` taken out: the real path of the file, or of
+/// its folder and then its name when the file does not exist yet, or failing that the path
+/// itself made absolute and normalized.
+func canonicalPath(_ path: String) -> String {
+    if let real = realpath(path, nil) {
+        defer { free(real) }
+        return String(cString: real)
+    }
+    let slash = path.lastIndex(of: "/")
+    let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+    if name != "..", name != ".", let real = realpath(folder, nil) {
+        defer { free(real) }
+        let base = String(cString: real)
+        return (base == "/" ? "" : base) + "/" + name
+    }
+    var absolute = path
+    if !absolute.hasPrefix("/"), let cwd = getcwd(nil, 0) {
+        absolute = String(cString: cwd) + "/" + absolute
+        free(cwd)
+    }
+    var parts: [Substring] = []
+    for part in absolute.split(separator: "/") {
+        if part == "." { continue }
+        if part == ".." { _ = parts.popLast(); continue }
+        parts.append(part)
+    }
+    return "/" + parts.joined(separator: "/")
 }
 
 /// The lines of a script with their numbers, continuation lines (ending in `\`) joined.

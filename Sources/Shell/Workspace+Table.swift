@@ -83,7 +83,7 @@ extension Workspace {
     func tableData(_ invocation: Invocation) throws(SourceError) -> String {
         let context = invocation.context, a = invocation.arguments
         if let file = a.word("PATH") {
-            let path = resolve(file.text)
+            let path = try path(file, context)
             let text: String
             switch InputFile.text(path) {
             case .success(let t): text = t

@@ -132,7 +132,8 @@ extension Workspace {
             chart("height requests per frame", frames.map { Double($0.heightRequests) }, top: 2 * margin + h)
         }
         svg.append("</svg>")
-        do { try AtomicFile.writeWhole(svg.joined(separator: "\n") + "\n", to: resolve(file.text)) } catch {
+        let target = try path(file, context)
+        do { try AtomicFile.writeWhole(svg.joined(separator: "\n") + "\n", to: target) } catch {
             throw context.error("cannot write '\(file.text)': \(error.reason)", at: file)
         }
         return "wrote \(file.text)"

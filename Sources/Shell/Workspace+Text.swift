@@ -40,7 +40,7 @@ extension Workspace {
             throw context.error("usage: font NAME FILE.ttf")
         }
         let bytes: [UInt8]
-        switch InputFile.bytes(resolve(file.text)) {
+        switch InputFile.bytes(try path(file, context)) {
         case .success(let b): bytes = b
         case .failure(let f): throw context.error("cannot read '\(file.text)': \(f.reason)", at: file)
         }

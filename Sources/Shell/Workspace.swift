@@ -13,6 +13,10 @@ public final class Workspace {
     var sourceStack: [String] = []
     /// The base folder for relative paths in `source` and `export`.
     public var currentDirectory: String?
+    /// When set, the only folder whose files the session reads or writes (`source`, `save`,
+    /// `export`, `table data file`, `font`): a replayed transcript's, unless
+    /// `trellis replay --allow-outside`.
+    public var confinement: String?
     /// Columns available to `draw`, `table draw` and `table chart` (the shell sets it from the
     /// terminal; `columns N` changes it). A recording notes the width it started at, so that a
     /// saved session draws the same when it is replayed.

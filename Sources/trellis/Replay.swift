@@ -29,6 +29,9 @@ struct Replay: ParsableCommand {
     @Flag(name: .long, help: "No colour, even on a terminal (NO_COLOR does the same).")
     var noColor = false
 
+    @Flag(name: .long, help: "Let the transcripts read and write files outside their own folders (by default source, save, export, table data file and font stay inside it).")
+    var allowOutside = false
+
     @Option(name: .long, help: ArgumentHelp("Also write a JUnit XML report (a test case a transcript, the diff in each failure) to this file, for CI systems.", valueName: "FILE"))
     var junit: String?
 
@@ -52,7 +55,7 @@ struct Replay: ParsableCommand {
             files += inFolder
         }
         for file in files {
-            let session: Session
+            var session: Session
             do {
                 session = try Session.load(file)
             } catch {
@@ -61,6 +64,7 @@ struct Replay: ParsableCommand {
                 unreadable += 1
                 continue
             }
+            session.allowsOutside = allowOutside
             let inputs = session.transcript.commands.count
             if update {
                 do {

@@ -33,6 +33,9 @@ import Darwin
 /// `source` and `save` take relative paths from the transcript's folder. `quit` does not stop
 /// a replay.
 public struct Session: Sendable {
+    /// Whether a replay may read and write files outside the transcript's folder
+    /// (`trellis replay --allow-outside`).
+    public var allowsOutside = false
     /// The inputs, their expected output and the comments.
     public var transcript: Transcript
     /// Where the transcript was read from (used in messages, and by `update`).
@@ -104,10 +107,15 @@ public struct Session: Sendable {
         if !comparison.passed { throw SessionMismatch(comparison: comparison) }
     }
 
+    /// A fresh workspace whose folder is the transcript's. Unless ``allowsOutside``, it may
+    /// read and write only in that folder: a transcript may come from someone else.
     private func freshWorkspace() -> Workspace {
         let workspace = Workspace(style: .plain)
-        if let path, let slash = path.lastIndex(of: "/") {
-            workspace.currentDirectory = slash == path.startIndex ? "/" : String(path[..<slash])
+        if let path {
+            if let slash = path.lastIndex(of: "/") {
+                workspace.currentDirectory = slash == path.startIndex ? "/" : String(path[..<slash])
+            }
+            if !allowsOutside { workspace.confinement = workspace.currentDirectory ?? "." }
         }
         return workspace
     }
