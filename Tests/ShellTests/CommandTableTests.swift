@@ -5,13 +5,6 @@ import XCTest
 /// Walks the command table: every command has help, an example that runs in a fresh workspace,
 /// and completion for the words of its example; names are declared once.
 final class CommandTableTests: XCTestCase {
-    private func temporaryDirectory() throws -> String {
-        let path = NSTemporaryDirectory() + "trellis-commands-\(getpid())-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        addTeardownBlock { try? FileManager.default.removeItem(atPath: path) }
-        return path
-    }
-
     func testEveryCommandHasASummaryAHelpPageAndAnExample() {
         let w = Workspace()
         for command in CommandTable.all {

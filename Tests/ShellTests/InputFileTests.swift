@@ -5,15 +5,8 @@ import XCTest
 /// repro/14: `/dev/zero` was read until memory ran out and a FIFO blocked forever; only
 /// regular files up to a size are read.
 final class InputFileTests: XCTestCase {
-    private func directory() throws -> String {
-        let path = NSTemporaryDirectory() + "trellis-input-\(getpid())-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        addTeardownBlock { try? FileManager.default.removeItem(atPath: path) }
-        return path
-    }
-
     func testOnlyRegularFilesUpToTheLimitAreRead() throws {
-        let folder = try directory()
+        let folder = try temporaryDirectory()
         let file = folder + "/script.trellis"
         try "view cell\n".write(toFile: file, atomically: true, encoding: .utf8)
         XCTAssertEqual(try InputFile.text(file).get(), "view cell\n")

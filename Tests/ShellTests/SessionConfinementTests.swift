@@ -6,10 +6,10 @@ import XCTest
 /// its mode) and showed `/etc/passwd`. A replay reads and writes only in the transcript's
 /// folder unless told otherwise.
 final class SessionConfinementTests: XCTestCase {
+    /// A folder with a `sub` folder in it, where the transcripts go.
     private func folder() throws -> String {
-        let path = NSTemporaryDirectory() + "trellis-confined-\(getpid())-\(UUID().uuidString)"
+        let path = try temporaryDirectory()
         try FileManager.default.createDirectory(atPath: path + "/sub", withIntermediateDirectories: true)
-        addTeardownBlock { try? FileManager.default.removeItem(atPath: path) }
         return path
     }
 
