@@ -117,6 +117,10 @@ extension Workspace {
         return ""
     }
 
+    /// How deep `source` may nest, and how many lines one command may run through it.
+    static let maximumSourceDepth = 32
+    static let maximumSourcedLines = 100_000
+
     /// `source FILE`: runs a script's lines here, stopping at its first error.
     func sourceCommand(_ invocation: Invocation) throws(SourceError) -> Reply {
         let context = invocation.context
@@ -134,10 +138,25 @@ extension Workspace {
             throw context.error("'\(word.text)' is a session transcript (its inputs start with '> '): "
                                 + "replay it with: trellis replay \(word.text)", at: word)
         }
+        guard sourceStack.count < Self.maximumSourceDepth else {
+            throw context.error("sources nest at most \(Self.maximumSourceDepth) deep", at: word)
+        }
+        if sourceStack.isEmpty { sourcedLines = 0 }
         sourceStack.append(path)
         defer { sourceStack.removeLast() }
         var outputs: [String] = []
         for (number, line) in ScriptLines(text) {
+            // Files that source others more than once multiply: the lines one command runs
+            // through `source` are bounded.
+            sourcedLines += 1
+            guard sourcedLines <= Self.maximumSourcedLines else {
+                let error = context.error("stopped after \(grouped(Self.maximumSourcedLines)) lines run through source "
+                                          + "(a file that sources others more than once?)", at: word)
+                // Said where it happens; the sources around it stop at their line.
+                let file = sourceStack.dropLast().last.map { String($0.split(separator: "/").last ?? Substring($0)) }
+                outputs.append(style.red("error") + error.rendered(line: context.line, source: file).dropFirst("error".count))
+                return Reply(output: outputs.joined(separator: "\n"), error: error)
+            }
             let reply = run(line, lineNumber: number, source: word.text)
             if !reply.output.isEmpty { outputs.append(reply.output) }
             if reply.error != nil {

@@ -11,6 +11,8 @@ public final class Workspace {
     public var style: OutputStyle
     /// Lines run through `source`, to refuse a file that sources itself.
     var sourceStack: [String] = []
+    /// Lines run through `source` by the command being run (bounded: see `source`).
+    var sourcedLines = 0
     /// The base folder for relative paths in `source` and `export`.
     public var currentDirectory: String?
     /// When set, the only folder whose files the session reads or writes (`source`, `save`,

@@ -59,3 +59,27 @@ final class CrashRegressionTests: XCTestCase {
         XCTAssertNil(closestName(to: String(repeating: "a", count: 5000), in: ["frames"]))
     }
 }
+
+/// repro/13: files that source the next one twice ran 2^18 times with no limit.
+final class SourceFanOutTests: XCTestCase {
+    func testSourceIsBoundedInDepthAndInLines() throws {
+        let directory = try temporaryDirectory()
+        for i in 0..<40 {
+            try "source f\(i + 1).trellis\n".write(toFile: directory + "/f\(i).trellis", atomically: true, encoding: .utf8)
+        }
+        let w = Workspace()
+        w.currentDirectory = directory
+        let deep = w.run("source f0.trellis")
+        XCTAssertEqual(deep.error?.message, "'f0.trellis' stopped at line 1")
+        XCTAssertTrue(deep.output.contains("sources nest at most 32 deep"), deep.output)
+        for i in 0..<20 {
+            try "source g\(i + 1).trellis\nsource g\(i + 1).trellis\n".write(toFile: directory + "/g\(i).trellis", atomically: true, encoding: .utf8)
+        }
+        try "echo leaf\n".write(toFile: directory + "/g20.trellis", atomically: true, encoding: .utf8)
+        let wide = w.run("source g0.trellis")
+        XCTAssertNotNil(wide.error)
+        XCTAssertEqual(wide.error?.message, "'g0.trellis' stopped at line 1")
+        XCTAssertTrue(wide.output.contains("stopped after 100,000 lines run through source (a file that sources others more than once?)"),
+                      String(wide.output.suffix(300)))
+    }
+}
