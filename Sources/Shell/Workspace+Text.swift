@@ -39,6 +39,14 @@ extension Workspace {
         guard let name = invocation.arguments.word("NAME"), let file = invocation.arguments.word("FILE.ttf") else {
             throw context.error("usage: font NAME FILE.ttf")
         }
+        // A name that `font=` reads as something else would load a face no label can use.
+        let reserved = TextStyle.allNames + ["system", "bold", "mono", "monospaced"]
+        if reserved.contains(where: { $0.lowercased() == name.text.lowercased() }) {
+            throw context.error("'\(name.text)' already means a text style or a system font in font=; choose another name", at: name)
+        }
+        guard let first = name.text.first, first.isLetter, name.text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else {
+            throw context.error("a font's name is letters, digits, '_' and '-', starting with a letter", at: name)
+        }
         let bytes: [UInt8]
         switch InputFile.bytes(try path(file, context)) {
         case .success(let b): bytes = b

@@ -65,8 +65,14 @@ final class CommandTableTests: XCTestCase {
                 if item.value == .keyword {
                     offered = item.word.text
                 } else if let slot = completable[item.name] {
-                    // `why body.height`: the name before the dot is what the slot offers.
-                    offered = slot.prefix ?? String(item.word.text.prefix { $0 != "." })
+                    if case .setting = slot.value, case .words(let keys) = slot.completion {
+                        // `key=value` words: the keys it offers (`reuse=`), not the bindings.
+                        guard let key = keys.first(where: { item.word.text.hasPrefix($0) }) else { continue }
+                        offered = key
+                    } else {
+                        // `why body.height`: the name before the dot is what the slot offers.
+                        offered = slot.prefix ?? String(item.word.text.prefix { $0 != "." })
+                    }
                 } else {
                     continue
                 }

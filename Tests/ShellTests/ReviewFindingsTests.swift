@@ -57,6 +57,21 @@ final class ReviewFindingsTests: XCTestCase {
         XCTAssertEqual(w.run("views").output, #"a (label) 134x20 "esc\e[31mred\tx""#)
     }
 
+    /// `font body FILE` loaded a face `font=` could never use (body is a text style).
+    func testAFontNameThatFontEqualsReadsAsSomethingElseIsRefused() {
+        let w = Workspace()
+        check(w, "font body /nonexistent.ttf", "'body' already means a text style or a system font in font=; choose another name", column: 6)
+        check(w, "font Mono /nonexistent.ttf", "'Mono' already means a text style or a system font in font=; choose another name", column: 6)
+        check(w, "font 9a /nonexistent.ttf", "a font's name is letters, digits, '_' and '-', starting with a letter", column: 6)
+    }
+
+    /// Tab offers the keys of `table cell`'s settings.
+    func testTableCellSettingsComplete() {
+        let w = workspace(["view cell"])
+        XCTAssertEqual(w.completions(line: "table cell cell re", cursor: 18).candidates, ["reuse="])
+        XCTAssertEqual(w.completions(line: "table cell cell reuse=A wh", cursor: 26).candidates, ["when="])
+    }
+
     func testHelpKnowsTheCommandLinesOwnCommands() {
         let w = Workspace()
         XCTAssertTrue(w.run("help trellis replay").output.hasPrefix("trellis replay FILE …"))

@@ -28,7 +28,7 @@ extension CommandTable {
               summary: "rows from a seeded generator, or from a file: one a line, CSV, TSV or JSON lines",
               details: ["file PATH skip (the default) reports malformed lines and goes on; refuse stops at the first."],
               example: "table data messages 1000 seed=3", recapture: false) { (w, i) throws(SourceError) in try w.tableData(i) },
-        table("cell", syntax: .seq(Slot.name("ROOT", .roots), .many(Slot.setting("reuse=ID when=$f view.prop=$f"))),
+        table("cell", syntax: .seq(Slot.name("ROOT", .roots), .many(Slot.setting("reuse=ID when=$f view.prop=$f", .words(["reuse=", "when="])))),
               summary: "a cell template: a view tree, its reuse id, the rows it is for, bindings",
               example: "table cell cell reuse=Text body.text=$text",
               after: ["view cell", "label body in cell \"\" lines=0", "H:|-8-[body]-8-|", "V:|-8-[body]-8-|"],
