@@ -141,13 +141,13 @@ extension Workspace {
         if a.has("all") { return FrameText.line(table.invalidate(.all)) }
         if let word = a.word("R") { return FrameText.line(table.invalidate(.row(try tableRow(word, context)))) }
         var rows: [Int] = []
-        for word in a.words("R,R,…") {
-            var offset = 0
-            for piece in word.text.split(separator: ",", omittingEmptySubsequences: false) {
-                let part = Word(text: String(piece), column: word.column + offset, length: piece.count, isQuoted: false)
-                offset += piece.count + 1
-                if piece.isEmpty { continue }
-                rows.append(try tableRow(part, context))
+        for word in a.words("R,R-R,…") {
+            for range in try RowRange.parse(word, rangesAllowed: true, context) {
+                guard range.upper < table.rowCount else {
+                    let has = table.rowCount == 0 ? "the table has no rows yet (table data …)" : "the rows are 0 to \(table.rowCount - 1)"
+                    throw context.error("there is no row \(range.upper): \(has)", at: range.word)
+                }
+                rows += range.lower...range.upper
             }
         }
         guard !rows.isEmpty else { throw context.error("usage: table invalidate rows 3,7,12") }

@@ -23,27 +23,7 @@ extension Workspace {
             selection = .all
         case "row", "rows":
             guard rest.count == 2 else { throw context.error(Self.verifyUsage, at: rest.count > 2 ? rest[2] : rest[0]) }
-            var ranges: [(Word, Int, Int)] = []
-            var offset = 0
-            for piece in rest[1].text.split(separator: ",", omittingEmptySubsequences: false) {
-                let item = Word(text: String(piece), column: rest[1].column + offset, length: max(1, piece.count), isQuoted: false)
-                offset += piece.count + 1
-                let bounds = item.text.split(separator: "-", omittingEmptySubsequences: false)
-                guard bounds.count <= 2, rest[0].text == "rows" || bounds.count == 1 else {
-                    throw context.error("one row after 'row' (rows R-R for a range)", at: item)
-                }
-                func number(_ text: Substring, at column: Int) throws(SourceError) -> Int {
-                    let word = Word(text: String(text), column: column, length: max(1, text.count), isQuoted: false)
-                    guard let n = Int(text), n >= 0 else {
-                        throw context.error(text.isEmpty ? "a range is R-R, as rows 0-99" : "'\(text)' is not a row number", at: word)
-                    }
-                    return n
-                }
-                let lower = try number(bounds[0], at: item.column)
-                let upper = bounds.count == 2 ? try number(bounds[1], at: item.column + bounds[0].count + 1) : lower
-                guard lower <= upper else { throw context.error("the first row of a range comes first, as rows 0-99", at: item) }
-                ranges.append((item, lower, upper))
-            }
+            let ranges = try RowRange.parse(rest[1], rangesAllowed: rest[0].text == "rows", context).map { ($0.word, $0.lower, $0.upper) }
             selection = .ranges(ranges)
         default:
             throw context.error(Self.verifyUsage, at: rest[0])

@@ -189,8 +189,9 @@ final class TableCommandTests: XCTestCase {
         assertError(w, "table fling abc", "a velocity (points a second) is a number from -10,000,000 to 10,000,000, not 'abc'",
                     column: 13, length: 3)
         assertError(w, "table separator -1", "a separator's height is a number from 0 to 100, not '-1'", column: 17, length: 2)
-        assertError(w, "table invalidate row", "missing R; usage: table invalidate all | row R | rows R,R,…", column: 1, length: 20)
-        assertError(w, "table invalidate rows a,b", "'a' is not a row number: rows are whole numbers from 0", column: 23, length: 1)
+        assertError(w, "table invalidate row", "missing R; usage: table invalidate all | row R | rows R,R-R,…", column: 1, length: 20)
+        assertError(w, "table invalidate rows a,b", "'a' is not a row number", column: 23, length: 1)
+        assertError(w, "table invalidate rows 1,,3", "a row number is missing between the commas", column: 25, length: 1)
         XCTAssertNil(w.run("table data sentences 10").error)
         assertError(w, "table invalidate rows 1,2,999", "there is no row 999: the rows are 0 to 9", column: 27, length: 3)
         assertError(w, "table invalidate row 10", "there is no row 10: the rows are 0 to 9", column: 22, length: 2)

@@ -74,8 +74,8 @@ extension CommandTable {
             return FrameText.summary(w.table.fling(velocity: i.arguments.number("V") ?? 0), from: start)
         },
         table("invalidate", syntax: .any(.keyword("all"), .seq(.keyword("row"), row),
-                                          .seq(.keyword("rows"), Slot.path("R,R,…"))),
-              summary: "forget cached heights", example: "table invalidate rows 3,7,12", after: quotes + ["table reload"]) { (w, i) throws(SourceError) in
+                                          .seq(.keyword("rows"), Slot.path("R,R-R,…"))),
+              summary: "forget cached heights", example: "table invalidate rows 3,7-9,12", after: quotes + ["table reload"]) { (w, i) throws(SourceError) in
             try w.tableInvalidate(i)
         },
         table("show", flags: [json], summary: "the rows on screen", example: "table show", after: quotes + ["table reload"]) { (w, i) throws(SourceError) in
