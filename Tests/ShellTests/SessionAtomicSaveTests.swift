@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import Shell
 
@@ -45,6 +46,24 @@ final class SessionAtomicSaveTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: victim, encoding: .utf8), "precious\n")
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "> echo x\nx\n")
         XCTAssertNil(try? FileManager.default.destinationOfSymbolicLink(atPath: path))
+    }
+
+    /// A save killed before its rename left its temporary file behind; the next save of the
+    /// same file removes those of processes that no longer run, and nothing else.
+    func testTheNextSaveRemovesWhatAKilledSaveLeft() throws {
+        let directory = try temporaryDirectory()
+        let finished = Process()
+        finished.executableURL = URL(fileURLWithPath: "/bin/true")
+        try finished.run()
+        finished.waitUntilExit()
+        let dead = finished.processIdentifier
+        let leftover = directory + "/.out.session.tmp-\(dead)-0123456789abcdef"
+        let living = directory + "/.out.session.tmp-1-0123456789abcdef"     // init runs
+        let other = directory + "/.other.session.tmp-\(dead)-0123456789abcdef"
+        for path in [leftover, living, other] { try "partial".write(toFile: path, atomically: false, encoding: .utf8) }
+        try AtomicFile.writeWhole("> echo x\nx\n", to: directory + "/out.session")
+        let names = Set(try FileManager.default.contentsOfDirectory(atPath: directory))
+        XCTAssertEqual(names, ["out.session", ".out.session.tmp-1-0123456789abcdef", ".other.session.tmp-\(dead)-0123456789abcdef"])
     }
 
     func testRefusesFoldersAndMissingFolders() throws {

@@ -34,6 +34,7 @@ enum AtomicFile {
         }
         let directory = target.lastIndex(of: "/").map { String(target[..<$0]) } ?? "."
         let base = target.lastIndex(of: "/").map { String(target[target.index(after: $0)...]) } ?? target
+        removeLeftovers(of: base, in: directory.isEmpty ? "/" : directory)
         // A name no one can guess, created here and nowhere else: O_EXCL refuses a file (or a
         // link) planted at it, O_NOFOLLOW a link, so the text cannot be written through one.
         var temporary = ""
@@ -80,6 +81,28 @@ enum AtomicFile {
             _ = fsync(directoryFD)
             close(directoryFD)
         }
+    }
+}
+
+/// Removes the temporary files an earlier save of `base` left in `directory` when its process
+/// was killed: `.BASE.tmp-PID-XXXXXXXXXXXXXXXX`, regular files, whose process no longer runs.
+private func removeLeftovers(of base: String, in directory: String) {
+    guard let folder = opendir(directory) else { return }
+    defer { closedir(folder) }
+    let prefix = ".\(base).tmp-"
+    while let entry = readdir(folder) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        guard name.hasPrefix(prefix) else { continue }
+        let parts = name.dropFirst(prefix.count).split(separator: "-")
+        guard parts.count == 2, parts[1].count == 16, parts[1].allSatisfy(\.isHexDigit),
+              let pid = Int32(parts[0]), pid > 0, pid != getpid() else { continue }
+        guard kill(pid, 0) != 0, errno == ESRCH else { continue }
+        let path = directory + "/" + name
+        var info = stat()
+        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
+        unlink(path)
     }
 }
 
