@@ -31,7 +31,10 @@ struct FlatJSONObject {
         skipSpaces()
         guard current == "{" else { throw fault("a JSON line is an object: expected '{'") }
         position += 1
-        var fields: [(String, FieldValue)] = []
+        // A key given twice keeps its last value, at its last place; found through an index,
+        // so that a line of 40,000 keys is not 40,000² comparisons.
+        var fields: [(String, FieldValue)?] = []
+        var slot: [String: Int] = [:]
         skipSpaces()
         if current == "}" {
             position += 1
@@ -43,7 +46,8 @@ struct FlatJSONObject {
                 try expect(":", "':' after the key")
                 skipSpaces()
                 let value = try self.value()
-                if let existing = fields.firstIndex(where: { $0.0 == key }) { fields.remove(at: existing) }
+                if let existing = slot[key] { fields[existing] = nil }
+                slot[key] = fields.count
                 fields.append((key, value))
                 skipSpaces()
                 if current == "," { position += 1; continue }
@@ -53,7 +57,7 @@ struct FlatJSONObject {
         }
         skipSpaces()
         if current != nil { throw fault("text after the end of the object") }
-        return fields
+        return fields.compactMap { $0 }
     }
 
     private mutating func value() throws(LineFault) -> FieldValue {
