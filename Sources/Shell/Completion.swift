@@ -9,7 +9,7 @@ extension Workspace {
     /// workspace and changes nothing.
     public func completions(line: String, cursor: Int) -> (start: Int, candidates: [String]) {
         let chars = Array(line.prefix(cursor))
-        let breaks: Set<Character> = [" ", "\t", "[", "(", ",", "|", "-", ":", ".", "@", "=", "]", ")"]
+        let breaks = Self.completionBreaks
         var start = chars.count
         while start > 0, !breaks.contains(chars[start - 1]) { start -= 1 }
         let prefix = String(chars[start...])
@@ -77,6 +77,9 @@ extension Workspace {
         return pool
     }
 
+    /// The characters that end the word being completed.
+    private static let completionBreaks: Set<Character> = [" ", "\t", "[", "(", ",", "|", "-", ":", ".", "@", "=", "]", ")"]
+
     /// The names a slot completes to.
     private func names(_ source: CompletionSource, after previous: Word?) -> [String] {
         switch source {
@@ -98,7 +101,7 @@ extension Workspace {
     /// Inside a constraint, an assignment or a `key=value` word: attributes after `NAME.`,
     /// properties, the values a property takes after `=`.
     private func statementWords(before: String, previous: Character, words: [Word], insideWord: Bool) -> [String] {
-        let breaks: Set<Character> = [" ", "\t", "[", "(", ",", "|", "-", ":", ".", "@", "=", "]", ")"]
+        let breaks = Self.completionBreaks
         if previous == "." {
             let owner = String(before.dropLast().reversed().prefix { !breaks.contains($0) }.reversed())
             if scene.constraints[owner] != nil { return PropertyTable.names(of: .constraint) }

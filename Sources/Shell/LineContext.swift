@@ -18,17 +18,6 @@ struct LineContext {
         return SourceError(message, at: SourcePosition(line: lineNumber, column: word.column + offset), length: word.length - offset)
     }
 
-    /// An error under the word that holds character `offset` of `words` joined by single
-    /// spaces, the way the table simulator's parsers number the words they are given.
-    func error(_ message: String, in words: [Word], atJoinedOffset offset: Int) -> SourceError {
-        var start = 0
-        for word in words {
-            if offset < start + word.text.count + 1 { return error(message, at: word) }
-            start += word.text.count + 1
-        }
-        return words.last.map { error(message, at: $0) } ?? error(message)
-    }
-
     /// An error under the whole line (after leading blanks).
     func error(_ message: String, notes: [String] = []) -> SourceError {
         let start = (words.first?.column ?? 1)

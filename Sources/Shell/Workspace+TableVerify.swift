@@ -4,7 +4,6 @@ import TableSim
 /// `table verify`, `table memo`, `table stats`, `table cells` and `table cell remove`: the
 /// table's truth and its bookkeeping.
 extension Workspace {
-    static var verifyUsage: String { "usage: " + (CommandTable.command("table verify")?.usage ?? "table verify") }
 
     /// `table verify [all | row R | rows R-R,…] [--json]`: every row's height beside a fresh
     /// layout's. A difference (or a verification stopped by Ctrl-C) fails the line, with the
@@ -13,20 +12,12 @@ extension Workspace {
     func tableVerify(_ invocation: Invocation) throws(SourceError) -> String {
         let context = invocation.context
         let asJSON = invocation.has("--json")
-        let rest = invocation.arguments.items.map(\.word)
-        // The words first: a bad line is refused for what it says, whatever the table's state.
-        enum Selection { case all, ranges([(Word, Int, Int)]) }
-        let selection: Selection
-        switch rest.first?.text {
-        case nil, "all":
-            if rest.count > 1 { throw context.error(Self.verifyUsage, at: rest[1]) }
-            selection = .all
-        case "row", "rows":
-            guard rest.count == 2 else { throw context.error(Self.verifyUsage, at: rest.count > 2 ? rest[2] : rest[0]) }
-            let ranges = try RowRange.parse(rest[1], rangesAllowed: rest[0].text == "rows", context).map { ($0.word, $0.lower, $0.upper) }
-            selection = .ranges(ranges)
-        default:
-            throw context.error(Self.verifyUsage, at: rest[0])
+        // The words first (their shape the grammar checked): a bad row list is refused for
+        // what it says, whatever the table's state. No list: every row.
+        let a = invocation.arguments
+        let list = a.word("R").map { ($0, false) } ?? a.word("R-R,…").map { ($0, true) }
+        let selected = try list.map { (word, rangesAllowed) throws(SourceError) in
+            try RowRange.parse(word, rangesAllowed: rangesAllowed, context)
         }
         let t = table
         guard t.rowCount > 0 else { throw context.error("nothing to verify: the table has no rows yet (table data …)", at: context.words[1]) }
@@ -37,16 +28,12 @@ extension Workspace {
             throw context.error("the data, the templates or the sizing changed since the last reload: table reload first",
                                 at: context.words[1])
         }
-        var ranges: [Range<Int>] = []
-        switch selection {
-        case .all: ranges = [0..<t.rowCount]
-        case .ranges(let items):
-            for (word, lower, upper) in items {
-                guard upper < t.rowCount else {
-                    throw context.error("there is no row \(upper): the rows are 0 to \(t.rowCount - 1)", at: word)
-                }
-                ranges.append(lower..<(upper + 1))
+        var ranges = selected == nil ? [0..<t.rowCount] : []
+        for range in selected ?? [] {
+            guard range.upper < t.rowCount else {
+                throw context.error("there is no row \(range.upper): the rows are 0 to \(t.rowCount - 1)", at: range.word)
             }
+            ranges.append(range.lower..<(range.upper + 1))
         }
         let result = t.verify(rows: ranges)
         if asJSON { return VerificationText.json(result).rendered() }

@@ -11,14 +11,16 @@ final class TableVerifyCommandTests: XCTestCase {
 
     private func error(_ w: Workspace, _ line: String) -> String? { w.run(line).error?.message }
 
+    private var verifyUsage: String { "usage: " + (CommandTable.command("table verify")?.usage ?? "?") }
+
     func testBadWordsAreRefusedBeforeTheTableIsAskedAnything() {
         let w = table(["table cell cell body.text=$text"])
         XCTAssertEqual(error(w, "table verify rows 10-3"), "the first row of a range comes first, as rows 0-99")
         XCTAssertEqual(error(w, "table verify rows x"), "'x' is not a row number")
         XCTAssertEqual(error(w, "table verify row 3-5"), "one row after 'row' (rows R-R for a range)")
-        XCTAssertEqual(error(w, "table verify all extra"), "too many arguments; " + Workspace.verifyUsage)
-        XCTAssertEqual(Workspace.verifyUsage, "usage: table verify [all | row R | rows R-R,…] [--json]")
-        XCTAssertEqual(error(w, "table verify --jsn"), "unknown option '--jsn' (did you mean '--json'?); " + Workspace.verifyUsage)
+        XCTAssertEqual(error(w, "table verify all extra"), "too many arguments; " + verifyUsage)
+        XCTAssertEqual(verifyUsage, "usage: table verify [all | row R | rows R-R,…] [--json]")
+        XCTAssertEqual(error(w, "table verify --jsn"), "unknown option '--jsn' (did you mean '--json'?); " + verifyUsage)
         XCTAssertEqual(error(w, "table verify"), "the table has not laid out its rows yet: table reload first")
         XCTAssertNil(w.run("table reload").error)
         XCTAssertEqual(error(w, "table verify rows 0-200"), "there is no row 200: the rows are 0 to 199")

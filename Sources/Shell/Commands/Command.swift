@@ -99,7 +99,7 @@ final class Command: Sendable {
         case .visualFormat: return ["V:", "vfl", "H:/V:"]
         case .assignment: return ["property", "prop", "="]
         case .plainConstraint: return ["plain", "x"]
-        case .constraint: return ["constraints-syntax"]
+        case .constraint: return ["equation"]
         case .verb: return []
         }
     }

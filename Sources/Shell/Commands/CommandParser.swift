@@ -58,21 +58,21 @@ enum CommandParser {
             if failure.index < 0 {
                 return context.error("too many arguments; \(usage)", at: words.first ?? context.words[0])
             }
-            let what = names.isEmpty ? "arguments" : list(names, or: true)
+            let what = names.isEmpty ? "arguments" : list(names)
             return context.error("missing \(what); \(usage)")
         }
         let word = words[failure.index]
         if let message = failure.message { return context.error(message, at: word) }
         if names.isEmpty { return context.error("too many arguments; \(usage)", at: word) }
         let hint = closestName(to: word.text, in: keywords).map { " (did you mean '\($0)'?)" } ?? ""
-        let expected = "expected \(list(names, or: true)), not '\(word.text)'\(hint)"
+        let expected = "expected \(list(names)), not '\(word.text)'\(hint)"
         return context.error(keywords.count == names.count ? expected : expected + "; \(usage)", at: word)
     }
 
     /// `a, b or c`.
-    static func list(_ items: [String], or: Bool) -> String {
+    static func list(_ items: [String]) -> String {
         guard items.count > 1 else { return items.first ?? "" }
-        return items.dropLast().joined(separator: ", ") + (or ? " or " : " and ") + items[items.count - 1]
+        return items.dropLast().joined(separator: ", ") + " or " + items[items.count - 1]
     }
 }
 

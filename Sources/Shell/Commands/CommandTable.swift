@@ -78,7 +78,7 @@ enum LineKind {
             let group = CommandTable.group(first.text)
             if group.isEmpty, let command = CommandTable.command(first.text) { return .command(command) }
             // The longest path the words spell: `table cell remove` before `table cell`.
-            let spelled = words.prefix { !$0.isQuoted }.map(\.text)
+            let spelled = words.prefix(3).prefix { !$0.isQuoted }.map(\.text)
             let match = group.filter { Array(spelled.prefix($0.path.count)) == $0.path }.max { $0.path.count < $1.path.count }
             if let match { return .command(match) }
             return .incompleteGroup(first.text, next: words.count > 1 ? words[1] : nil)
