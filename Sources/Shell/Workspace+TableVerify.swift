@@ -4,7 +4,6 @@ import TableSim
 /// `table verify`, `table memo`, `table stats`, `table cells` and `table cell remove`: the
 /// table's truth and its bookkeeping.
 extension Workspace {
-
     /// `table verify [all | row R | rows R-R,…] [--json]`: every row's height beside a fresh
     /// layout's. A difference (or a verification stopped by Ctrl-C) fails the line, with the
     /// rows that differ and why under the message; with `--json` the report goes out whole, for
