@@ -119,12 +119,13 @@ extension Workspace {
         case "frame":
             var frame: Rect?
             if value.text != "none" {
-                let parts = value.text.split(separator: ",").map { decimalNumber($0.trimmingBlanks()) }
+                let texts = value.text.split(separator: ",").map { $0.trimmingBlanks() }
+                let parts = texts.map { decimalNumber($0) }
                 guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3] else {
                     throw context.error("expected a frame as x,y,width,height (as 0,0,320,44) or none", at: value)
                 }
-                if let bad = [x, y, w, h].first(where: { !LayoutNumbers.accepts($0) }) {
-                    throw context.error(LayoutNumbers.refusal(String(bad)), at: value)
+                if let bad = texts.first(where: { decimalNumber($0).map(LayoutNumbers.accepts) != true }) {
+                    throw context.error(LayoutNumbers.refusal(bad), at: value)
                 }
                 frame = Rect(x: x, y: y, width: w, height: h)
             }

@@ -18,6 +18,8 @@ final class CrashRegressionTests: XCTestCase {
             XCTAssertTrue(w.run(line).error?.message.contains("10,000,000") ?? false, line)
         }
         XCTAssertEqual(w.run("l.height = 1e7").error, nil)
+        XCTAssertEqual(w.run("view v frame=0,0,1e9,10").error?.message,
+                       "'1e9' is out of range: a layout's numbers are from -10,000,000 to 10,000,000")
     }
 
     /// repro/02b: 100,000 unary minus signs, or 20,000 parentheses, overflowed the stack.
