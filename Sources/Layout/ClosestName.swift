@@ -10,7 +10,7 @@ public func closestName(to name: String, in candidates: [String]) -> String? {
     for candidate in candidates {
         let other = Array(candidate.lowercased())
         guard abs(other.count - target.count) <= limit else { continue }
-        let d = editDistance(target, other)
+        let d = editDistance(target, other, atMost: limit)
         if best.map({ d < $0.distance }) ?? true { best = (candidate, d) }
     }
     guard let found = best else { return nil }
@@ -36,4 +36,31 @@ public func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         (previous2, previous, current) = (previous, current, previous2)
     }
     return previous[b.count]
+}
+
+/// ``editDistance(_:_:)`` when it is at most `bound`, else `bound + 1`: only the cells within
+/// `bound` of the diagonal are computed, so two long names cost their length, not its square.
+public func editDistance(_ a: [Character], _ b: [Character], atMost bound: Int) -> Int {
+    let bound = max(0, bound)
+    guard abs(a.count - b.count) <= bound else { return bound + 1 }
+    if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+    let far = bound + 1
+    var previous2 = [Int](repeating: far, count: b.count + 1)
+    var previous = [Int](repeating: far, count: b.count + 1)
+    var current = [Int](repeating: far, count: b.count + 1)
+    for j in 0...min(b.count, bound) { previous[j] = j }
+    for i in 1...a.count {
+        let low = max(1, i - bound), high = min(b.count, i + bound)
+        current[low - 1] = low == 1 && i <= bound ? i : far
+        if low > high { return far }
+        for j in low...high {
+            let cost = a[i - 1] == b[j - 1] ? 0 : 1
+            var d = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { d = min(d, previous2[j - 2] + 1) }
+            current[j] = min(d, far)
+        }
+        if high < b.count { current[high + 1] = far }
+        (previous2, previous, current) = (previous, current, previous2)
+    }
+    return min(previous[b.count], far)
 }

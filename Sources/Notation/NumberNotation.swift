@@ -10,6 +10,18 @@ public func formatNumber(_ value: Double) -> String {
     return "\(Double(whole) / 10_000)"
 }
 
+/// A whole number as the messages write it: 10,000 and above with thousands separators.
+public func grouped(_ n: Int) -> String {
+    guard abs(n) >= 10_000 else { return String(n) }
+    var digits = Array(String(n.magnitude))
+    var out: [Character] = []
+    while digits.count > 3 {
+        out = [","] + digits.suffix(3) + out
+        digits.removeLast(3)
+    }
+    return (n < 0 ? "-" : "") + String(digits + out)
+}
+
 /// A constraint's number (a constant, a coefficient, a multiplier): as ``formatNumber(_:)`` when
 /// four decimals hold it (to 1e-9 of its size), else to eight decimals. Required constraints
 /// that conflict differ by more than the solver's tolerance (1e-7), so they never print alike:

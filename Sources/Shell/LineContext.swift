@@ -123,7 +123,7 @@ extension LayoutError {
         case .axisMismatch(let a, let b), .directionMismatch(let a, let b): return [.attribute(b.attribute.name), .attribute(a.attribute.name)]
         case .zeroMultiplierOnLocation(let a): return [.attribute(a.attribute.name)]
         case .cycle(let v, let p): return [.view(p), .view(v)]
-        case .nonFinite, .invalidValue: return []
+        case .nonFinite, .invalidValue, .limit: return []
         }
     }
 }

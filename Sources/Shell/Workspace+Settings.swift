@@ -1,3 +1,4 @@
+import Notation
 import Cassowary
 import Layout
 import TableSim

@@ -1,4 +1,5 @@
 import Cassowary
+import Notation
 
 /// Everything a scene refuses, as a value, with the names a person wrote.
 public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -25,6 +26,8 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     case notALabel(String)
     case notAnImage(String)
     case invalidValue(String)
+    /// The scene is at one of ``SceneLimits``.
+    case limit(SceneLimit)
 
     public var description: String {
         func hint(_ s: String?) -> String { s.map { " (did you mean '\($0)'?)" } ?? "" }
@@ -54,6 +57,13 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
         case .notALabel(let n): return "'\(n)' is not a label"
         case .notAnImage(let n): return "'\(n)' is not an image"
         case .invalidValue(let message): return message
+        case .limit(let limit):
+            switch limit {
+            case .views: return "a scene holds at most \(grouped(limit.value)) views"
+            case .depth: return "a view is at most \(limit.value) levels below its root"
+            case .constraints: return "a scene holds at most \(grouped(limit.value)) constraints of yours"
+            case .nameBytes: return "a name is at most \(limit.value) bytes long"
+            }
         }
     }
 }

@@ -18,11 +18,13 @@ extension Scene {
     public func addConstraint(_ spec: ConstraintSpec, identifier: String? = nil,
                               origin: ConstraintOrigin = .user, active: Bool = true) throws(LayoutError) -> String {
         try validate(spec)
+        if !origin.isSystem { try checkRoom(forConstraints: 1) }
         let id: String
         if let identifier {
             guard !identifier.isEmpty, !identifier.contains(".") else {
                 throw .invalidValue("a constraint's name cannot contain '.' (the engine's own names do)")
             }
+            guard identifier.utf8.count <= SceneLimits.nameBytes else { throw .limit(.nameBytes) }
             guard constraints[identifier] == nil else { throw .duplicateConstraint(identifier) }
             guard views[identifier] == nil else { throw .invalidValue("'\(identifier)' is a view's name; choose another name for the constraint") }
             id = identifier
@@ -31,6 +33,13 @@ extension Scene {
         }
         insertConstraint(id, spec, origin: origin, active: active, autoNamed: identifier == nil)
         return id
+    }
+
+    /// Refuses `count` more constraints of the user's when the scene would pass its limit.
+    func checkRoom(forConstraints count: Int) throws(LayoutError) {
+        guard userConstraintCount + count <= SceneLimits.constraints else {
+            throw .limit(.constraints)
+        }
     }
 
     func freshIdentifier() -> String {
@@ -42,6 +51,7 @@ extension Scene {
     func insertConstraint(_ id: String, _ spec: ConstraintSpec, origin: ConstraintOrigin, active: Bool,
                           autoNamed: Bool = false) {
         sequence += 1
+        if !origin.isSystem { userConstraintCount += 1 }
         constraints[id] = SceneConstraint(identifier: id, spec: spec, origin: origin, wantsActive: active,
                                           state: .inactive, enforced: nil, sequence: sequence, isAutoNamed: autoNamed)
         constraintOrder.append(id)
@@ -115,11 +125,21 @@ extension Scene {
     }
 
     func dropConstraint(_ id: String) {
-        if let c = constraints[id] { markUnsettled(c.spec.first.view) }
-        unenforce(id)
-        brokenIDs.remove(id)
-        constraints[id] = nil
-        constraintOrder.removeAll { $0 == id }
+        dropConstraints([id])
+    }
+
+    /// Drops several constraints with one pass over ``constraintOrder`` (one pass each made
+    /// removing a view with many constraints quadratic).
+    func dropConstraints(_ ids: Set<String>) {
+        for id in ids {
+            guard let c = constraints[id] else { continue }
+            markUnsettled(c.spec.first.view)
+            unenforce(id)
+            brokenIDs.remove(id)
+            if !c.origin.isSystem { userConstraintCount -= 1 }
+            constraints[id] = nil
+        }
+        constraintOrder.removeAll { ids.contains($0) }
     }
 
     public func setActive(_ id: String, _ active: Bool) throws(LayoutError) {

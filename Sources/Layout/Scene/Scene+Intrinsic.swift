@@ -123,7 +123,7 @@ extension Scene {
 
     private func settleTree(_ root: String, fromNatural: Bool) {
         var automatic: [String] = []
-        for name in subtree(of: root) {
+        for name in labelsOfRoot[root] ?? [] {
             guard let view = views[name], let label = view.label else { continue }
             if view.intrinsicOverride == nil, label.preferredMaxWidth == .automatic, label.lines != 1, !isCollapsed(name) {
                 automatic.append(name)

@@ -57,6 +57,7 @@ extension Scene {
             do { try validate(spec) } catch { throw .layout(error) }
             specs.append(spec)
         }
+        do { try checkRoom(forConstraints: specs.count) } catch { throw .layout(error) }
         var ids: [String] = []
         for spec in specs {
             let id = freshIdentifier()

@@ -43,6 +43,11 @@ public final class Scene {
     /// The roots whose trees changed since their automatic labels were last settled (a
     /// change in one tree cannot move another: constraints never cross trees).
     var unsettledRoots = Set<String>()
+    /// The labels of each tree, by root, in the order they were made: what settling looks at,
+    /// so that a line costs what its tree's labels hold, not what the tree holds.
+    var labelsOfRoot: [String: [String]] = [:]
+    /// Constraints a person or a Visual Format line added (``SceneLimits/constraints``).
+    var userConstraintCount = 0
     /// The width each automatic multi-line label wraps at in the current settling pass.
     var automaticWrapWidths: [String: Double?] = [:]
 
@@ -84,6 +89,8 @@ public final class Scene {
         other.pendingConflicts = pendingConflicts
         other.renamedConstraints = renamedConstraints
         other.rootOf = rootOf
+        other.labelsOfRoot = labelsOfRoot
+        other.userConstraintCount = userConstraintCount
         if let tree {
             other.unsettledRoots = unsettledRoots.intersection([tree])
             other.brokenIDs = brokenIDs.filter { id in constraints[id].map { root(of: $0.spec.first.view) == tree } ?? false }
@@ -131,17 +138,22 @@ public final class Scene {
     public func addView(_ name: String, kind: ViewKind = .plain, parent: String? = nil) throws(LayoutError) {
         guard views[name] == nil else { throw .duplicateView(name) }
         guard !name.isEmpty else { throw .invalidValue("a view needs a name") }
+        guard name.utf8.count <= SceneLimits.nameBytes else { throw .limit(.nameBytes) }
         if let existing = constraints[name], !existing.isAutoNamed {
             throw .invalidValue("'\(name)' is a constraint's name; choose another name for the view")
         }
         if let parent {
             guard views[parent] != nil else { throw .unknownView(parent, suggestion: suggestView(parent)) }
+            guard depth(of: parent) < SceneLimits.depth else { throw .limit(.depth) }
         }
+        guard views.count < SceneLimits.views else { throw .limit(.views) }
         try validate(kind)
         if let renamed = renameAutoNamedConstraint(name) { renamedConstraints.append((name, renamed)) }
         let view = View(name: name, kind: kind, parent: parent)
         views[name] = view
-        rootOf[name] = parent.map { rootOf[$0] ?? $0 } ?? name
+        let root = parent.map { rootOf[$0] ?? $0 } ?? name
+        rootOf[name] = root
+        if view.isLabel { labelsOfRoot[root, default: []].append(name) }
         viewOrder.append(name)
         for (variable, attribute) in [(view.left, LayoutAttribute.left), (view.top, .top), (view.width, .width),
                                       (view.height, .height), (view.firstBaseline, .firstBaseline),
@@ -172,12 +184,11 @@ public final class Scene {
     public func removeView(_ name: String) throws(LayoutError) {
         let view = try self.view(name)
         let doomed = Set(subtree(of: name))
-        for id in constraintOrder {
-            guard let c = constraints[id] else { continue }
-            if doomed.contains(c.spec.first.view) || c.spec.second.map({ doomed.contains($0.view) }) == true {
-                dropConstraint(id)
-            }
-        }
+        dropConstraints(Set(constraintOrder.filter { id in
+            guard let c = constraints[id] else { return false }
+            return doomed.contains(c.spec.first.view) || c.spec.second.map({ doomed.contains($0.view) }) == true
+                || c.spec.extraTerms.contains { doomed.contains($0.anchor.view) }
+        }))
         for v in doomed {
             if let record = views[v] {
                 for variable in [record.left, record.top, record.width, record.height, record.firstBaseline, record.lastBaseline] {
@@ -189,6 +200,9 @@ public final class Scene {
             systemConstraints[v] = nil
         }
         viewOrder.removeAll { doomed.contains($0) }
+        let root = root(of: view.parent ?? name)
+        labelsOfRoot[root]?.removeAll { doomed.contains($0) }
+        if labelsOfRoot[root]?.isEmpty == true { labelsOfRoot[root] = nil }
         if let parent = view.parent { views[parent]?.children.removeAll { $0 == name } }
         retryBroken()
         for v in doomed { automaticWrapWidths[v] = nil }
@@ -209,6 +223,17 @@ public final class Scene {
             stack.append(contentsOf: (views[next]?.children ?? []).reversed())
         }
         return out
+    }
+
+    /// How many levels `name` is below its root (a root is at 0).
+    public func depth(of name: String) -> Int {
+        var depth = 0
+        var current = views[name]?.parent
+        while let c = current {
+            depth += 1
+            current = views[c]?.parent
+        }
+        return depth
     }
 
     /// The root of the tree that holds `name`.

@@ -1,3 +1,4 @@
+import Notation
 import Cassowary
 import Layout
 import TableSim
@@ -194,16 +195,4 @@ extension Slot {
 /// A range's end as the messages write it: `10,000`, `0.5`.
 private func bound(_ x: Double) -> String {
     x == x.rounded() && abs(x) < 1e15 ? grouped(Int(x)) : show(x)
-}
-
-/// 10,000 and above with thousands separators, as the messages write them.
-func grouped(_ n: Int) -> String {
-    guard abs(n) >= 10_000 else { return String(n) }
-    var digits = Array(String(n.magnitude))
-    var out: [Character] = []
-    while digits.count > 3 {
-        out = [","] + digits.suffix(3) + out
-        digits.removeLast(3)
-    }
-    return (n < 0 ? "-" : "") + String(digits + out)
 }

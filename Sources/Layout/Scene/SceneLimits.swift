@@ -1,0 +1,28 @@
+/// The largest scene a scene accepts. Past these a layout is a mistake or an attack, not a
+/// screen: a view tree deeper than a hundred levels, or ten thousand views, is no cell or
+/// window anyone builds, and refusing it keeps every command's cost bounded.
+public enum SceneLimits {
+    /// Views in one scene, all trees together.
+    public static let views = 10_000
+    /// Levels below a root (a root is level 0; its subviews level 1).
+    public static let depth = 100
+    /// Constraints in one scene that a person or a Visual Format line adds (the engine's own,
+    /// for intrinsic sizes and roots, are not counted).
+    public static let constraints = 100_000
+    /// Bytes in the name of a view or a constraint.
+    public static let nameBytes = 256
+}
+
+/// One of ``SceneLimits``, as a refusal names it.
+public enum SceneLimit: Sendable, Equatable {
+    case views, depth, constraints, nameBytes
+
+    public var value: Int {
+        switch self {
+        case .views: return SceneLimits.views
+        case .depth: return SceneLimits.depth
+        case .constraints: return SceneLimits.constraints
+        case .nameBytes: return SceneLimits.nameBytes
+        }
+    }
+}
