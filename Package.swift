@@ -43,7 +43,7 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "Notation", "TestSupport"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "TestSupport"]),
         .testTarget(name: "TableSimTests", dependencies: ["TableSim", "Layout", "TestSupport"]),
-        .testTarget(name: "ShellTests", dependencies: ["Shell", "Layout", "TestSupport"]),
+        .testTarget(name: "ShellTests", dependencies: ["Shell", "Layout", "Notation", "TestSupport"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
         // Drives the built `trellis` binary in a pseudo-terminal (the dependency builds it).
         .testTarget(name: "TrellisTests", dependencies: ["trellis"]),

@@ -1,4 +1,5 @@
 import Cassowary
+import Notation
 import Layout
 import TableSim
 
@@ -68,6 +69,7 @@ public final class Workspace {
         var reply: Reply
         if sourceStack.isEmpty { lineWasInterrupted = false }
         do {
+            try Self.checkLength(of: line, lineNumber: lineNumber)
             reply = try execute(line, lineNumber: lineNumber)
         } catch {
             reply = Reply(output: "", error: error)
@@ -89,6 +91,25 @@ public final class Workspace {
         }
         record(line, lineNumber: lineNumber, source: source, reply: reply)
         return reply
+    }
+
+    /// The longest line the language takes, continuations joined: 64 KB (a label's text of
+    /// several pages fits; a longer line is a mistake, and refusing it keeps every word's cost
+    /// bounded).
+    public static let maximumLineBytes = 65_536
+
+    /// Refuses a line longer than ``maximumLineBytes``, with the caret where it passes the limit.
+    static func checkLength(of line: String, lineNumber: Int) throws(SourceError) {
+        let total = line.utf8.count
+        guard total > maximumLineBytes else { return }
+        var bytes = 0, column = 1
+        for character in line {
+            bytes += character.utf8.count
+            if bytes > maximumLineBytes { break }
+            column += 1
+        }
+        throw SourceError("a line is at most \(grouped(maximumLineBytes)) bytes; this one has \(grouped(total))",
+                          at: SourcePosition(line: lineNumber, column: column), length: 1)
     }
 
     /// `reset`: nothing again, settings included.

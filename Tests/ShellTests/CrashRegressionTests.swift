@@ -1,4 +1,5 @@
 import XCTest
+import Notation
 import Layout
 @testable import Shell
 
@@ -22,13 +23,15 @@ final class CrashRegressionTests: XCTestCase {
                        "'1e9' is out of range: a layout's numbers are from -10,000,000 to 10,000,000")
     }
 
-    /// repro/02b: 100,000 unary minus signs, or 20,000 parentheses, overflowed the stack.
+    /// repro/02b: 100,000 unary minus signs, or 20,000 parentheses, overflowed the stack. A
+    /// line is now at most 64 KB; 60,000 signs still recursed 60,000 deep before.
     func testDeepExpressionsDoNotExhaustTheStack() {
         let w = Workspace()
-        XCTAssertEqual(w.run("x == " + String(repeating: "-", count: 100_000) + "1").output, "[1] x == "
-                       + String(repeating: "-", count: 100_000) + "1\nx = 1")
-        XCTAssertEqual(w.run("y == " + String(repeating: "-", count: 100_001) + "1").error, nil)
+        XCTAssertEqual(w.run("x == " + String(repeating: "-", count: 60_000) + "1").output, "[1] x == "
+                       + String(repeating: "-", count: 60_000) + "1\nx = 1")
+        XCTAssertEqual(w.run("y == " + String(repeating: "-", count: 60_001) + "1").error, nil)
         let deep = "z == " + String(repeating: "(", count: 20_000) + "1" + String(repeating: ")", count: 20_000)
+        XCTAssertLessThan(deep.utf8.count, Workspace.maximumLineBytes)
         let reply = w.run(deep)
         XCTAssertEqual(reply.error?.message, "parentheses nest at most 64 deep")
         XCTAssertEqual(reply.error?.position.column, 6 + 64)
@@ -54,11 +57,33 @@ final class CrashRegressionTests: XCTestCase {
 
     /// repro/16: a word of 200,000 letters took quadratic time in the did-you-mean search.
     func testAVeryLongUnknownWordIsRefusedWithoutASuggestion() {
-        let word = "frame" + String(repeating: "é", count: 200_000)
+        let word = "frame" + String(repeating: "é", count: 30_000)
         let reply = Workspace().run(word)
         XCTAssertEqual(reply.error?.message, "'\(word)' is not a command; type 'help' for the list")
+        // The message is shown cut in its middle, and the line around the caret.
+        let shown = reply.output.split(separator: "\n")
+        XCTAssertEqual(shown.count, 3)
+        XCTAssertTrue(shown.allSatisfy { $0.count < 2 * SourceError.shownWidth + 40 }, reply.output)
+        XCTAssertTrue(shown[0].hasSuffix("é' is not a command; type 'help' for the list"))
         XCTAssertEqual(closestName(to: "frmes", in: ["frames", "draw"]), "frames")
         XCTAssertNil(closestName(to: String(repeating: "a", count: 5000), in: ["frames"]))
+    }
+
+    /// repro/16 and the 2 MB word: a line over 64 KB is refused where it passes the limit,
+    /// and its echo is the part around the caret, not the megabytes.
+    func testALineOverTheLimitIsRefusedWhereItPassesIt() {
+        let w = Workspace()
+        for prefix in ["frame", "help ", "table ", "label l \"", "x == "] {
+            let line = prefix + String(repeating: "é", count: 2_000_000)
+            let reply = w.run(line)
+            XCTAssertEqual(reply.error?.message, "a line is at most 65,536 bytes; this one has \(grouped(line.utf8.count))")
+            // 'é' is two bytes: the caret is under the first character that does not fit.
+            XCTAssertEqual(reply.error?.position.column, prefix.count + (65_536 - prefix.utf8.count) / 2 + 1, prefix)
+            XCTAssertLessThan(reply.output.utf8.count, 2_000, prefix)
+            XCTAssertTrue(reply.output.hasSuffix("…\n  " + String(repeating: " ", count: 1 + SourceError.shownWidth / 3) + "^"), prefix)
+        }
+        XCTAssertNil(w.run("label ok \"" + String(repeating: "é", count: 32_000) + "\"").error, "64 KB of text is fine")
+        XCTAssertTrue(w.scene.views["l"] == nil)
     }
 }
 
