@@ -12,6 +12,8 @@ final class PlainVariables {
     private var numbered: [(number: Int, constraint: Constraint, text: String)] = []
     private var nextNumber = 1
     private var editPriorities: [String: Priority] = [:]
+    /// Each variable's value when an answer last showed it (for ``changedValuesText()``).
+    private var lastShown: [String: Double] = [:]
 
     init() {}
 
@@ -66,7 +68,7 @@ final class PlainVariables {
         nextNumber += 1
         let source = Self.sourceText(text)
         numbered.append((number, named, source))
-        return "[\(number)] \(source)\n" + valuesText()
+        return ["[\(number)] \(source)", changedValuesText()].filter { !$0.isEmpty }.joined(separator: "\n")
     }
 
     /// The line as the user wrote it, without a comment or surrounding blanks.
@@ -125,7 +127,7 @@ final class PlainVariables {
         let entry = numbered[index]
         do { try solver.remove(entry.constraint) } catch { throw SourceError(error.description, at: place, length: word.length) }
         numbered.remove(at: index)
-        return "removed [\(entry.number)] \(entry.text)\n" + valuesText()
+        return ["removed [\(entry.number)] \(entry.text)", changedValuesText()].filter { !$0.isEmpty }.joined(separator: "\n")
     }
 
     /// `suggest w 400 @999`: makes `w` editable at that priority (999 by default) and drags it.
@@ -144,7 +146,7 @@ final class PlainVariables {
         } catch {
             throw SourceError(error.description, at: SourcePosition(line: lineNumber, column: name.column), length: name.length)
         }
-        return valuesText()
+        return changedValuesText()
     }
 
     /// `why x`: the constraints that decide x (the name is one `knows`).
@@ -161,15 +163,48 @@ final class PlainVariables {
         return "ambiguous (more than one best solution):\n" + list.joined(separator: "\n")
     }
 
+    /// `values`: every variable's value, and the ambiguous ones.
     func valuesText() -> String {
-        let width = variableOrder.map(\.count).max() ?? 0
-        var lines = variableOrder.compactMap { name -> String? in
+        lines(of: variableOrder, ambiguous: solver.ambiguities().map(\.variable.name)).joined(separator: "\n")
+    }
+
+    /// The answer to a change: every value while there are at most ``shownValues`` variables;
+    /// beyond that only the values that changed or are new, at most ``shownValues`` of them,
+    /// and how many more there are. A line's answer stays a few lines long however many
+    /// variables there are (a chain of 2,000 once printed 38 MB, every value at every line).
+    func changedValuesText() -> String {
+        defer { for name in variableOrder { if let v = variables[name] { lastShown[name] = solver.value(of: v) } } }
+        let ambiguous = solver.ambiguities().map(\.variable.name)
+        guard variableOrder.count > Self.shownValues else { return lines(of: variableOrder, ambiguous: ambiguous).joined(separator: "\n") }
+        let changed = variableOrder.filter { name in
+            guard let v = variables[name] else { return false }
+            return lastShown[name].map { abs($0 - solver.value(of: v)) > 1e-9 } ?? true
+        }
+        var out = lines(of: Array(changed.prefix(Self.shownValues)), ambiguous: ambiguous)
+        if changed.count > Self.shownValues {
+            out.insert("(\(grouped(changed.count - Self.shownValues)) more values changed; values lists all \(grouped(variableOrder.count)))",
+                       at: min(Self.shownValues, out.count))
+        }
+        return out.joined(separator: "\n")
+    }
+
+    /// How many values or ambiguous names an answer lists before it counts the rest.
+    static let shownValues = 10
+
+    /// `name = value` lines for `names`, then the ambiguous variables (at most ``shownValues``
+    /// named; `check` lists them all).
+    private func lines(of names: [String], ambiguous: [String]) -> [String] {
+        let width = names.map(\.count).max() ?? 0
+        var lines = names.compactMap { name -> String? in
             guard let v = variables[name] else { return nil }
             return name.padding(to: width) + " = " + formatNumber(solver.value(of: v))
         }
-        let ambiguous = solver.ambiguities().map(\.variable.name)
-        if !ambiguous.isEmpty { lines.append("ambiguous: " + ambiguous.joined(separator: ", ")) }
-        return lines.joined(separator: "\n")
+        if !ambiguous.isEmpty {
+            let more = ambiguous.count - Self.shownValues
+            lines.append("ambiguous: " + ambiguous.prefix(Self.shownValues).joined(separator: ", ")
+                         + (more > 0 ? " and \(grouped(more)) more (check lists them)" : ""))
+        }
+        return lines
     }
 
     /// Whether any constraint or edit variable is in this solver.

@@ -74,3 +74,31 @@ final class PlainVariablesTests: XCTestCase {
         XCTAssertTrue(shell.run("quit").isQuit)
     }
 }
+
+/// repro/12: 2,000 chained lines printed every value at every line (38 MB). Past ten
+/// variables an answer lists the values that changed, at most ten, and counts the rest.
+final class PlainVariablesOutputBoundTests: XCTestCase {
+    func testAnAnswerStaysShortHoweverManyVariablesThereAre() {
+        let shell = Workspace()
+        var largest = 0
+        for i in 1...300 {
+            let reply = shell.run("x\(i) == x\(i - 1) + 10")
+            XCTAssertNil(reply.error)
+            largest = max(largest, reply.output.split(separator: "\n").count)
+        }
+        XCTAssertLessThanOrEqual(largest, 2 + PlainVariables.shownValues + 1)
+        // A new link in the chain: its own value (x0 is free at 0, so x300 is 3000).
+        XCTAssertEqual(shell.run("x301 == x300 + 10").output,
+                       "[301] x301 == x300 + 10\nx301 = 3010\nambiguous: x1, x0, x2, x3, x4, x5, x6, x7, x8, x9 and 292 more (check lists them)")
+        // Moving the start of the chain moves every value: ten are shown, the rest counted.
+        let moved = shell.run("x0 == 5").output.split(separator: "\n").map(String.init)
+        XCTAssertEqual(moved.first, "[302] x0 == 5")
+        XCTAssertEqual(Array(moved[1...3]), ["x1 = 15", "x0 = 5", "x2 = 25"])
+        XCTAssertEqual(moved.last, "(292 more values changed; values lists all 302)")
+        XCTAssertEqual(moved.count, 1 + 10 + 1)
+        // values lists them all.
+        XCTAssertEqual(shell.run("values").output.split(separator: "\n").count, 302)
+        // Nothing changed: nothing listed.
+        XCTAssertEqual(shell.run("x0 >= 1").output, "[303] x0 >= 1")
+    }
+}
