@@ -32,11 +32,15 @@ struct Replay: ParsableCommand {
     @Flag(name: .long, help: "Let the transcripts read and write files outside their own folders (by default source, save, export, table data file and font stay inside it).")
     var allowOutside = false
 
+    @Option(name: .long, help: ArgumentHelp("Stop a transcript that runs longer than this, and fail it (0: no limit).", valueName: "SECONDS"))
+    var timeLimit: Int = 120
+
     @Option(name: .long, help: ArgumentHelp("Also write a JUnit XML report (a test case a transcript, the diff in each failure) to this file, for CI systems.", valueName: "FILE"))
     var junit: String?
 
     func validate() throws {
         if files.isEmpty { throw ValidationError("name at least one transcript, as: trellis replay Sessions/*.session") }
+        if !(0...86_400).contains(timeLimit) { throw ValidationError("--time-limit is a whole number of seconds from 0 (no limit) to 86400") }
         if junit != nil && update { throw ValidationError("--junit reports a comparison; it does not go with --update") }
     }
 
@@ -65,6 +69,7 @@ struct Replay: ParsableCommand {
                 continue
             }
             session.allowsOutside = allowOutside
+            session.timeLimit = timeLimit > 0 ? .seconds(timeLimit) : nil
             let inputs = session.transcript.commands.count
             if update {
                 do {

@@ -158,3 +158,52 @@ extension XCTestCase {
         return path
     }
 }
+
+/// repro/10 and a runaway replay: the diff stays linear in the lines, and a replay stops at
+/// its time limit with a message.
+final class SessionReplayBoundTests: XCTestCase {
+    /// Past the cell limit the lines between the common start and end are shown removed, then
+    /// added, instead of a table of 4,000 × 100,000 (1.6 GB).
+    func testALargeOutputDifferenceIsDiffedInLinearSpace() {
+        let old = (0..<3_000).map { "line \($0)" }
+        var new = old
+        new.replaceSubrange(500..<2_500, with: (0..<2_500).map { "new \($0)" })
+        XCTAssertGreaterThan(2_000 * 2_500, alignmentCellLimit)
+        let edits = alignLines(oldCount: old.count, newCount: new.count) { old[$0] == new[$1] }
+        // The common start and end (500 each) are kept; the middle is not minimal, but whole.
+        XCTAssertEqual(edits.filter { if case .keep = $0 { return true }; return false }.count, 1_000)
+        XCTAssertEqual(edits.count, 1_000 + 2_000 + 2_500)
+        XCTAssertEqual(edits[500], .delete(old: 500))
+        XCTAssertEqual(edits[2_500], .insert(new: 500))
+        // Small differences are still minimal.
+        let small = alignLines(oldCount: 4, newCount: 4) { ["a", "b", "c", "d"][$0] == ["a", "x", "c", "d"][$1] }
+        XCTAssertEqual(small, [.keep(old: 0, new: 0), .delete(old: 1), .insert(new: 1), .keep(old: 2, new: 2), .keep(old: 3, new: 3)])
+    }
+
+    func testAReplayStopsAtItsTimeLimitAndSaysWhere() throws {
+        let text = """
+        > view cell
+        > table data sentences 100000
+        > table cell cell
+        > table sizing prototype
+        > table reload
+        > echo never run
+        never run
+
+        """
+        var session = try Session(parsing: text, path: "slow.session")
+        session.timeLimit = .zero
+        let comparison = session.compare()
+        XCTAssertFalse(comparison.passed)
+        XCTAssertEqual(comparison.stop?.command, 0, "the limit has passed after the first command")
+        XCTAssertTrue(comparison.description.contains(
+            "slow.session:1: stopped: the replay passed its time limit of 0 s in this input (> view cell); 5 inputs after it not run"),
+                      comparison.description)
+        XCTAssertEqual(comparison.updated, comparison.transcript, "what was not run is kept as written")
+        XCTAssertThrowsError(try session.update()) { error in
+            XCTAssertTrue("\(error)".contains("not updated: the replay passed its time limit"), "\(error)")
+        }
+        session.timeLimit = nil
+        XCTAssertNil(try Session(parsing: "> echo hi\nhi\n").compare().stop)
+    }
+}

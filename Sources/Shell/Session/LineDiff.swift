@@ -8,6 +8,12 @@ enum LineEdit: Equatable {
     case insert(new: Int)
 }
 
+/// The most pairs of lines `alignLines` compares for a longest common subsequence (a table
+/// of 16 MB). Past it the lines between the common start and end are shown as removed, then
+/// added: a diff that is not minimal, in time and memory linear in the lines (a transcript of
+/// 4,000 lines against 100,000 once took 1.6 GB and a minute).
+let alignmentCellLimit = 4_000_000
+
 /// The edits from `oldCount` lines to `newCount` lines, where `same(i, j)` says whether old
 /// line i is matched by new line j. Deletions come before insertions within a run of changes.
 func alignLines(oldCount: Int, newCount: Int, same: (Int, Int) -> Bool) -> [LineEdit] {
@@ -20,6 +26,12 @@ func alignLines(oldCount: Int, newCount: Int, same: (Int, Int) -> Bool) -> [Line
     let a = 0..<(oldCount - suffix - prefix), b = 0..<(newCount - suffix - prefix)
     func matched(_ i: Int, _ j: Int) -> Bool { same(prefix + i, prefix + j) }
 
+    if a.count.multipliedReportingOverflow(by: b.count).partialValue > alignmentCellLimit
+        || a.count > alignmentCellLimit || b.count > alignmentCellLimit {
+        return (0..<prefix).map { LineEdit.keep(old: $0, new: $0) }
+            + a.map { LineEdit.delete(old: prefix + $0) } + b.map { LineEdit.insert(new: prefix + $0) }
+            + (0..<suffix).map { LineEdit.keep(old: oldCount - suffix + $0, new: newCount - suffix + $0) }
+    }
     // lengths[i][j]: the longest common subsequence of a[i...] and b[j...].
     let width = b.count + 1
     var lengths = [Int32](repeating: 0, count: (a.count + 1) * width)

@@ -36,6 +36,10 @@ public struct Session: Sendable {
     /// Whether a replay may read and write files outside the transcript's folder
     /// (`trellis replay --allow-outside`).
     public var allowsOutside = false
+    /// How long a replay may run (nil: as long as it takes). Past it, the command being run is
+    /// stopped where a long command can stop (between frames, sourced lines, rows), the rest
+    /// is not run, and the comparison fails saying so (`trellis replay --time-limit`).
+    public var timeLimit: Duration?
     /// The inputs, their expected output and the comments.
     public var transcript: Transcript
     /// Where the transcript was read from (used in messages, and by `update`).
@@ -66,17 +70,34 @@ public struct Session: Sendable {
     /// Runs every input, in order, in `workspace` (by default a fresh one with plain output,
     /// whose folder is the transcript's), and returns what each printed, without colour.
     public func run(in workspace: Workspace? = nil) -> [String] {
+        runWithinLimit(in: workspace).outputs
+    }
+
+    /// Runs the inputs until the time limit passes: what each printed, and where it stopped.
+    func runWithinLimit(in workspace: Workspace?) -> (outputs: [String], stop: ReplayStop?) {
         let workspace = workspace ?? freshWorkspace()
         let lineNumbers = transcript.scriptLineNumbers
-        return transcript.commands.enumerated().map { index, command in
-            let reply = workspace.run(lines: command.input, lineNumber: lineNumbers[index])
-            return stripTerminalStyles(reply.output)
+        let clock = ContinuousClock()
+        let deadline = timeLimit.map { clock.now + $0 }
+        if let deadline {
+            let asked = workspace.isInterrupted
+            workspace.isInterrupted = { asked() || clock.now >= deadline }
         }
+        var outputs: [String] = []
+        for (index, command) in transcript.commands.enumerated() {
+            let reply = workspace.run(lines: command.input, lineNumber: lineNumbers[index])
+            outputs.append(stripTerminalStyles(reply.output))
+            if let deadline, let timeLimit, clock.now >= deadline {
+                return (outputs, ReplayStop(command: index, limit: timeLimit))
+            }
+        }
+        return (outputs, nil)
     }
 
     /// Runs the session and sets what it printed against what it expects.
     public func compare(in workspace: Workspace? = nil) -> SessionComparison {
-        SessionComparison(transcript: transcript, actualOutputs: run(in: workspace), path: path)
+        let run = runWithinLimit(in: workspace)
+        return SessionComparison(transcript: transcript, actualOutputs: run.outputs, path: path, stop: run.stop)
     }
 
     /// Runs the session and, where the output differs, rewrites the transcript's file with the
@@ -87,6 +108,10 @@ public struct Session: Sendable {
         let comparison = compare(in: workspace)
         guard !comparison.passed else { return comparison }
         guard let path else { throw TranscriptError("this session has no file to update") }
+        if let stop = comparison.stop {
+            throw TranscriptError("not updated: the replay passed its time limit of \(stop.limit.components.seconds) s "
+                                  + "at line \(transcript.commandLineNumbers[stop.command]) (trellis replay --time-limit SECONDS)", path: path)
+        }
         do {
             try AtomicFile.writeWhole(comparison.updated.text, to: path)
         } catch {
@@ -119,6 +144,14 @@ public struct Session: Sendable {
         }
         return workspace
     }
+}
+
+/// Where a replay stopped because its time limit passed: the last command it ran (its output
+/// may be cut short), and the limit.
+public struct ReplayStop: Equatable, Sendable {
+    /// The index of the command among the transcript's commands.
+    public var command: Int
+    public var limit: Duration
 }
 
 /// A replay whose output differed from the transcript's; its description is the report

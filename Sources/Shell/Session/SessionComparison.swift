@@ -28,13 +28,19 @@ public struct SessionComparison: Equatable, Sendable, CustomStringConvertible {
     /// A unified diff from the transcript to `updated` ("" when they agree).
     public let diff: String
 
-    /// Whether every output was as expected.
-    public var passed: Bool { differences.isEmpty }
+    /// Where the replay stopped at its time limit (the commands after it were not run, nor
+    /// compared, nor updated).
+    public let stop: ReplayStop?
 
-    /// Compares `transcript` with the output printed for each of its commands, in order.
-    public init(transcript: Transcript, actualOutputs: [String], path: String? = nil) {
+    /// Whether every output was as expected (and every command ran).
+    public var passed: Bool { differences.isEmpty && stop == nil }
+
+    /// Compares `transcript` with the output printed for each of its commands, in order. With
+    /// `stop`, the commands after the one it names were not run: they are kept as written.
+    public init(transcript: Transcript, actualOutputs: [String], path: String? = nil, stop: ReplayStop? = nil) {
         self.path = path
         self.transcript = transcript
+        self.stop = stop
         let inputLines = transcript.commandLineNumbers
         var differences: [Difference] = []
         var diffLines: [DiffLine] = []
@@ -54,6 +60,14 @@ public struct SessionComparison: Equatable, Sendable, CustomStringConvertible {
                 diffLines.append(DiffLine(kind: .context, text: text, oldLine: oldLine, newLine: newLine))
             }
             let index = newOutputs.count
+            if let stop, index > stop.command {
+                for text in Transcript.writtenOutput(command.output) {
+                    oldLine += 1; newLine += 1
+                    diffLines.append(DiffLine(kind: .context, text: text, oldLine: oldLine, newLine: newLine))
+                }
+                newOutputs.append(command.output)
+                continue
+            }
             let output = OutputComparison(expected: command.output,
                                           printed: index < actualOutputs.count ? actualOutputs[index] : "")
             newOutputs.append(output.updated)
@@ -66,9 +80,16 @@ public struct SessionComparison: Equatable, Sendable, CustomStringConvertible {
         self.differences = differences
         self.updated = transcript.replacingOutputs(newOutputs)
         let name = path ?? "<transcript>"
+        let titleLines = titles.keys.sorted()
         diff = unifiedDiff(diffLines, oldName: name, newName: name + " (replayed)") { line in
-            // The input whose output holds the hunk's first change.
-            titles.filter { $0.key <= line }.max { $0.key < $1.key }?.value
+            // The input whose output holds the hunk's first change: the last title at or
+            // before the line, by binary search (a filter per hunk was quadratic).
+            var low = 0, high = titleLines.count
+            while low < high {
+                let middle = (low + high) / 2
+                if titleLines[middle] <= line { low = middle + 1 } else { high = middle }
+            }
+            return low > 0 ? titles[titleLines[low - 1]] : nil
         }
     }
 
@@ -82,7 +103,14 @@ public struct SessionComparison: Equatable, Sendable, CustomStringConvertible {
         var lines = differences.map { d in
             "\(name):\(d.line): the output of line \(d.inputLine) differs (> \(d.input))"
         }
-        lines.append(diff)
+        if let stop {
+            let command = transcript.commands[stop.command]
+            let left = transcript.commands.count - stop.command - 1
+            lines.append("\(name):\(transcript.commandLineNumbers[stop.command]): stopped: the replay passed its time limit "
+                         + "of \(stop.limit.components.seconds) s in this input (> \(command.line)); "
+                         + "\(left) input\(left == 1 ? "" : "s") after it not run (trellis replay --time-limit SECONDS)")
+        }
+        if !diff.isEmpty { lines.append(diff) }
         return lines.joined(separator: "\n")
     }
 }
