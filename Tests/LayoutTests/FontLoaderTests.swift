@@ -57,6 +57,20 @@ final class FontLoaderTests: XCTestCase {
         XCTAssertEqual(face.mappedScalarCount, 4)
     }
 
+    /// Overlapping format 4 segments (found by fuzzing: 4,096 segments of U+0000…U+FFFE took
+    /// 10 s to load): the first segment that covers a code point maps it, and each code point
+    /// is read once.
+    func testOverlappingFormat4SegmentsMapEachCodePointOnce() throws {
+        var font = SyntheticTrueType()
+        font.includeFormat12 = false
+        let toGlyph1 = UInt16(truncatingIfNeeded: 1 - 0x41), toGlyph2 = UInt16(truncatingIfNeeded: 2 - 0x41)
+        font.format4DeltaSegments = [(0x0000, 0xFFFE, toGlyph1)] + Array(repeating: (0x0000, 0xFFFE, toGlyph2), count: 63)
+        let face = try load(&font)
+        XCTAssertEqual(face.advance(of: "A"), 600, "glyph 1, from the first segment")
+        // U+0000…U+FFFE less the 2,048 surrogates and the code point that maps to glyph 0 (U+0040).
+        XCTAssertEqual(face.mappedScalarCount, 0xFFFF - 2048 - 1)
+    }
+
     func testReadsTheFirstFontOfACollection() throws {
         var font = SyntheticTrueType()
         font.asCollection = true

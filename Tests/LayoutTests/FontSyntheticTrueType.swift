@@ -16,6 +16,9 @@ struct SyntheticTrueType {
     var includeFormat4 = true
     var includeFormat12 = true
     var format4SegCountX2: UInt16?
+    /// Format 4 segments by delta (start, end, delta) in place of the usual ones (the final
+    /// 0xFFFF segment is added).
+    var format4DeltaSegments: [(UInt16, UInt16, UInt16)]?
     var format12Groups: [(UInt32, UInt32, UInt32)] = [(0x20, 0x20, 3), (0x41, 0x42, 1), (0x43, 0x43, 4), (0x1F600, 0x1F600, 2)]
     var extraCmapSubtableFormat6 = false
     var fullName: String? = "Trellis Test Regular"
@@ -94,6 +97,13 @@ struct SyntheticTrueType {
 
     /// Segments: space by delta; A…C through the glyph id array; the final 0xFFFF.
     private func format4() -> [UInt8] {
+        if let segments = format4DeltaSegments {
+            let all = segments + [(0xFFFF, 0xFFFF, 1)]
+            var body = be16(UInt16(format4SegCountX2 ?? UInt16(all.count * 2))) + be16(0) + be16(0) + be16(0)
+            body += all.flatMap { be16($0.1) } + be16(0) + all.flatMap { be16($0.0) } + all.flatMap { be16($0.2) }
+            body += all.flatMap { _ in be16(0) }
+            return be16(4) + be16(UInt16(truncatingIfNeeded: 6 + body.count)) + be16(0) + body
+        }
         let segCount = 3
         let ends: [UInt16] = [0x20, 0x43, 0xFFFF]
         let starts: [UInt16] = [0x20, 0x41, 0xFFFF]
