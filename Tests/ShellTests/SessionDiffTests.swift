@@ -180,6 +180,16 @@ final class SessionReplayBoundTests: XCTestCase {
         XCTAssertEqual(small, [.keep(old: 0, new: 0), .delete(old: 1), .insert(new: 1), .keep(old: 2, new: 2), .keep(old: 3, new: 3)])
     }
 
+    /// repro/10: reading 100,000 expected lines copied the output read so far at every line
+    /// (a minute in release); it is read in place now.
+    func testAnOutputOfManyLinesIsReadInLinearTime() throws {
+        let text = "> views\n" + String(repeating: "nope\n", count: 200_000)
+        let transcript = try Transcript(parsing: text)
+        XCTAssertEqual(transcript.commands.first?.output.count, 200_000)
+        let comparison = SessionComparison(transcript: transcript, actualOutputs: ["nope"])
+        XCTAssertEqual(comparison.differences.first?.actual, ["nope"])
+    }
+
     func testAReplayStopsAtItsTimeLimitAndSaysWhere() throws {
         let text = """
         > view cell

@@ -45,9 +45,10 @@ private struct Reader {
                             number, line)
             }
             let input = line == ">" ? "" : String(line.dropFirst(2))
-            if continues, var command = current {
-                command.input.append(input)
-                current = command
+            // Changed in place (`current?.…`): a copy taken out and put back copied the whole
+            // output at every line, which made a long output quadratic.
+            if continues, current != nil {
+                current?.input.append(input)
             } else {
                 flush()
                 current = Transcript.Command(input: [input])
@@ -64,7 +65,7 @@ private struct Reader {
         } else if line.isEmpty {
             if current != nil { pendingBlanks += 1 } else { elements.append(.blank) }
         } else {
-            guard var command = current else {
+            guard current != nil else {
                 throw error("output with no input above it (an input line starts with '> '; a comment ends an output; "
                             + "output that starts with '#' is written '\\#…')", number, line)
             }
@@ -72,9 +73,9 @@ private struct Reader {
             if let problem = OutputPattern(expected).problem {
                 throw error(problem, number, line)
             }
-            command.output += Array(repeating: "", count: pendingBlanks) + [expected]
+            if pendingBlanks > 0 { current?.output += Array(repeating: "", count: pendingBlanks) }
+            current?.output.append(expected)
             pendingBlanks = 0
-            current = command
         }
     }
 
