@@ -9,7 +9,8 @@ import Darwin
 ///
 /// - A line ends at `\n`; a `\r` before it is dropped (CRLF files), and a last line
 ///   without a newline is still a line.
-/// - Lines may be of any length.
+/// - A line longer than `maximumLineBytes` is cut there: the rest of it is read and
+///   dropped (``lastLineWasCut`` says so), so that an endless line cannot fill the memory.
 /// - Bytes that are not valid UTF-8 are replaced by U+FFFD rather than rejected.
 /// - A UTF-8 byte order mark at the very start of the input is skipped.
 ///
@@ -24,26 +25,49 @@ public final class PlainLineReader: LineReader {
     private var scanned = 0
     private var reachedEnd = false
     private var atVeryStart = true
+    private let maximumLineBytes: Int
+    /// The kept start of a line being cut, while the rest of it is read and dropped.
+    private var cutLine: String?
+    /// Whether the line last returned was longer than `maximumLineBytes` and was cut.
+    public private(set) var lastLineWasCut = false
 
     /// Creates a reader on `fileDescriptor` (standard input by default).
     /// - Parameter chunkSize: how many bytes one `read(2)` asks for; tests make it small.
-    public init(fileDescriptor: Int32 = 0, chunkSize: Int = 64 * 1024) {
+    /// - Parameter maximumLineBytes: the longest line returned whole; a longer one is cut.
+    public init(fileDescriptor: Int32 = 0, chunkSize: Int = 64 * 1024, maximumLineBytes: Int = 64 << 20) {
         self.fileDescriptor = fileDescriptor
         self.chunkSize = max(1, chunkSize)
+        self.maximumLineBytes = max(1, maximumLineBytes)
     }
 
     /// Returns the next line, or `.endOfInput` once the input is exhausted (or unreadable).
     /// Never returns `.interrupted`. The prompt is ignored.
     public func readLine(prompt: String) -> LineReadResult {
+        lastLineWasCut = false
         while true {
             if let newline = buffer[scanned...].firstIndex(of: UInt8(ascii: "\n")) {
-                let line = takeLine(upTo: newline)
+                let line = cutLine ?? takeLine(upTo: newline)
+                lastLineWasCut = cutLine != nil
+                cutLine = nil
                 start = newline + 1
                 scanned = start
                 return .line(line)
             }
             scanned = buffer.count
+            if cutLine == nil, buffer.count - start > maximumLineBytes {
+                cutLine = takeLine(upTo: start + maximumLineBytes)
+            }
+            if cutLine != nil {
+                // Only the end of the line is still wanted: drop what was read of it.
+                start = buffer.count
+                scanned = start
+            }
             if reachedEnd {
+                if let line = cutLine {
+                    cutLine = nil
+                    lastLineWasCut = true
+                    return .line(line)
+                }
                 guard start < buffer.count else { return .endOfInput }
                 let line = takeLine(upTo: buffer.count)
                 start = buffer.count

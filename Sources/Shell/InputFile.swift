@@ -17,25 +17,37 @@ public enum InputFile {
     /// rows, any font).
     public static let sizeLimit = 64 << 20
 
-    public static func bytes(_ path: String, limit: Int = sizeLimit) -> Result<[UInt8], Failure> {
-        func failure(_ reason: String) -> Result<[UInt8], Failure> { .failure(Failure(reason: reason)) }
-        func systemReason() -> String { String(cString: strerror(errno)).lowercased() }
+    /// Opens a regular file for reading (a script that is streamed a line at a time): the file
+    /// descriptor, which the caller closes, and the file's size.
+    public static func openRegular(_ path: String) -> Result<(fd: Int32, size: Int), Failure> {
+        func failure(_ reason: String) -> Result<(fd: Int32, size: Int), Failure> { .failure(Failure(reason: reason)) }
         // Not blocking: opening a FIFO for reading waits for a writer otherwise.
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { return failure(systemReason()) }
-        defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0 else { return failure(systemReason()) }
+        guard fstat(fd, &info) == 0 else { let reason = systemReason(); close(fd); return failure(reason) }
         switch info.st_mode & S_IFMT {
-        case S_IFREG: break
-        case S_IFDIR: return failure("it is a folder")
-        default: return failure("it is not a regular file (a device, a pipe or a socket)")
+        case S_IFREG: return .success((fd, Int(info.st_size)))
+        case S_IFDIR: close(fd); return failure("it is a folder")
+        default: close(fd); return failure("it is not a regular file (a device, a pipe or a socket)")
         }
-        guard Int(info.st_size) <= limit else {
-            return failure("it is \(megabytes(Int(info.st_size))), more than the \(megabytes(limit)) a file may have")
+    }
+
+    private static func systemReason() -> String { String(cString: strerror(errno)).lowercased() }
+
+    public static func bytes(_ path: String, limit: Int = sizeLimit) -> Result<[UInt8], Failure> {
+        func failure(_ reason: String) -> Result<[UInt8], Failure> { .failure(Failure(reason: reason)) }
+        let fd: Int32, size: Int
+        switch openRegular(path) {
+        case .success(let opened): (fd, size) = opened
+        case .failure(let f): return .failure(f)
+        }
+        defer { close(fd) }
+        guard size <= limit else {
+            return failure("it is \(megabytes(size)), more than the \(megabytes(limit)) a file may have")
         }
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(info.st_size))
+        bytes.reserveCapacity(size)
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
             let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, 65_536) }

@@ -44,21 +44,38 @@ struct RunShell: ParsableCommand {
         var failed = false
 
         for file in files {
-            let text: String
-            switch InputFile.text(file) {
-            case .success(let t): text = t
+            // Streamed a line at a time, never read whole: a script may be of any length.
+            let fd: Int32
+            switch InputFile.openRegular(file) {
+            case .success(let opened): fd = opened.fd
             case .failure(let f):
                 writeToFileDescriptor(2, "trellis: cannot read '\(file)': \(f.reason)\n")
                 throw ExitCode(1)
             }
-            for (number, line) in ScriptLines(text) {
-                let reply = workspace.run(line, lineNumber: number, source: file)
+            defer { close(fd) }
+            let script = PlainLineReader(fileDescriptor: fd)
+            var number = 0
+            var pending: [String] = []
+            var pendingStart = 1
+            reading: while case .line(let text) = script.readLine(prompt: "") {
+                number += 1
+                noteCutLine(script, number: number, source: file)
+                if pending.isEmpty { pendingStart = number }
+                pending.append(text)
+                if text.hasSuffix("\\") { continue }
+                let reply = workspace.run(lines: pending, lineNumber: pendingStart, source: file)
+                pending = []
                 emit(reply, interactive: false)
-                if reply.isQuit { break }
+                if reply.isQuit { break reading }
                 if reply.error != nil {
                     failed = true
-                    if !keepGoing { break }
+                    if !keepGoing { break reading }
                 }
+            }
+            if !pending.isEmpty, !(failed && !keepGoing) {
+                let reply = workspace.run(lines: pending, lineNumber: pendingStart, source: file)
+                emit(reply, interactive: false)
+                if reply.error != nil { failed = true }
             }
             if failed && !keepGoing { break }
         }
@@ -92,6 +109,7 @@ struct RunShell: ParsableCommand {
                 continue
             case .line(let text):
                 lineNumber += 1
+                if let plain = reader as? PlainLineReader { noteCutLine(plain, number: lineNumber, source: nil) }
                 if pending.isEmpty { pendingStart = lineNumber }
                 pending.append(text)
                 if text.hasSuffix("\\") { continue }
@@ -111,6 +129,14 @@ struct RunShell: ParsableCommand {
         }
         reader.saveHistory()
         if failed && !isInteractive { throw ExitCode(1) }
+    }
+
+    /// Says on standard error that a line longer than the reader keeps was cut (the shell
+    /// then refuses it as too long).
+    private func noteCutLine(_ reader: PlainLineReader, number: Int, source: String?) {
+        guard reader.lastLineWasCut else { return }
+        writeToFileDescriptor(2, "trellis: \(source.map { "\($0):" } ?? "line ")\(number) is longer than 64 MB; "
+                              + "the rest of it was read and dropped\n")
     }
 
     private func emit(_ reply: Workspace.Reply, interactive: Bool) {

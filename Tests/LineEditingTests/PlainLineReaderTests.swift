@@ -115,6 +115,23 @@ struct PlainLineReaderTests {
         #expect(result == [.line(long), .line("short"), .line(long), .endOfInput, .endOfInput])
     }
 
+    @Test("a line longer than the limit is cut there and the rest of it dropped")
+    func cutLines() throws {
+        let fd = try pipeReading(Array(("ab\n" + String(repeating: "x", count: 100_000) + "\nc\n" + String(repeating: "y", count: 50)).utf8))
+        defer { close(fd) }
+        let reader = PlainLineReader(fileDescriptor: fd, chunkSize: 1000, maximumLineBytes: 10)
+        #expect(reader.readLine(prompt: "") == .line("ab"))
+        #expect(!reader.lastLineWasCut)
+        #expect(reader.readLine(prompt: "") == .line("xxxxxxxxxx"))
+        #expect(reader.lastLineWasCut)
+        #expect(reader.readLine(prompt: "") == .line("c"))
+        #expect(!reader.lastLineWasCut)
+        // A last line without a newline is cut too.
+        #expect(reader.readLine(prompt: "") == .line("yyyyyyyyyy"))
+        #expect(reader.lastLineWasCut)
+        #expect(reader.readLine(prompt: "") == .endOfInput)
+    }
+
     @Test("history calls do nothing")
     func history() throws {
         let fd = try pipeReading(Array("x\n".utf8))

@@ -152,6 +152,18 @@ final class SessionCommandLineTests: XCTestCase {
         XCTAssertEqual(piped.status, 1)
         XCTAssertEqual(piped.errors, "error at 2:1: 'bogus' is not a command; type 'help' for the list\n  bogus\n  ^^^^^\n")
 
+        // A script is streamed a line at a time: continuations join, errors name the file and
+        // the first line of the input, and a FIFO or a folder is refused without waiting.
+        let continued = directory + "/continued.trellis"
+        try "view cell \\\n  width=320\nbogus\n".write(toFile: continued, atomically: true, encoding: .utf8)
+        let streamed = try run([continued])
+        XCTAssertEqual(streamed.status, 1)
+        XCTAssertEqual(streamed.errors, "error at \(continued):3:1: 'bogus' is not a command; type 'help' for the list\n  bogus\n  ^^^^^\n")
+        XCTAssertEqual(mkfifo(directory + "/fifo", 0o600), 0)
+        XCTAssertEqual(try run([directory + "/fifo"]).errors,
+                       "trellis: cannot read '\(directory)/fifo': it is not a regular file (a device, a pipe or a socket)\n")
+        XCTAssertEqual(try run([directory]).errors, "trellis: cannot read '\(directory)': it is a folder\n")
+
         let failing = try run(["--keep-going", script, directory + "/missing.trellis"])
         XCTAssertEqual(failing.status, 1)
         XCTAssertEqual(failing.errors, "trellis: cannot read '\(directory)/missing.trellis': no such file or directory\n")
