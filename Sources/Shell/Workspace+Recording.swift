@@ -38,6 +38,11 @@ extension Workspace {
     func save(_ invocation: Invocation) throws(SourceError) -> String {
         let context = invocation.context
         guard let word = invocation.arguments.word("FILE") else { throw context.error("usage: save FILE") }
+        if let full = recording.fullAfter {
+            throw context.error("the recording stopped after \(grouped(full)) inputs, at its limit of "
+                                + "\(Recording.byteLimit >> 20) MB, so the transcript would not replay; "
+                                + "record clear starts a new one", at: word)
+        }
         let transcript = recording.transcript
         guard !transcript.elements.isEmpty else {
             throw context.error("nothing recorded yet" + (recording.isOn ? "" : " (recording is off; record on starts it)"), at: word)
@@ -78,6 +83,9 @@ extension Workspace {
             recording.clear()
             recording.startColumns = terminalWidth
             return "recording cleared; it is \(recording.isOn ? "on" : "off")"
+        }
+        if let full = recording.fullAfter {
+            return "recording stopped after \(grouped(full)) inputs, at its limit of \(Recording.byteLimit >> 20) MB; record clear starts a new one"
         }
         return "recording is \(recording.isOn ? "on" : "off") (\(sofar)); save FILE writes them"
     }

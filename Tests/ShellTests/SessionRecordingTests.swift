@@ -145,3 +145,26 @@ final class SessionInterruptedRecordingTests: XCTestCase {
         XCTAssertTrue(saved.contains("1 input stopped by Ctrl-C kept as comment"), saved)
     }
 }
+
+/// Piped input was kept whole for a `save` that never came (100 MB in, 470 MB held): the
+/// recording stops at 16 MB, and `save` says why it cannot write the session.
+final class RecordingLimitTests: XCTestCase {
+    func testTheRecordingStopsAtItsLimitAndSaveSaysSo() throws {
+        let w = Workspace()
+        let text = String(repeating: "a", count: 60_000)
+        let inputs = Recording.byteLimit / 120_000 + 2
+        for _ in 0..<inputs { XCTAssertNil(w.run("echo " + text).error) }
+        XCTAssertLessThanOrEqual(w.recording.bytes, Recording.byteLimit)
+        let full = try XCTUnwrap(w.recording.fullAfter)
+        XCTAssertLessThan(full, inputs)
+        let directory = try temporaryDirectory()
+        let save = w.run("save \(directory)/s.session")
+        XCTAssertEqual(save.error?.message, "the recording stopped after \(full) inputs, at its limit of 16 MB, "
+                       + "so the transcript would not replay; record clear starts a new one")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: directory + "/s.session"))
+        XCTAssertTrue(w.run("record").output.hasPrefix("recording stopped after"))
+        XCTAssertEqual(w.run("record clear").output, "recording cleared; it is on")
+        _ = w.run("echo again")
+        XCTAssertEqual(w.run("save \(directory)/s.session").output, "saved 1 input to \(directory)/s.session")
+    }
+}

@@ -25,8 +25,32 @@ struct Recording {
         entries.reduce(0) { if case .command = $1 { return $0 + 1 } else { return $0 } }
     }
 
+    /// The most text a recording keeps: 16 MB. Past it the recording stops (piped input of
+    /// 100 MB was once kept whole for a `save` that never came).
+    static let byteLimit = 16 << 20
+    /// The text kept so far, in bytes.
+    private(set) var bytes = 0
+    /// Whether the recording stopped at ``byteLimit``, and after how many inputs.
+    private(set) var fullAfter: Int?
+
     mutating func append(_ entry: Entry) {
-        if isOn { entries.append(entry) } else if case .command = entry { skipped += 1 }
+        guard isOn, fullAfter == nil else {
+            if case .command = entry { skipped += 1 }
+            return
+        }
+        let size: Int
+        switch entry {
+        case .comment(let text): size = text.utf8.count + 1
+        case .blank: size = 1
+        case .command(let input, let output, _): size = input.reduce(0) { $0 + $1.utf8.count + 3 } + output.utf8.count + 1
+        }
+        guard bytes + size <= Self.byteLimit else {
+            fullAfter = commandCount
+            if case .command = entry { skipped += 1 }
+            return
+        }
+        bytes += size
+        entries.append(entry)
     }
 
     /// Inputs stopped by Ctrl-C, recorded as comments.
@@ -44,6 +68,8 @@ struct Recording {
         entries = []
         skipped = 0
         interrupted = 0
+        bytes = 0
+        fullAfter = nil
     }
 
     /// The recording as a transcript: an error's line number is its input's line in the
