@@ -26,7 +26,9 @@ case "$name" in
   Lines)        flags+=(-max_len=8192 -dict="$FUZZ/trellis.dict") ;;
   VisualFormat) flags+=(-max_len=256) ;;
   Transcript)   flags+=(-max_len=16384) ;;
-  Data)         flags+=(-max_len=4096) ;;
+  Data)         flags+=(-max_len=4096)
+                # Real feed data (CJK text) from ../shared when it is there; never copied in.
+                [[ -d "$FUZZ/../../shared/data" ]] && extra_corpus+=("$(cd "$FUZZ/../../shared/data" && pwd)") ;;
   Font)         flags+=(-max_len=1048576)
                 # Big fonts are not kept in the repository: read the system's as extra seeds.
                 if [[ -z "$(ls -A "$FUZZ/Corpus/FuzzFont" 2>/dev/null)" ]]; then
