@@ -115,3 +115,22 @@ final class DataSourceTests: XCTestCase {
         XCTAssertTrue((0..<500).contains { q.row(at: $0).value(of: "photo") != .null })
     }
 }
+
+/// A data file gives at most a million rows: 20 million short lines once took 5 GB and 44 s.
+final class DataFileLimitTests: XCTestCase {
+    func testAFileOfMoreRowsThanTheLimitIsRefusedAtTheLineThatPassesIt() throws {
+        let text = String(repeating: "a\n\n", count: RowParser.maximumRows) + "one too many\n"
+        XCTAssertThrowsError(try RowParser.parse(text, format: .lines)) { error in
+            XCTAssertEqual(error as? DataError, .tooManyRows(line: 2 * RowParser.maximumRows + 1))
+            XCTAssertEqual("\(error)", "a data file holds at most 1,000,000 rows; line 2,000,001 is past them (the generators go to 10,000,000)")
+        }
+        // A header does not count; exactly the limit is fine.
+        let csv = "text\n" + String(repeating: "a\n", count: RowParser.maximumRows)
+        XCTAssertEqual(try RowParser.parse(csv, format: .csv).rows.count, RowParser.maximumRows)
+    }
+
+    func testLineEndsAreReadAsBefore() throws {
+        let parsed = try RowParser.parse("a\r\nb\rc\n\r\n\nlast", format: .lines)
+        XCTAssertEqual((0..<parsed.rows.count).map { parsed.rows.row(at: $0).fields["text"] }, [.string("a"), .string("b\rc"), .string("last")])
+    }
+}

@@ -1,3 +1,4 @@
+import Notation
 /// How a data file's lines are read.
 public enum DataFormat: String, Sendable, CaseIterable, CustomStringConvertible {
     /// One item a line, in the field `text` (blank lines are skipped).
@@ -59,11 +60,16 @@ public enum DataError: Error, Sendable, Equatable, CustomStringConvertible {
     case malformed(DataIssue)
     /// A CSV or TSV file without a usable header line.
     case missingHeader(String)
+    /// More rows than ``RowParser/maximumRows``; the line where the limit was passed.
+    case tooManyRows(line: Int)
 
     public var description: String {
         switch self {
         case .malformed(let issue): return issue.description
         case .missingHeader(let why): return why
+        case .tooManyRows(let line):
+            return "a data file holds at most \(grouped(RowParser.maximumRows)) rows; line \(grouped(line)) is past them"
+                + " (the generators go to 10,000,000)"
         }
     }
 }
