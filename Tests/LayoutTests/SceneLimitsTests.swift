@@ -26,7 +26,7 @@ final class SceneLimitsTests: XCTestCase {
         for i in 1..<SceneLimits.views { try scene.addView("v\(i)", parent: "root") }
         XCTAssertEqual(scene.views.count, SceneLimits.views)
         assertLayoutError(.limit(.views)) { try scene.addView("one.more") }
-        XCTAssertEqual(LayoutError.limit(.views).description, "a scene holds at most 10,000 views")
+        XCTAssertEqual(LayoutError.limit(.views).description, "a scene holds at most 2000 views")
         // Removing views makes room again.
         try scene.removeView("v1")
         XCTAssertNoThrow(try scene.addView("again", parent: "root"))
@@ -108,5 +108,38 @@ final class SceneLimitsTests: XCTestCase {
         let long = Array(String(repeating: "é", count: 200_000))
         XCTAssertEqual(editDistance(long, long + ["x"], atMost: 3), 1)
         XCTAssertNil(closestName(to: String(repeating: "é", count: 200_000), in: [String(repeating: "é", count: 200_004)]))
+    }
+}
+
+/// Labels settle when something is read, not after every change (a script of 10,000 wrapping
+/// labels re-measured all of them at every line), unless a constraint of the user's pins a
+/// baseline: settling can then make a required conflict, which is reported at once.
+final class SceneDeferredSettlingTests: XCTestCase {
+    func testChangesWaitForARead() throws {
+        let scene = Scene()
+        try scene.addView("root")
+        try scene.setRootSize("root", .width, 100)
+        for i in 0..<50 {
+            try scene.addView("l\(i)", kind: label("one two three four five six", lines: 0), parent: "root")
+            try scene.addConstraint(spec("l\(i)", .width, constant: 40))
+            XCTAssertEqual(scene.takeConflicts(), [])
+        }
+        XCTAssertTrue(scene.automaticWrapWidths.isEmpty, "nothing read, nothing settled")
+        XCTAssertEqual(try scene.absoluteFrame(of: "l49").width, 40)
+        XCTAssertEqual(scene.automaticWrapWidths.count, 50)
+        XCTAssertTrue(scene.unsettledRoots.isEmpty)
+    }
+
+    func testABaselinePinnedByTheUserSettlesAtOnce() throws {
+        let scene = Scene()
+        try scene.addView("root")
+        try scene.addView("l", kind: label("one two three four five six", lines: 0), parent: "root")
+        try scene.addConstraint(spec("l", .lastBaseline, .equal, "root", .top, constant: 30))
+        XCTAssertEqual(scene.userBaselineConstraintCount, 1)
+        try scene.addConstraint(spec("l", .width, constant: 40))
+        _ = scene.takeConflicts()
+        XCTAssertTrue(scene.unsettledRoots.isEmpty, "settled with the line")
+        try scene.removeView("l")
+        XCTAssertEqual(scene.userBaselineConstraintCount, 0)
     }
 }

@@ -51,7 +51,10 @@ extension Scene {
     func insertConstraint(_ id: String, _ spec: ConstraintSpec, origin: ConstraintOrigin, active: Bool,
                           autoNamed: Bool = false) {
         sequence += 1
-        if !origin.isSystem { userConstraintCount += 1 }
+        if !origin.isSystem {
+            userConstraintCount += 1
+            if spec.usesBaseline { userBaselineConstraintCount += 1 }
+        }
         constraints[id] = SceneConstraint(identifier: id, spec: spec, origin: origin, wantsActive: active,
                                           state: .inactive, enforced: nil, sequence: sequence, isAutoNamed: autoNamed)
         constraintOrder.append(id)
@@ -136,7 +139,10 @@ extension Scene {
             markUnsettled(c.spec.first.view)
             unenforce(id)
             brokenIDs.remove(id)
-            if !c.origin.isSystem { userConstraintCount -= 1 }
+            if !c.origin.isSystem {
+                userConstraintCount -= 1
+                if c.spec.usesBaseline { userBaselineConstraintCount -= 1 }
+            }
             constraints[id] = nil
         }
         constraintOrder.removeAll { ids.contains($0) }
@@ -321,7 +327,13 @@ extension Scene {
     /// has settled (a conflict met while a label still had its one-line width, gone once it
     /// wrapped, is not reported; the set reported is the one that keeps the constraint out now).
     public func takeConflicts() -> [ConflictReport] {
-        settle()
+        // Labels settle when something is read (frames, why, a table's heights), not after
+        // every change: settling re-measures every wrapping label of the tree, so a script
+        // of 10,000 labels was quadratic. A conflict can only wait for the read when the
+        // settling cannot make one: only the engine's baseline constraints are required among
+        // those settling changes, so a tree whose baselines a constraint of the user's pins
+        // settles now, as does one with a conflict to report.
+        if !pendingConflicts.isEmpty || !brokenIDs.isEmpty || userBaselineConstraintCount > 0 { settle() }
         retryBroken()
         var reports: [ConflictReport] = []
         for report in pendingConflicts where brokenIDs.contains(report.broken) {

@@ -48,6 +48,8 @@ public final class Scene {
     var labelsOfRoot: [String: [String]] = [:]
     /// Constraints a person or a Visual Format line added (``SceneLimits/constraints``).
     var userConstraintCount = 0
+    /// Those of them that name a first or last baseline (see ``takeConflicts()``).
+    var userBaselineConstraintCount = 0
     /// The width each automatic multi-line label wraps at in the current settling pass.
     var automaticWrapWidths: [String: Double?] = [:]
 
@@ -91,6 +93,7 @@ public final class Scene {
         other.rootOf = rootOf
         other.labelsOfRoot = labelsOfRoot
         other.userConstraintCount = userConstraintCount
+        other.userBaselineConstraintCount = userBaselineConstraintCount
         if let tree {
             other.unsettledRoots = unsettledRoots.intersection([tree])
             other.brokenIDs = brokenIDs.filter { id in constraints[id].map { root(of: $0.spec.first.view) == tree } ?? false }

@@ -24,6 +24,13 @@ public struct ConstraintSpec: Hashable, Sendable, CustomStringConvertible {
     /// two-item form cannot write (an autoresizing margin that follows the superview's width).
     public var extraTerms: [ExtraTerm]
 
+    /// Whether it names a first or last baseline anywhere.
+    var usesBaseline: Bool {
+        ([first] + (second.map { [$0] } ?? []) + extraTerms.map(\.anchor)).contains {
+            $0.attribute == .firstBaseline || $0.attribute == .lastBaseline
+        }
+    }
+
     public struct ExtraTerm: Hashable, Sendable {
         public var anchor: Anchor
         public var coefficient: Double
