@@ -137,6 +137,40 @@ final class SessionCommandLineTests: XCTestCase {
     }
 
     /// `trellis`, `trellis FILE…` and `trellis -i FILE` behave as before `replay` existed.
+    /// A save killed by SIGKILL at any moment leaves the old file whole or the new one whole,
+    /// never a part; the next save removes the temporary file a killed one left behind.
+    func testASaveKilledAtAnyMomentLeavesAWholeFile() throws {
+        let directory = try temporaryDirectory()
+        let target = directory + "/kept.session"
+        let old = "> echo old\nold\n"
+        let line = "echo " + String(repeating: "x", count: 60_000)
+        let script = directory + "/save.trellis"
+        try (Array(repeating: line, count: 100) + ["save \(target)"]).joined(separator: "\n")
+            .write(toFile: script, atomically: true, encoding: .utf8)
+        let whole = Array(repeating: "> \(line)\n\(line.dropFirst(5))\n", count: 100).joined()
+        var outcomes = Set<String>()
+        for attempt in 0..<12 {
+            try old.write(toFile: target, atomically: true, encoding: .utf8)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: try trellis())
+            process.arguments = [script]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            usleep(useconds_t(attempt * 15_000))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            let text = try String(contentsOfFile: target, encoding: .utf8)
+            XCTAssertTrue(text == old || text == whole, "attempt \(attempt): \(text.utf8.count) bytes, neither file whole")
+            outcomes.insert(text == old ? "old" : "new")
+        }
+        // Whatever the kills left, a save that finishes leaves the target and nothing else.
+        XCTAssertEqual(try run([script]).status, 0)
+        XCTAssertEqual(try String(contentsOfFile: target, encoding: .utf8), whole)
+        XCTAssertEqual(Set(try FileManager.default.contentsOfDirectory(atPath: directory)), ["kept.session", "save.trellis"])
+        XCTAssertFalse(outcomes.isEmpty)
+    }
+
     func testTheShellIsStillTheDefault() throws {
         let directory = try temporaryDirectory()
         let script = directory + "/cell.trellis"
