@@ -59,6 +59,8 @@ extension Workspace {
         var library = scene.fonts
         library.add(face, named: name.text)
         scene.setFonts(library)
-        return "loaded \(name.text): \(face.name), \(face.unitsPerEm) units a em; use it as font=\"\(name.text) 15\""
+        // A font without a name table (or an empty name) is named by its file alone.
+        let called = face.name.isEmpty ? "" : "\(face.name.escapingControlCharacters), "
+        return "loaded \(name.text): \(called)\(face.unitsPerEm) units a em; use it as font=\"\(name.text) 15\""
     }
 }

@@ -1,5 +1,7 @@
 import XCTest
 import Notation
+import TestSupport
+import Foundation
 import Layout
 @testable import Shell
 
@@ -108,5 +110,23 @@ final class SourceFanOutTests: XCTestCase {
         XCTAssertEqual(wide.error?.message, "'g0.trellis' stopped at line 1")
         XCTAssertTrue(wide.output.contains("stopped after 100,000 lines run through source (a file that sources others more than once?)"),
                       String(wide.output.suffix(300)))
+    }
+}
+
+/// No byte of a font file reaches the terminal as a control sequence: its name is shown
+/// escaped, and a font without a name is named by the word it was loaded as.
+final class FontNameEchoTests: XCTestCase {
+    func testAFontsNameIsShownEscaped() throws {
+        let directory = try temporaryDirectory()
+        var font = SyntheticTrueType()
+        font.fullName = "Evil\u{1B}]0;OWNED\u{7}\u{1B}[2J"
+        FileManager.default.createFile(atPath: directory + "/evil.ttf", contents: Data(font.bytes()))
+        font.fullName = nil
+        FileManager.default.createFile(atPath: directory + "/nameless.ttf", contents: Data(font.bytes()))
+        let w = Workspace()
+        w.currentDirectory = directory
+        XCTAssertEqual(w.run("font e evil.ttf").output,
+                       #"loaded e: Evil\e]0;OWNED\u{7}\e[2J, 1000 units a em; use it as font="e 15""#)
+        XCTAssertEqual(w.run("font n nameless.ttf").output, #"loaded n: 1000 units a em; use it as font="n 15""#)
     }
 }

@@ -4,33 +4,34 @@
 /// 0 (.notdef) 500, 1 600, 2 700, 3 250, and glyph 4 past numberOfHMetrics (so it shares the
 /// last advance, 250). The cmap maps space → 3, A → 1, B → 2, C → 4 (format 4 through the
 /// glyph id array for A…C) and, in format 12, also U+1F600 → 2.
-struct SyntheticTrueType {
-    var version: UInt32 = 0x0001_0000
-    var unitsPerEm: UInt16 = 1000
-    var magic: UInt32 = 0x5F0F_3CF5
-    var ascender: Int16 = 800
-    var descender: Int16 = -200
-    var lineGap: Int16 = 90
-    var advances: [UInt16] = [500, 600, 700, 250]
-    var numberOfHMetrics: UInt16?
-    var includeFormat4 = true
-    var includeFormat12 = true
-    var format4SegCountX2: UInt16?
+public struct SyntheticTrueType {
+    public init() {}
+    public var version: UInt32 = 0x0001_0000
+    public var unitsPerEm: UInt16 = 1000
+    public var magic: UInt32 = 0x5F0F_3CF5
+    public var ascender: Int16 = 800
+    public var descender: Int16 = -200
+    public var lineGap: Int16 = 90
+    public var advances: [UInt16] = [500, 600, 700, 250]
+    public var numberOfHMetrics: UInt16?
+    public var includeFormat4 = true
+    public var includeFormat12 = true
+    public var format4SegCountX2: UInt16?
     /// Format 4 segments by delta (start, end, delta) in place of the usual ones (the final
     /// 0xFFFF segment is added).
-    var format4DeltaSegments: [(UInt16, UInt16, UInt16)]?
-    var format12Groups: [(UInt32, UInt32, UInt32)] = [(0x20, 0x20, 3), (0x41, 0x42, 1), (0x43, 0x43, 4), (0x1F600, 0x1F600, 2)]
-    var extraCmapSubtableFormat6 = false
-    var fullName: String? = "Trellis Test Regular"
-    var omittedTables: Set<String> = []
-    var asCollection = false
+    public var format4DeltaSegments: [(UInt16, UInt16, UInt16)]?
+    public var format12Groups: [(UInt32, UInt32, UInt32)] = [(0x20, 0x20, 3), (0x41, 0x42, 1), (0x43, 0x43, 4), (0x1F600, 0x1F600, 2)]
+    public var extraCmapSubtableFormat6 = false
+    public var fullName: String? = "Trellis Test Regular"
+    public var omittedTables: Set<String> = []
+    public var asCollection = false
 
     /// Where each table starts in the file built by the last call to `bytes()`.
-    private(set) var tableOffsets: [String: Int] = [:]
+    public private(set) var tableOffsets: [String: Int] = [:]
     /// Where the offset table starts (after a collection header).
-    var fontStart: Int { asCollection ? 16 : 0 }
+    public var fontStart: Int { asCollection ? 16 : 0 }
 
-    mutating func bytes() -> [UInt8] {
+    public mutating func bytes() -> [UInt8] {
         var tables: [(String, [UInt8])] = [
             ("cmap", cmap()), ("head", head()), ("hhea", hhea()), ("hmtx", hmtx()),
         ]
@@ -134,7 +135,7 @@ struct SyntheticTrueType {
     }
 }
 
-func be16(_ value: UInt16) -> [UInt8] { [UInt8(value >> 8), UInt8(value & 0xFF)] }
-func be32(_ value: UInt32) -> [UInt8] {
+public func be16(_ value: UInt16) -> [UInt8] { [UInt8(value >> 8), UInt8(value & 0xFF)] }
+public func be32(_ value: UInt32) -> [UInt8] {
     [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
 }
