@@ -20,17 +20,22 @@ final class SceneLimitsTests: XCTestCase {
         XCTAssertNoThrow(try scene.addView("side", parent: "v3"))
     }
 
-    func testMoreViewsThanTheLimitAreRefused() throws {
+    func testMoreViewsThanTheLimitsAreRefused() throws {
         let scene = Scene()
         try scene.addView("root")
-        for i in 1..<SceneLimits.views { try scene.addView("v\(i)", parent: "root") }
-        XCTAssertEqual(scene.views.count, SceneLimits.views)
-        assertLayoutError(.limit(.views)) { try scene.addView("one.more") }
-        XCTAssertEqual(LayoutError.limit(.views).description, "a scene holds at most 2000 views")
-        // Removing views makes room again.
+        for i in 1..<SceneLimits.viewsInTree { try scene.addView("v\(i)", parent: "root") }
+        assertLayoutError(.limit(.viewsInTree)) { try scene.addView("one.more", parent: "v1") }
+        XCTAssertEqual(LayoutError.limit(.viewsInTree).description, "a view tree holds at most 2000 views")
+        // Removing views makes room again; other trees have their own room.
         try scene.removeView("v1")
         XCTAssertNoThrow(try scene.addView("again", parent: "root"))
         XCTAssertEqual(try scene.absoluteFrame(of: "again").width, 0)
+        while scene.views.count < SceneLimits.views { try scene.addView("r\(scene.views.count)") }
+        assertLayoutError(.limit(.views)) { try scene.addView("one.more") }
+        XCTAssertEqual(LayoutError.limit(.views).description, "a scene holds at most 10,000 views")
+        try scene.removeView("root")
+        XCTAssertNil(scene.viewCountOfRoot["root"])
+        XCTAssertNoThrow(try scene.addView("room"))
     }
 
     func testUserConstraintsAreCountedAndLimited() throws {

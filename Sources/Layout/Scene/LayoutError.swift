@@ -60,6 +60,7 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
         case .limit(let limit):
             switch limit {
             case .views: return "a scene holds at most \(grouped(limit.value)) views"
+            case .viewsInTree: return "a view tree holds at most \(grouped(limit.value)) views"
             case .depth: return "a view is at most \(limit.value) levels below its root"
             case .constraints: return "a scene holds at most \(grouped(limit.value)) constraints of yours"
             case .nameBytes: return "a name is at most \(limit.value) bytes long"

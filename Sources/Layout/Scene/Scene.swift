@@ -46,6 +46,8 @@ public final class Scene {
     /// The labels of each tree, by root, in the order they were made: what settling looks at,
     /// so that a line costs what its tree's labels hold, not what the tree holds.
     var labelsOfRoot: [String: [String]] = [:]
+    /// How many views each tree holds, by root (``SceneLimits/viewsInTree``).
+    var viewCountOfRoot: [String: Int] = [:]
     /// Constraints a person or a Visual Format line added (``SceneLimits/constraints``).
     var userConstraintCount = 0
     /// Those of them that name a first or last baseline (see ``takeConflicts()``).
@@ -92,6 +94,7 @@ public final class Scene {
         other.renamedConstraints = renamedConstraints
         other.rootOf = rootOf
         other.labelsOfRoot = labelsOfRoot
+        other.viewCountOfRoot = viewCountOfRoot
         other.userConstraintCount = userConstraintCount
         other.userBaselineConstraintCount = userBaselineConstraintCount
         if let tree {
@@ -148,6 +151,7 @@ public final class Scene {
         if let parent {
             guard views[parent] != nil else { throw .unknownView(parent, suggestion: suggestView(parent)) }
             guard depth(of: parent) < SceneLimits.depth else { throw .limit(.depth) }
+            guard viewCountOfRoot[root(of: parent), default: 0] < SceneLimits.viewsInTree else { throw .limit(.viewsInTree) }
         }
         guard views.count < SceneLimits.views else { throw .limit(.views) }
         try validate(kind)
@@ -157,6 +161,7 @@ public final class Scene {
         let root = parent.map { rootOf[$0] ?? $0 } ?? name
         rootOf[name] = root
         if view.isLabel { labelsOfRoot[root, default: []].append(name) }
+        viewCountOfRoot[root, default: 0] += 1
         viewOrder.append(name)
         for (variable, attribute) in [(view.left, LayoutAttribute.left), (view.top, .top), (view.width, .width),
                                       (view.height, .height), (view.firstBaseline, .firstBaseline),
@@ -206,6 +211,8 @@ public final class Scene {
         let root = root(of: view.parent ?? name)
         labelsOfRoot[root]?.removeAll { doomed.contains($0) }
         if labelsOfRoot[root]?.isEmpty == true { labelsOfRoot[root] = nil }
+        viewCountOfRoot[root, default: 0] -= doomed.count
+        if viewCountOfRoot[root] == 0 { viewCountOfRoot[root] = nil }
         if let parent = view.parent { views[parent]?.children.removeAll { $0 == name } }
         retryBroken()
         for v in doomed { automaticWrapWidths[v] = nil }

@@ -1,27 +1,31 @@
 /// The largest scene a scene accepts. Past these a layout is a mistake or an attack, not a
-/// screen: a view tree deeper than a hundred levels, or two thousand views, is no cell or
+/// screen: a view tree deeper than a hundred levels, or of two thousand views, is no cell or
 /// window anyone builds, and refusing it keeps every command's cost bounded. (The solver's
 /// rows are dense along a chain of views whose heights are intrinsic: 2,000 labels stacked
-/// one under the other take 1 s and 560 MB to solve, and the cost grows with the square.)
+/// one under the other take 1 s and 560 MB to solve, and the cost grows with the square, so
+/// the limit is on a tree, which has a solver of its own; the scene's is on memory.)
 public enum SceneLimits {
     /// Views in one scene, all trees together.
-    public static let views = 2_000
+    public static let views = 10_000
+    /// Views in one tree, its root included.
+    public static let viewsInTree = 2_000
     /// Levels below a root (a root is level 0; its subviews level 1).
     public static let depth = 100
     /// Constraints in one scene that a person or a Visual Format line adds (the engine's own,
     /// for intrinsic sizes and roots, are not counted).
-    public static let constraints = 20_000
+    public static let constraints = 50_000
     /// Bytes in the name of a view or a constraint.
     public static let nameBytes = 256
 }
 
 /// One of ``SceneLimits``, as a refusal names it.
 public enum SceneLimit: Sendable, Equatable {
-    case views, depth, constraints, nameBytes
+    case views, viewsInTree, depth, constraints, nameBytes
 
     public var value: Int {
         switch self {
         case .views: return SceneLimits.views
+        case .viewsInTree: return SceneLimits.viewsInTree
         case .depth: return SceneLimits.depth
         case .constraints: return SceneLimits.constraints
         case .nameBytes: return SceneLimits.nameBytes
