@@ -132,9 +132,10 @@ extension Scene {
     }
 
     /// Drops several constraints with one pass over ``constraintOrder`` (one pass each made
-    /// removing a view with many constraints quadratic).
+    /// removing a view with many constraints quadratic), in the order they were made: the
+    /// solver's state after it is the same on every run (a set's order is not).
     func dropConstraints(_ ids: Set<String>) {
-        for id in ids {
+        for id in ids.count == 1 ? Array(ids) : constraintOrder.filter({ ids.contains($0) }) {
             guard let c = constraints[id] else { continue }
             markUnsettled(c.spec.first.view)
             unenforce(id)

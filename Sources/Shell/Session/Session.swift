@@ -79,10 +79,10 @@ public struct Session: Sendable {
         let lineNumbers = transcript.scriptLineNumbers
         let clock = ContinuousClock()
         let deadline = timeLimit.map { clock.now + $0 }
-        if let deadline {
-            let asked = workspace.isInterrupted
-            workspace.isInterrupted = { asked() || clock.now >= deadline }
-        }
+        let asked = workspace.isInterrupted
+        if let deadline { workspace.isInterrupted = { asked() || clock.now >= deadline } }
+        // A workspace the caller gave keeps its own question afterwards.
+        defer { workspace.isInterrupted = asked }
         var outputs: [String] = []
         for (index, command) in transcript.commands.enumerated() {
             let reply = workspace.run(lines: command.input, lineNumber: lineNumbers[index])
