@@ -47,8 +47,13 @@ final class PlainVariables {
     private func addConstraint(_ cursor: inout TokenCursor, text: String) throws(SourceError) -> String {
         var created: [String: Variable] = [:]
         var createdOrder: [String] = []
-        let constraint = try LinearParser().constraint(&cursor) { name, _ throws(SourceError) in
+        let constraint = try LinearParser().constraint(&cursor) { [cursor] name, token throws(SourceError) in
             if let v = self.variables[name] ?? created[name] { return v }
+            // Not a number (numbers are finite), and too easily read as one to be a name.
+            guard !["nan", "inf", "infinity"].contains(name.lowercased()) else {
+                throw cursor.error("'\(name)' is not a number Trellis takes (a layout's numbers are finite) "
+                                   + "and cannot name a variable", at: token)
+            }
             let v = Variable(name)
             created[name] = v
             createdOrder.append(name)

@@ -10,6 +10,18 @@ final class PlainVariablesTests: XCTestCase {
         XCTAssertEqual(shell.run("x == 5 @250", lineNumber: 2).output, "[2] x == 5 @250\nx = 10")
     }
 
+    /// 'NaN' was read as a variable's name (fuzzing found `x == NaN` taken as two variables).
+    func testNotANumberIsNotAName() {
+        let shell = Workspace()
+        for word in ["NaN", "inf", "Infinity"] {
+            let reply = shell.run("x == 2 * \(word)")
+            XCTAssertEqual(reply.error?.message, "'\(word)' is not a number Trellis takes (a layout's numbers are finite) and cannot name a variable")
+            XCTAssertEqual(reply.error?.position.column, 10)
+        }
+        XCTAssertEqual(shell.run("values").output, "")
+        XCTAssertEqual(shell.run("nancy == 2").output, "[1] nancy == 2\nnancy = 2")
+    }
+
     func testPrioritiesByNameAndNumber() {
         let shell = Workspace()
         _ = shell.run("w == 320 @required")
