@@ -102,7 +102,9 @@ enum JSON {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                if scalar.value < 0x20 {
+                // C0 controls as JSON requires, and DEL and the C1 controls too: JSON allows
+                // them raw, but a terminal showing the output would obey them.
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
                     let hex = String(scalar.value, radix: 16)
                     out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {

@@ -34,7 +34,7 @@ extension Workspace {
         } catch {
             throw context.error(error, spans: Dictionary(names.map { (Subject.view($0.text), $0) }) { a, _ in a })
         }
-        let target = try path(file, context)
+        let target = try path(file, context, forWriting: true)
         do { try AtomicFile.writeWhole(svg + "\n", to: target) } catch {
             throw context.error("cannot write '\(file.text)': \(error.reason)", at: file)
         }

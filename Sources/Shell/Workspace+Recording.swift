@@ -47,7 +47,7 @@ extension Workspace {
         guard !transcript.elements.isEmpty else {
             throw context.error("nothing recorded yet" + (recording.isOn ? "" : " (recording is off; record on starts it)"), at: word)
         }
-        let target = try path(word, context)
+        let target = try path(word, context, forWriting: true)
         do {
             try AtomicFile.writeWhole(transcript.text, to: target)
         } catch {

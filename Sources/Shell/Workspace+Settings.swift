@@ -176,9 +176,13 @@ extension Workspace {
     /// The file a word names: from ``currentDirectory`` when it is relative, and, when the
     /// session is confined (a replayed transcript), only inside ``confinement``: a path that
     /// leaves it (`../x`, `/etc/passwd`, a link that points out) is refused under the word.
-    func path(_ word: Word, _ context: LineContext) throws(SourceError) -> String {
+    func path(_ word: Word, _ context: LineContext, forWriting: Bool = false) throws(SourceError) -> String {
         var full = word.text
         if !full.hasPrefix("/"), let base = currentDirectory { full = base + "/" + full }
+        if forWriting, !protectedFiles.isEmpty, protectedFiles.contains(canonicalPath(full)) {
+            throw context.error("'\(word.text)' is the transcript being replayed: a replay does not write over it "
+                                + "(trellis replay --update rewrites its expected output)", at: word)
+        }
         guard let confinement else { return full }
         let root = canonicalPath(confinement)
         let target = canonicalPath(full)

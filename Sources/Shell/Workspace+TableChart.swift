@@ -132,7 +132,7 @@ extension Workspace {
             chart("height requests per frame", frames.map { Double($0.heightRequests) }, top: 2 * margin + h)
         }
         svg.append("</svg>")
-        let target = try path(file, context)
+        let target = try path(file, context, forWriting: true)
         do { try AtomicFile.writeWhole(svg.joined(separator: "\n") + "\n", to: target) } catch {
             throw context.error("cannot write '\(file.text)': \(error.reason)", at: file)
         }

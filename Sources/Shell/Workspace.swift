@@ -20,6 +20,9 @@ public final class Workspace {
     /// `export`, `table data file`, `font`): a replayed transcript's, unless
     /// `trellis replay --allow-outside`.
     public var confinement: String?
+    /// Files that `save` and `export` may not write (the canonical paths): a replayed
+    /// transcript's own file.
+    public var protectedFiles: Set<String> = []
     /// Columns available to `draw`, `table draw` and `table chart` (the shell sets it from the
     /// terminal; `columns N` changes it). A recording notes the width it started at, so that a
     /// saved session draws the same when it is replayed.

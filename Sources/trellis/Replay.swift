@@ -46,13 +46,15 @@ struct Replay: ParsableCommand {
 
     mutating func run() throws {
         let color = isatty(1) == 1 && !noColor && getenv("NO_COLOR") == nil
+        // File names and inputs are someone else's words: nothing in them drives the terminal.
+        func say(_ fd: Int32, _ text: String) { writeToFileDescriptor(fd, text.terminalSafe(keepingStyles: color)) }
         var passed = 0, failed = 0, unreadable = 0, changed = 0
         var report = JUnitReport()
         var files: [String] = []
         for name in self.files {
             guard let inFolder = sessionFiles(in: name) else { files.append(name); continue }
             if inFolder.isEmpty {
-                writeToFileDescriptor(2, "trellis: \(name): no .session files in this folder\n")
+                say(2, "trellis: \(name): no .session files in this folder\n")
                 report.add(.init(file: name, inputs: 0, outcome: .error("no .session files in this folder")))
                 unreadable += 1
             }
@@ -63,7 +65,7 @@ struct Replay: ParsableCommand {
             do {
                 session = try Session.load(file)
             } catch {
-                writeToFileDescriptor(2, "trellis: \(error)\n")
+                say(2, "trellis: \(error)\n")
                 report.add(.init(file: file, inputs: 0, outcome: .error("\(error)")))
                 unreadable += 1
                 continue
@@ -77,9 +79,9 @@ struct Replay: ParsableCommand {
                     if comparison.passed { continue }
                     changed += 1
                     let count = comparison.differences.count
-                    writeToFileDescriptor(1, "updated \(file) (\(count) output\(count == 1 ? "" : "s") changed)\n")
+                    say(1, "updated \(file) (\(count) output\(count == 1 ? "" : "s") changed)\n")
                 } catch {
-                    writeToFileDescriptor(2, "trellis: \(error)\n")
+                    say(2, "trellis: \(error)\n")
                     unreadable += 1
                 }
                 continue
@@ -89,10 +91,10 @@ struct Replay: ParsableCommand {
                 : .failed(differences: comparison.differences.count, diff: comparison.description)))
             if comparison.passed {
                 passed += 1
-                writeToFileDescriptor(1, "ok    \(file) (\(inputs) input\(inputs == 1 ? "" : "s"))\n")
+                say(1, "ok    \(file) (\(inputs) input\(inputs == 1 ? "" : "s"))\n")
             } else {
                 failed += 1
-                writeToFileDescriptor(1, "FAIL  \(file)\n" + paint(comparison.description, color: color) + "\n")
+                say(1, "FAIL  \(file)\n" + paint(comparison.description, color: color) + "\n")
             }
         }
         var summary: String
@@ -102,13 +104,13 @@ struct Replay: ParsableCommand {
             summary = "\(files.count) transcript\(files.count == 1 ? "" : "s"): \(passed) passed, \(failed) failed"
         }
         if unreadable > 0 { summary += ", \(unreadable) could not be " + (update ? "read or written" : "read") }
-        writeToFileDescriptor(1, summary + "\n")
+        say(1, summary + "\n")
         if let junit {
             if let problem = report.write(to: junit) {
-                writeToFileDescriptor(2, "trellis: \(problem)\n")
+                say(2, "trellis: \(problem)\n")
                 throw ExitCode(1)
             }
-            writeToFileDescriptor(1, "JUnit report: \(junit)\n")
+            say(1, "JUnit report: \(junit)\n")
         }
         if failed > 0 || unreadable > 0 { throw ExitCode(1) }
     }

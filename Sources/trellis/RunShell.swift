@@ -49,7 +49,7 @@ struct RunShell: ParsableCommand {
             switch InputFile.openRegular(file) {
             case .success(let opened): fd = opened.fd
             case .failure(let f):
-                writeToFileDescriptor(2, "trellis: cannot read '\(file)': \(f.reason)\n")
+                writeToFileDescriptor(2, "trellis: cannot read '\(file.escapingControlCharacters)': \(f.reason)\n")
                 throw ExitCode(1)
             }
             defer { close(fd) }
@@ -135,13 +135,14 @@ struct RunShell: ParsableCommand {
     /// then refuses it as too long).
     private func noteCutLine(_ reader: PlainLineReader, number: Int, source: String?) {
         guard reader.lastLineWasCut else { return }
-        writeToFileDescriptor(2, "trellis: \(source.map { "\($0):" } ?? "line ")\(number) is longer than 64 MB; "
+        writeToFileDescriptor(2, "trellis: \(source.map { "\($0.escapingControlCharacters):" } ?? "line ")\(number) is longer than 64 MB; "
                               + "the rest of it was read and dropped\n")
     }
 
     private func emit(_ reply: Workspace.Reply, interactive: Bool) {
         guard !reply.output.isEmpty else { return }
-        writeToFileDescriptor(reply.error != nil && !interactive ? 2 : 1, reply.output + "\n")
+        let color = isatty(1) == 1 && !noColor && getenv("NO_COLOR") == nil
+        writeToFileDescriptor(reply.error != nil && !interactive ? 2 : 1, reply.output.terminalSafe(keepingStyles: color) + "\n")
     }
 }
 

@@ -130,3 +130,26 @@ final class FontNameEchoTests: XCTestCase {
         XCTAssertEqual(w.run("font n nameless.ttf").output, #"loaded n: 1000 units a em; use it as font="n 15""#)
     }
 }
+
+/// The last guard before a terminal, and JSON's escapes: a review found file names, data
+/// file headers and constant bindings printed raw, and C1 controls raw in `views --json`.
+final class TerminalSafetyTests: XCTestCase {
+    func testNothingButLineBreaksTabsAndOurColoursReachesTheTerminal() {
+        let hostile = "wrote e\u{1B}]0;T\u{7}.svg \u{1B}[2J\u{9B}2J\u{7F}\tok\n\u{1B}[31mred\u{1B}[0m"
+        XCTAssertEqual(hostile.terminalSafe(keepingStyles: false),
+                       "wrote e\\e]0;T\\u{7}.svg \\e[2J\\u{9b}2J\\u{7f}\tok\n\\e[31mred\\e[0m")
+        // With colour on, colour sequences pass (the shell's own, or at worst a colour); the
+        // sequences that clear, move or retitle do not.
+        XCTAssertEqual(hostile.terminalSafe(keepingStyles: true),
+                       "wrote e\\e]0;T\\u{7}.svg \\e[2J\\u{9b}2J\\u{7f}\tok\n\u{1B}[31mred\u{1B}[0m")
+        XCTAssertEqual("plain".terminalSafe(keepingStyles: true), "plain")
+    }
+
+    func testJSONEscapesTheControlsATerminalObeys() {
+        XCTAssertEqual(JSON.string("a\u{9B}b\u{7F}\u{1B}").rendered(), "\"a\\u009bb\\u007f\\u001b\"")
+        let w = Workspace()
+        _ = w.run("view v")
+        _ = w.run("label l in v \"x\u{9B}2J\"")
+        XCTAssertFalse(w.run("views --json").output.unicodeScalars.contains { (0x7F...0x9F).contains($0.value) })
+    }
+}

@@ -171,6 +171,25 @@ final class SessionCommandLineTests: XCTestCase {
         XCTAssertFalse(outcomes.isEmpty)
     }
 
+    /// The shell and replay print through the terminal guard: a file name or a data file's
+    /// header with escape sequences comes out written out, not obeyed.
+    func testFileNamesAndFieldsReachTheTerminalEscaped() throws {
+        let directory = try temporaryDirectory()
+        try "text\tna\u{1B}]0;PWNED\u{7}me\na\tb\n".write(toFile: directory + "/h.tsv", atomically: true, encoding: .utf8)
+        let script = "view v width=10 height=10\nexport svg \(directory)/e\u{1B}[1m.svg\ntable data file \(directory)/h.tsv\n"
+        let shell = try run([], input: script)
+        XCTAssertEqual(shell.status, 0, shell.errors)
+        XCTAssertFalse(shell.output.contains("\u{1B}") || shell.output.contains("\u{7}"), shell.output)
+        XCTAssertTrue(shell.output.contains("e\\e[1m.svg"), shell.output)
+        XCTAssertTrue(shell.output.contains("$na\\e]0;PWNED\\u{7}me"), shell.output)
+
+        try "> echo hi\u{1B}[2J\nwrong\n".write(toFile: directory + "/x\u{1B}[2J.session", atomically: true, encoding: .utf8)
+        let replay = try run(["replay", directory + "/x\u{1B}[2J.session"])
+        XCTAssertEqual(replay.status, 1)
+        XCTAssertFalse(replay.output.contains("\u{1B}"), replay.output)
+        XCTAssertTrue(replay.output.contains("differs (> echo hi\\e[2J)"), replay.output)
+    }
+
     func testTheShellIsStillTheDefault() throws {
         let directory = try temporaryDirectory()
         let script = directory + "/cell.trellis"

@@ -32,6 +32,21 @@ final class SessionConfinementTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: root + "/run", encoding: .utf8), "#!/bin/sh\necho ci\n")
     }
 
+    /// A transcript that saved itself rewrote its own file on every replay (found by a review:
+    /// `> save h3.session` inside h3.session), even with --allow-outside.
+    func testAReplayDoesNotWriteOverItsOwnTranscript() throws {
+        let root = try folder()
+        let text = "> echo hi\nhi\n> save t.session\n> export svg ./sub/../t.session\n"
+        for outside in [false, true] {
+            let outputs = try replay(text, at: root + "/sub/t.session", allowingOutside: outside)
+            XCTAssertTrue(outputs[1].hasPrefix("error at 2:6: 't.session' is the transcript being replayed: a replay does not write over it"), outputs[1])
+            XCTAssertTrue(outputs[2].contains("is the transcript being replayed"), outputs[2])
+            XCTAssertEqual(try String(contentsOfFile: root + "/sub/t.session", encoding: .utf8), text)
+        }
+        // Another file in the folder is fine.
+        XCTAssertEqual(try replay("> echo hi\n> save other.session\n", at: root + "/sub/u.session")[1], "saved 1 input to other.session")
+    }
+
     func testALinkThatPointsOutIsOutsideAndTheFolderItselfIsFine() throws {
         let root = try folder()
         try "view cell\n".write(toFile: root + "/outside.trellis", atomically: true, encoding: .utf8)

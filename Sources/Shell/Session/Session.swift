@@ -141,6 +141,8 @@ public struct Session: Sendable {
                 workspace.currentDirectory = slash == path.startIndex ? "/" : String(path[..<slash])
             }
             if !allowsOutside { workspace.confinement = workspace.currentDirectory ?? "." }
+            // A replay compares; only --update may change the transcript.
+            workspace.protectedFiles = [canonicalPath(path)]
         }
         return workspace
     }

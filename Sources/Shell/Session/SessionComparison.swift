@@ -72,14 +72,14 @@ public struct SessionComparison: Equatable, Sendable, CustomStringConvertible {
                                           printed: index < actualOutputs.count ? actualOutputs[index] : "")
             newOutputs.append(output.updated)
             if let firstChange = output.appendDiffLines(to: &diffLines, oldLine: &oldLine, newLine: &newLine) {
-                titles[firstChange] = "> " + command.line
+                titles[firstChange] = "> " + command.line.escapingControlCharacters
                 differences.append(Difference(inputLine: inputLines[index], line: firstChange, input: command.line,
                                               expected: command.output, actual: output.actual))
             }
         }
         self.differences = differences
         self.updated = transcript.replacingOutputs(newOutputs)
-        let name = path ?? "<transcript>"
+        let name = (path ?? "<transcript>").escapingControlCharacters
         let titleLines = titles.keys.sorted()
         diff = unifiedDiff(diffLines, oldName: name, newName: name + " (replayed)") { line in
             // The input whose output holds the hunk's first change: the last title at or
@@ -96,18 +96,18 @@ public struct SessionComparison: Equatable, Sendable, CustomStringConvertible {
     /// `FILE:LINE: …` for each differing input, then the unified diff; or a line saying that
     /// every output was as expected.
     public var description: String {
-        let name = path ?? "<transcript>"
+        let name = (path ?? "<transcript>").escapingControlCharacters
         guard !passed else {
             return "\(name): \(transcript.commands.count) inputs replayed, every output as expected"
         }
         var lines = differences.map { d in
-            "\(name):\(d.line): the output of line \(d.inputLine) differs (> \(d.input))"
+            "\(name):\(d.line): the output of line \(d.inputLine) differs (> \(d.input.escapingControlCharacters))"
         }
         if let stop {
             let command = transcript.commands[stop.command]
             let left = transcript.commands.count - stop.command - 1
             lines.append("\(name):\(transcript.commandLineNumbers[stop.command]): stopped: the replay passed its time limit "
-                         + "of \(stop.limit.components.seconds) s in this input (> \(command.line)); "
+                         + "of \(stop.limit.components.seconds) s in this input (> \(command.line.escapingControlCharacters)); "
                          + "\(left) input\(left == 1 ? "" : "s") after it not run (trellis replay --time-limit SECONDS)")
         }
         if !diff.isEmpty { lines.append(diff) }
