@@ -40,7 +40,15 @@ public struct ConstraintParser {
         }
         _ = cursor.advance()
         let relation: Relation = op == ">=" ? .greaterOrEqual : op == "<=" ? .lessOrEqual : .equal
+        let rightStart = cursor.current?.column ?? cursor.endColumn
         let (second, multiplier, constant) = try rightHandSide(&cursor, spans: &spans)
+        // Each number is in range where it is read; their sum or product must be too
+        // (`+ 9999999` two thousand times once placed a view at x = 19,999,998,000).
+        guard LayoutNumbers.accepts(multiplier), LayoutNumbers.accepts(constant) else {
+            let rightEnd = cursor.current?.column ?? cursor.endColumn
+            throw SourceError(LayoutNumbers.combinedRefusal, at: SourcePosition(line: cursor.line, column: rightStart),
+                              length: rightEnd - rightStart)
+        }
         var priority = Priority.required
         var identifier: String?
         var priorityGiven = false

@@ -7,6 +7,9 @@ enum LayoutNumbers {
 
     static func accepts(_ x: Double) -> Bool { x.isFinite && abs(x) <= limit }
 
+    /// Why numbers each in range are refused together.
+    static let combinedRefusal = "the numbers of this constraint add or multiply beyond ±10,000,000, a layout's range"
+
     /// Why `text` is refused.
     static func refusal(_ text: String) -> String {
         "'\(text)' is out of range: a layout's numbers are from -10,000,000 to 10,000,000"

@@ -32,7 +32,7 @@ public struct LinearParser {
                 let last = cursor.tokens[cursor.tokens.count - 1]
                 return (first.column, last.column + last.length - first.column)
             } ?? (1, 1)
-            throw SourceError("the numbers of this constraint multiply beyond ±10,000,000, a layout's range",
+            throw SourceError(LayoutNumbers.combinedRefusal,
                               at: SourcePosition(line: cursor.line, column: whole.0), length: whole.1)
         }
         return Constraint(combined, relation, priority: priority)

@@ -40,7 +40,20 @@ final class CrashRegressionTests: XCTestCase {
         let fine = "z == " + String(repeating: "(", count: 64) + "1" + String(repeating: ")", count: 64)
         XCTAssertNil(w.run(fine).error)
         XCTAssertEqual(w.run("p == 10000000 * 10000000 * q").error?.message,
-                       "the numbers of this constraint multiply beyond ±10,000,000, a layout's range")
+                       "the numbers of this constraint add or multiply beyond ±10,000,000, a layout's range")
+    }
+
+    /// A review: numbers each in range added up past it in one constraint over views.
+    func testConstantsThatAddUpBeyondTheRangeAreRefused() {
+        let w = workspace(["view r", "r.width = 100", "view c in r"])
+        let line = "c.left == r.left" + String(repeating: " + 9999999", count: 2_000)
+        let reply = w.run(line)
+        XCTAssertEqual(reply.error?.message, "the numbers of this constraint add or multiply beyond ±10,000,000, a layout's range")
+        XCTAssertEqual(reply.error?.position.column, 11)
+        XCTAssertEqual(reply.error?.length, line.count - 10)
+        XCTAssertNil(w.scene.constraints["c1"])
+        XCTAssertEqual(w.run("c.width == 5000 * r.width * 5000").error?.message, reply.error?.message)
+        XCTAssertNil(w.run("c.left == r.left + 5000000 + 5000000").error)
     }
 
     /// repro/04: spacings of 1e308 made an infinite row height, which `table chart` converted.
