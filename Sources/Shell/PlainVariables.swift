@@ -41,6 +41,9 @@ final class PlainVariables {
     func add(_ text: String, lineNumber: Int) throws(SourceError) -> String {
         let tokens = try Lexer(line: lineNumber).tokens(text)
         var cursor = TokenCursor(tokens, line: lineNumber, endColumn: text.count + 1)
+        guard numbered.count < SceneLimits.constraints else {
+            throw cursor.error("at most \(grouped(SceneLimits.constraints)) plain constraints are kept (remove N takes one out)")
+        }
         return try addConstraint(&cursor, text: text)
     }
 
@@ -49,6 +52,7 @@ final class PlainVariables {
         var createdOrder: [String] = []
         let constraint = try LinearParser().constraint(&cursor) { [cursor] name, token throws(SourceError) in
             if let v = self.variables[name] ?? created[name] { return v }
+            guard name.utf8.count <= SceneLimits.nameBytes else { throw cursor.error(LayoutError.limit(.nameBytes).description, at: token) }
             // Not a number (numbers are finite), and too easily read as one to be a name.
             guard !["nan", "inf", "infinity"].contains(name.lowercased()) else {
                 throw cursor.error("'\(name)' is not a number Trellis takes (a layout's numbers are finite) "

@@ -151,6 +151,7 @@ public final class Workspace {
         guard let first = name.text.first, first.isLetter || first == "_", name.text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
             throw invocation.error("a variable's name is letters, digits and '_', starting with a letter", at: name)
         }
+        guard name.text.utf8.count <= SceneLimits.nameBytes else { throw invocation.error(LayoutError.limit(.nameBytes).description, at: name) }
         return try variables.suggest(name, value, priority: a.priority("@PRIORITY") ?? 999, lineNumber: invocation.context.lineNumber)
     }
 }

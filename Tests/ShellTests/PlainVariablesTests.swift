@@ -22,6 +22,16 @@ final class PlainVariablesTests: XCTestCase {
         XCTAssertEqual(shell.run("nancy == 2").output, "[1] nancy == 2\nnancy = 2")
     }
 
+    /// A review: plain variables took names of any length.
+    func testAVariablesNameHasTheLimitOfEveryName() {
+        let shell = Workspace()
+        let long = String(repeating: "y", count: 257)
+        XCTAssertEqual(shell.run("x == \(long) + 1").error?.message, "a name is at most 256 bytes long")
+        XCTAssertEqual(shell.run("x == \(long) + 1").error?.position.column, 6)
+        XCTAssertEqual(shell.run("suggest \(long) 4").error?.message, "a name is at most 256 bytes long")
+        XCTAssertNil(shell.run("x == \(String(repeating: "y", count: 256)) + 1").error)
+    }
+
     func testPrioritiesByNameAndNumber() {
         let shell = Workspace()
         _ = shell.run("w == 320 @required")
