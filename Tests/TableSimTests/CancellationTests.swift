@@ -1,5 +1,5 @@
 import Layout
-import TableSim
+@testable import TableSim
 import XCTest
 
 /// Ctrl-C in the shell: a reload that asks every row, or a fling, stops when asked to.
@@ -26,6 +26,27 @@ final class CancellationTests: XCTestCase {
         XCTAssertEqual(counts.last, 2_000)
     }
 
+    /// A review: `table precompute` of a million rows ignored Ctrl-C and the replay's time
+    /// limit. It stops at the next check, on one thread or several, and keeps no height.
+    func testAPrecomputationStopsWhenAskedAndKeepsNothing() throws {
+        for threads in [1, 2] {
+            let table = try Fixtures.table(Fixtures.textTemplate(), rows: Fixtures.sentences(2_000), sizing: .prototype)
+            table.layoutMemo = false
+            var checks = 0
+            table.isCancelled = { checks += 1; return checks == 2 }
+            let stopped = table.precomputeHeights(threads: threads)
+            XCTAssertTrue(stopped.interrupted)
+            XCTAssertLessThan(stopped.solves, 2_000, "the first slice stopped at its second check")
+            XCTAssertFalse(table.precomputedIsCurrent)
+            XCTAssertEqual(stopped.report.objectFields?.last?.key, "interrupted")
+            table.isCancelled = { false }
+            let whole = table.precomputeHeights(threads: threads)
+            XCTAssertFalse(whole.interrupted)
+            XCTAssertEqual(whole.solves, 2_000)
+            XCTAssertTrue(table.precomputedIsCurrent)
+        }
+    }
+
     /// A reload never cancelled asks every row.
     func testUncancelledReloadAsksEveryRow() throws {
         let table = try Fixtures.table(Fixtures.textTemplate(), rows: Fixtures.sentences(600), sizing: .prototype)
@@ -48,4 +69,8 @@ final class CancellationTests: XCTestCase {
         table.isCancelled = { true }
         XCTAssertEqual(table.fling(velocity: 3_000).count, 1)
     }
+}
+
+extension ReportValue {
+    var objectFields: [Field]? { if case .object(let fields) = self { return fields } else { return nil } }
 }

@@ -10,10 +10,32 @@ public struct PrecomputeReport: Sendable, Equatable, Reportable {
     public let memoHits: Int
     /// How long it took, when the table has a clock.
     public let nanoseconds: UInt64?
+    /// Whether ``TableView/isCancelled`` stopped it (no height was kept then).
+    public var interrupted = false
 
     public var report: ReportValue {
-        .object(["rows": .int(rows), "threads": .int(threads), "solves": .int(solves), "memoHits": .int(memoHits),
-                 "ms": nanoseconds.map { .number(Double($0) / 1e6) } ?? .null])
+        var fields = [ReportValue.Field("rows", .int(rows)), .init("threads", .int(threads)), .init("solves", .int(solves)),
+                      .init("memoHits", .int(memoHits)), .init("ms", nanoseconds.map { .number(Double($0) / 1e6) } ?? .null)]
+        if interrupted { fields.append(.init("interrupted", .bool(true))) }
+        return .object(fields)
+    }
+}
+
+/// Asked by the threads of a precomputation whether to stop: one of them (the first slice's)
+/// asks the table's `isCancelled`, all of them read the answer.
+private final class StopProbe: @unchecked Sendable {
+    private let ask: (() -> Bool)?
+    private let lock = DispatchSemaphore(value: 1)
+    private var stopped = false
+    init(_ ask: (() -> Bool)?) { self.ask = ask }
+
+    /// Whether to stop; `asking` is true on the one thread that may call `isCancelled`.
+    func shouldStop(asking: Bool) -> Bool {
+        if asking, ask?() == true {
+            lock.wait(); stopped = true; lock.signal()
+        }
+        lock.wait(); defer { lock.signal() }
+        return stopped
     }
 }
 
@@ -67,12 +89,14 @@ extension TableView {
         let slices = max(1, min(threads, max(1, work.count)))
         let slots = Slots(count: slices)
         let layouts = work, chosen = templateOf
+        let probe = StopProbe(isCancelled)
         let job: @Sendable (Int) -> Void = { slice in
             let lower = layouts.count * slice / slices, upper = layouts.count * (slice + 1) / slices
             var result = SliceResult()
             result.heights.reserveCapacity(upper - lower)
             var cells: [Int: SizingCell] = [:]
             for i in lower..<upper {
+                if (i - lower) % 64 == 63, probe.shouldStop(asking: slice == 0) { break }
                 let r = layouts[i]
                 guard let t = chosen[r] else { result.heights.append(TableView.defaultRowHeight); continue }
                 let cell: SizingCell
@@ -95,6 +119,15 @@ extension TableView {
         } else {
             DispatchQueue.concurrentPerform(iterations: slices, execute: job)
         }
+        let solves = slots.results.reduce(0) { $0 + $1.solves }
+        if probe.shouldStop(asking: false) {
+            // Stopped: what was made is not every row's height, so none is kept.
+            precomputedHeights = nil
+            counters.solves += solves
+            var report = PrecomputeReport(rows: n, threads: slices, solves: solves, memoHits: 0, nanoseconds: nil)
+            report.interrupted = true
+            return report
+        }
         var made: [Double] = []
         made.reserveCapacity(work.count)
         for r in slots.results { made += r.heights }
@@ -103,7 +136,6 @@ extension TableView {
         precomputedHeights = heights
         precomputedWidth = width
         precomputedCategory = category
-        let solves = slots.results.reduce(0) { $0 + $1.solves }
         let memoHits = templateOf.reduce(0) { $0 + ($1 == nil ? 0 : 1) } - work.count
         counters.solves += solves
         counters.memoHits += memoHits
