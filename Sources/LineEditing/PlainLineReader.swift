@@ -34,7 +34,7 @@ public final class PlainLineReader: LineReader {
     /// Creates a reader on `fileDescriptor` (standard input by default).
     /// - Parameter chunkSize: how many bytes one `read(2)` asks for; tests make it small.
     /// - Parameter maximumLineBytes: the longest line returned whole; a longer one is cut.
-    public init(fileDescriptor: Int32 = 0, chunkSize: Int = 64 * 1024, maximumLineBytes: Int = 64 << 20) {
+    public init(fileDescriptor: Int32 = 0, chunkSize: Int = 64 * 1024, maximumLineBytes: Int = 1 << 20) {
         self.fileDescriptor = fileDescriptor
         self.chunkSize = max(1, chunkSize)
         self.maximumLineBytes = max(1, maximumLineBytes)

@@ -102,16 +102,18 @@ public final class Workspace {
     public static let maximumLineBytes = 65_536
 
     /// Refuses a line longer than ``maximumLineBytes``, with the caret where it passes the limit.
-    static func checkLength(of line: String, lineNumber: Int) throws(SourceError) {
+    /// `wasCut`: the reader kept only the start of a longer line (PlainLineReader).
+    public static func checkLength(of line: String, lineNumber: Int, wasCut: Bool = false) throws(SourceError) {
         let total = line.utf8.count
-        guard total > maximumLineBytes else { return }
+        guard total > maximumLineBytes || wasCut else { return }
+        let length = wasCut ? "more than \(grouped(total)) (the rest of it was read and dropped)" : grouped(total)
         var bytes = 0, column = 1
         for character in line {
             bytes += character.utf8.count
             if bytes > maximumLineBytes { break }
             column += 1
         }
-        throw SourceError("a line is at most \(grouped(maximumLineBytes)) bytes; this one has \(grouped(total))",
+        throw SourceError("a line is at most \(grouped(maximumLineBytes)) bytes; this one has \(length)",
                           at: SourcePosition(line: lineNumber, column: column), length: 1)
     }
 

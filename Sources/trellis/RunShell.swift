@@ -59,7 +59,12 @@ struct RunShell: ParsableCommand {
             var pendingStart = 1
             reading: while case .line(let text) = script.readLine(prompt: "") {
                 number += 1
-                noteCutLine(script, number: number, source: file)
+                if let refused = cutLineReply(script, text, number: number, source: file) {
+                    pending = []
+                    emit(refused, interactive: false)
+                    failed = true
+                    if keepGoing { continue } else { break reading }
+                }
                 if pending.isEmpty { pendingStart = number }
                 pending.append(text)
                 if text.hasSuffix("\\") { continue }
@@ -109,7 +114,12 @@ struct RunShell: ParsableCommand {
                 continue
             case .line(let text):
                 lineNumber += 1
-                if let plain = reader as? PlainLineReader { noteCutLine(plain, number: lineNumber, source: nil) }
+                if let plain = reader as? PlainLineReader, let refused = cutLineReply(plain, text, number: lineNumber, source: nil) {
+                    pending = []
+                    emit(refused, interactive: false)
+                    failed = true
+                    if keepGoing { continue } else { break loop }
+                }
                 if pending.isEmpty { pendingStart = lineNumber }
                 pending.append(text)
                 if text.hasSuffix("\\") { continue }
@@ -131,12 +141,16 @@ struct RunShell: ParsableCommand {
         if failed && !isInteractive { throw ExitCode(1) }
     }
 
-    /// Says on standard error that a line longer than the reader keeps was cut (the shell
-    /// then refuses it as too long).
-    private func noteCutLine(_ reader: PlainLineReader, number: Int, source: String?) {
-        guard reader.lastLineWasCut else { return }
-        writeToFileDescriptor(2, "trellis: \(source.map { "\($0.escapingControlCharacters):" } ?? "line ")\(number) is longer than 64 MB; "
-                              + "the rest of it was read and dropped\n")
+    /// A line the reader cut (it keeps 1 MB of a line): refused as the shell refuses a line
+    /// over its limit, without running it, saying the rest was dropped.
+    private func cutLineReply(_ reader: PlainLineReader, _ text: String, number: Int, source: String?) -> Workspace.Reply? {
+        guard reader.lastLineWasCut else { return nil }
+        do {
+            try Workspace.checkLength(of: text, lineNumber: number, wasCut: true)
+            return nil
+        } catch {
+            return Workspace.Reply(output: error.rendered(line: text, source: source), error: error)
+        }
     }
 
     private func emit(_ reply: Workspace.Reply, interactive: Bool) {

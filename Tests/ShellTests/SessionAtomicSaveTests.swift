@@ -66,6 +66,16 @@ final class SessionAtomicSaveTests: XCTestCase {
         XCTAssertEqual(names, ["out.session", ".out.session.tmp-1-0123456789abcdef", ".other.session.tmp-\(dead)-0123456789abcdef"])
     }
 
+    /// A review: a name of 230 bytes, which the system takes, failed ('File name too long')
+    /// because the temporary name added 31 bytes to it.
+    func testANameAsLongAsTheSystemTakesCanBeSaved() throws {
+        let directory = try temporaryDirectory()
+        let name = String(repeating: "n", count: 250) + ".svg"
+        try AtomicFile.writeWhole("<svg/>\n", to: directory + "/" + name)
+        XCTAssertEqual(try String(contentsOfFile: directory + "/" + name, encoding: .utf8), "<svg/>\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory), [name])
+    }
+
     func testRefusesFoldersAndMissingFolders() throws {
         let directory = try temporaryDirectory()
         XCTAssertThrowsError(try AtomicFile.writeWhole("x", to: directory)) { error in

@@ -217,6 +217,14 @@ final class SessionCommandLineTests: XCTestCase {
                        "trellis: cannot read '\(directory)/fifo': it is not a regular file (a device, a pipe or a socket)\n")
         XCTAssertEqual(try run([directory]).errors, "trellis: cannot read '\(directory)': it is a folder\n")
 
+        // A line of 2 MB from a pipe: 1 MB of it is kept, and it is refused without being run
+        // (a 70 MB line once took 1.3 GB and was said to have 67,108,864 bytes).
+        let huge = try run(["--keep-going"], input: "view " + String(repeating: "x", count: 2 << 20) + "\necho after\n")
+        XCTAssertEqual(huge.status, 1)
+        XCTAssertTrue(huge.errors.hasPrefix("error at 1:65537: a line is at most 65,536 bytes; this one has more than 1,048,576 "
+                                            + "(the rest of it was read and dropped)\n"), String(huge.errors.prefix(300)))
+        XCTAssertEqual(huge.output, "after\n")
+
         let failing = try run(["--keep-going", script, directory + "/missing.trellis"])
         XCTAssertEqual(failing.status, 1)
         XCTAssertEqual(failing.errors, "trellis: cannot read '\(directory)/missing.trellis': no such file or directory\n")

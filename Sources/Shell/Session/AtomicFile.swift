@@ -34,13 +34,16 @@ enum AtomicFile {
         }
         let directory = target.lastIndex(of: "/").map { String(target[..<$0]) } ?? "."
         let base = target.lastIndex(of: "/").map { String(target[target.index(after: $0)...]) } ?? target
-        removeLeftovers(of: base, in: directory.isEmpty ? "/" : directory)
+        // The temporary name adds 31 bytes to the target's: a long name is cut for it, so that
+        // a name the system takes (255 bytes) can be saved.
+        let stem = temporaryStem(of: base)
+        removeLeftovers(of: stem, in: directory.isEmpty ? "/" : directory)
         // A name no one can guess, created here and nowhere else: O_EXCL refuses a file (or a
         // link) planted at it, O_NOFOLLOW a link, so the text cannot be written through one.
         var temporary = ""
         var fd: Int32 = -1
         for _ in 0..<8 {
-            temporary = (directory.isEmpty ? "/" : directory + "/") + ".\(base).tmp-\(getpid())-\(randomSuffix())"
+            temporary = (directory.isEmpty ? "/" : directory + "/") + ".\(stem).tmp-\(getpid())-\(randomSuffix())"
             fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
             if fd >= 0 || errno != EEXIST { break }
         }
@@ -82,6 +85,18 @@ enum AtomicFile {
             close(directoryFD)
         }
     }
+}
+
+/// The part of a file's name its temporary file starts with: the whole name up to 200 bytes,
+/// else its first characters that fit.
+private func temporaryStem(of base: String) -> String {
+    guard base.utf8.count > 200 else { return base }
+    var stem = ""
+    for character in base {
+        guard stem.utf8.count + character.utf8.count <= 200 else { break }
+        stem.append(character)
+    }
+    return stem
 }
 
 /// Removes the temporary files an earlier save of `base` left in `directory` when its process
