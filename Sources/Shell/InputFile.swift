@@ -1,3 +1,4 @@
+import Notation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -66,7 +67,9 @@ public enum InputFile {
         bytes(path, limit: limit).map { String(decoding: $0, as: UTF8.self) }
     }
 
+    /// `64 MB` for a whole number of megabytes, else the bytes (`67,175,166 bytes`): a file a
+    /// little over the limit is not said to be the limit.
     private static func megabytes(_ n: Int) -> String {
-        n >= 1 << 20 ? "\(n >> 20) MB" : "\(n) bytes"
+        n >= 1 << 20 && n % (1 << 20) == 0 ? "\(n >> 20) MB" : "\(grouped(n)) bytes"
     }
 }

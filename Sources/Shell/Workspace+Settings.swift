@@ -127,7 +127,7 @@ extension Workspace {
         let context = invocation.context
         guard let word = invocation.arguments.word("FILE") else { throw context.error("usage: source FILE") }
         let path = try path(word, context)
-        guard !sourceStack.contains(path) else { throw context.error("'\(word.text)' is already being run (it sources itself)", at: word) }
+        guard !sourceStack.contains(path) else { throw context.error("'\(word.text)' is already being run (it sources itself, or a file it sources sources it)", at: word) }
         let text: String
         switch InputFile.text(path) {
         case .success(let t): text = t

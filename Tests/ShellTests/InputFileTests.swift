@@ -28,3 +28,14 @@ final class InputFileTests: XCTestCase {
         }
     }
 }
+
+/// A review: a file a little over the limit was said to be "64 MB, more than the 64 MB".
+final class InputFileSizeMessageTests: XCTestCase {
+    func testAFileJustOverTheLimitSaysItsSize() throws {
+        let directory = try temporaryDirectory()
+        let path = directory + "/big.txt"
+        FileManager.default.createFile(atPath: path, contents: Data(count: 1_000_001))
+        XCTAssertEqual(try XCTUnwrap({ if case .failure(let f) = InputFile.bytes(path, limit: 1 << 19) { return f.reason }; return nil }()),
+                       "it is 1,000,001 bytes, more than the 524,288 bytes a file may have")
+    }
+}

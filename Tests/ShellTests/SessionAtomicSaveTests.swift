@@ -82,7 +82,7 @@ final class SessionAtomicSaveTests: XCTestCase {
             XCTAssertEqual("\(error)", "cannot write '\(directory)': it is not a regular file")
         }
         XCTAssertThrowsError(try AtomicFile.writeWhole("x", to: directory + "/no/such.session")) { error in
-            XCTAssertEqual("\(error)", "cannot write '\(directory)/no/such.session': No such file or directory")
+            XCTAssertEqual("\(error)", "cannot write '\(directory)/no/such.session': no such file or directory")
         }
     }
 
@@ -94,7 +94,7 @@ final class SessionAtomicSaveTests: XCTestCase {
         _ = w.run("view cell")
         let reply = w.run("save no/such.session", lineNumber: 3)
         XCTAssertEqual(reply.output, """
-        error at 3:6: cannot write 'no/such.session': No such file or directory
+        error at 3:6: cannot write 'no/such.session': no such file or directory
           save no/such.session
                ^^^^^^^^^^^^^^^
         """)

@@ -58,7 +58,7 @@ final class SessionConfinementTests: XCTestCase {
         XCTAssertEqual(outputs[1], "")
         XCTAssertEqual(outputs[3], "")
         XCTAssertTrue(outputs[4].hasPrefix("saved"), outputs[4])
-        XCTAssertTrue(outputs[5].contains("No such file or directory"), outputs[5])
+        XCTAssertTrue(outputs[5].contains("no such file or directory"), outputs[5])
     }
 
     func testAllowingOutsideLiftsIt() throws {

@@ -19,7 +19,7 @@ enum AtomicFile {
     /// `failAfter` (for tests) stops after that many bytes, as a full disk or a crash would.
     static func writeWhole(_ text: String, to path: String, failAfter: Int? = nil) throws(FileWriteError) {
         func failure(_ reason: String) -> FileWriteError { FileWriteError(path: path, reason: reason) }
-        func systemReason() -> String { String(cString: strerror(errno)) }
+        func systemReason() -> String { String(cString: strerror(errno)).lowercased() }
 
         var target = path
         var info = stat()
