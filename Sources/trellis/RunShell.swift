@@ -53,35 +53,9 @@ struct RunShell: ParsableCommand {
                 throw ExitCode(1)
             }
             defer { close(fd) }
-            let script = PlainLineReader(fileDescriptor: fd)
-            var number = 0
-            var pending: [String] = []
-            var pendingStart = 1
-            reading: while case .line(let text) = script.readLine(prompt: "") {
-                number += 1
-                if let refused = cutLineReply(script, text, number: number, source: file) {
-                    pending = []
-                    emit(refused, interactive: false)
-                    failed = true
-                    if keepGoing { continue } else { break reading }
-                }
-                if pending.isEmpty { pendingStart = number }
-                pending.append(text)
-                if text.hasSuffix("\\") { continue }
-                let reply = workspace.run(lines: pending, lineNumber: pendingStart, source: file)
-                pending = []
-                emit(reply, interactive: false)
-                if reply.isQuit { break reading }
-                if reply.error != nil {
-                    failed = true
-                    if !keepGoing { break reading }
-                }
-            }
-            if !pending.isEmpty, !(failed && !keepGoing) {
-                let reply = workspace.run(lines: pending, lineNumber: pendingStart, source: file)
-                emit(reply, interactive: false)
-                if reply.error != nil { failed = true }
-            }
+            let scriptFailed = runLines(from: PlainLineReader(fileDescriptor: fd), in: workspace, source: file,
+                                        interactive: false, color: color)
+            failed = failed || scriptFailed
             if failed && !keepGoing { break }
         }
         if !files.isEmpty && !interactive {
@@ -101,44 +75,56 @@ struct RunShell: ParsableCommand {
         if isInteractive {
             writeToFileDescriptor(1, "Trellis \(Trellis.configuration.version). Type 'help' for the commands, Ctrl-D to leave.\n")
         }
-        var lineNumber = 0
+        failed = runLines(from: reader, in: workspace, source: nil, interactive: isInteractive, color: color) || failed
+        reader.saveHistory()
+        if failed && !isInteractive { throw ExitCode(1) }
+    }
+
+    /// Runs what a reader gives, a line at a time, until its end, `quit`, or a failure that
+    /// stops it (not in an interactive shell, nor with --keep-going); whether a line failed.
+    /// Continuation lines are joined, and each input is run as the lines it was typed on, so
+    /// that a recording keeps them apart; an input still continuing at the end is run as it is.
+    private func runLines(from reader: LineReader, in workspace: Workspace, source: String?, interactive: Bool,
+                          color: Bool) -> Bool {
+        var failed = false
+        var number = 0
         var pending: [String] = []
         var pendingStart = 1
-        loop: while true {
+        /// Runs the pending input; true when reading stops.
+        func runPending() -> Bool {
+            // One history entry for a whole input: the up arrow and Ctrl-R bring back what runs.
+            if interactive { reader.addHistory(joinContinuationLines(pending)) }
+            let reply = workspace.run(lines: pending, lineNumber: pendingStart, source: source)
+            pending = []
+            emit(reply, interactive: interactive)
+            if reply.isQuit { return true }
+            guard reply.error != nil else { return false }
+            failed = true
+            return !interactive && !keepGoing
+        }
+        reading: while true {
             let prompt = pending.isEmpty ? (color ? "\u{1B}[1mtrellis>\u{1B}[0m " : "trellis> ") : "     ...> "
             switch reader.readLine(prompt: prompt) {
             case .endOfInput:
-                break loop
+                if !pending.isEmpty { _ = runPending() }
+                break reading
             case .interrupted:
                 pending = []
-                continue
             case .line(let text):
-                lineNumber += 1
-                if let plain = reader as? PlainLineReader, let refused = cutLineReply(plain, text, number: lineNumber, source: nil) {
+                number += 1
+                if let plain = reader as? PlainLineReader, let refused = cutLineReply(plain, text, number: number, source: source) {
                     pending = []
                     emit(refused, interactive: false)
                     failed = true
-                    if keepGoing { continue } else { break loop }
+                    if keepGoing { continue } else { break reading }
                 }
-                if pending.isEmpty { pendingStart = lineNumber }
+                if pending.isEmpty { pendingStart = number }
                 pending.append(text)
                 if text.hasSuffix("\\") { continue }
-                // One entry for a whole input, continuation lines joined: the up arrow and
-                // Ctrl-R bring back what runs, not half of it.
-                if isInteractive { reader.addHistory(joinContinuationLines(pending)) }
-                // The lines as typed, so that a recording (`save`) keeps continuations apart.
-                let reply = workspace.run(lines: pending, lineNumber: pendingStart)
-                pending = []
-                emit(reply, interactive: isInteractive)
-                if reply.isQuit { break loop }
-                if reply.error != nil {
-                    failed = true
-                    if !isInteractive && !keepGoing { break loop }
-                }
+                if runPending() { break reading }
             }
         }
-        reader.saveHistory()
-        if failed && !isInteractive { throw ExitCode(1) }
+        return failed
     }
 
     /// A line the reader cut (it keeps 1 MB of a line): refused as the shell refuses a line

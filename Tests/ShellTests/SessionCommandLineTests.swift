@@ -225,6 +225,10 @@ final class SessionCommandLineTests: XCTestCase {
                                             + "(the rest of it was read and dropped)\n"), String(huge.errors.prefix(300)))
         XCTAssertEqual(huge.output, "after\n")
 
+        // An input still continuing at the end of a pipe is run, as at the end of a script (it
+        // was dropped from a pipe).
+        XCTAssertEqual(try run([], input: "echo last \\").output.trimmingCharacters(in: .whitespacesAndNewlines), "last")
+
         let failing = try run(["--keep-going", script, directory + "/missing.trellis"])
         XCTAssertEqual(failing.status, 1)
         XCTAssertEqual(failing.errors, "trellis: cannot read '\(directory)/missing.trellis': no such file or directory\n")
