@@ -40,7 +40,7 @@ struct ScratchList<Element> {
     mutating func removeLast() {
         // checked: a solver invariant (the evaluation stack pops what it pushed), out of reach
         // of any input; a wrong count here would write outside the table.
-        precondition(table.count > 0, "removeLast on an empty ScratchList")
+        precondition(table.count > 0, "removeLast on an empty ScratchList")  // checked: see above
         table.count -= 1
     }
 
@@ -56,7 +56,7 @@ struct ScratchList<Element> {
     mutating func truncate(to newCount: Int) {
         // checked: a solver invariant (the candidates kept are never more than there were), out
         // of reach of any input.
-        precondition(newCount >= 0 && newCount <= table.count, "ScratchList truncated beyond its ends")
+        precondition(newCount >= 0 && newCount <= table.count, "ScratchList truncated beyond its ends")  // checked: see above
         table.count = newCount
     }
 
