@@ -11,6 +11,13 @@ extension Workspace {
         var rows: [FramesResult.Row] = []
         for name in list {
             guard let frame = try? scene.frame(of: name), let absolute = try? scene.absoluteFrame(of: name) else { continue }
+            // Multipliers in range can compound past every number along a chain of views: say
+            // so rather than print inf (or null in JSON) as if it were a frame.
+            if ![absolute.x, absolute.y, absolute.width, absolute.height].allSatisfy(\.isFinite) {
+                throw invocation.context.error("\(name)'s frame has no finite value (x \(show(absolute.x)), y \(show(absolute.y)), "
+                                               + "width \(show(absolute.width)), height \(show(absolute.height))): "
+                                               + "multipliers along a chain of constraints compound past any number; why \(name).width says which")
+            }
             rows.append(FramesResult.Row(name: name, parent: scene.views[name]?.parent, depth: scene.subtreeDepth(of: name) - baseDepth,
                                          frame: frame, absolute: absolute, isHidden: scene.views[name]?.isHidden == true,
                                          isCollapsed: scene.isCollapsed(name)))

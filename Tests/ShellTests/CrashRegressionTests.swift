@@ -56,6 +56,20 @@ final class CrashRegressionTests: XCTestCase {
         XCTAssertNil(w.run("c.left == r.left + 5000000 + 5000000").error)
     }
 
+    /// A review: sixty multipliers of 9,999,999 in a chain made widths of inf, printed as inf
+    /// by frames and null by frames --json.
+    func testFramesThatAreNotFiniteAreSaidSo() {
+        var lines = ["view v0 width=10"]
+        for i in 1...60 { lines += ["view v\(i) in v0", "v\(i).width == 9999999 * v\(i - 1).width"] }
+        let w = workspace(lines)
+        for line in ["frames", "frames --json"] {
+            let reply = w.run(line)
+            XCTAssertTrue(reply.error?.message.hasPrefix("v") ?? false, reply.output)
+            XCTAssertTrue(reply.error?.message.contains("frame has no finite value") ?? false, reply.output)
+            XCTAssertFalse(reply.output.contains("null"))
+        }
+    }
+
     /// repro/04: spacings of 1e308 made an infinite row height, which `table chart` converted.
     func testAVisualFormatNumberOutOfRangeIsRefusedUnderIt() {
         let w = workspace(["view cell", #"label body in cell "" lines=0"#])
