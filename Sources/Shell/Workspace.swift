@@ -134,7 +134,12 @@ public final class Workspace {
         do {
             try scene.addConstraint(parsed.spec, identifier: parsed.identifier)
         } catch {
-            throw context.error(error, spans: parsed.spans.mapValues { Word(text: $0.text, column: $0.column, length: $0.length, isQuoted: false) })
+            let spans = parsed.spans.mapValues { Word(text: $0.text, column: $0.column, length: $0.length, isQuoted: false) }
+            // A name too long is the name's fault: the caret goes under it.
+            if case .limit(.nameBytes) = error, let name = parsed.identifier, let word = spans[.constraint(name)] {
+                throw context.error(error.description, at: word)
+            }
+            throw context.error(error, spans: spans)
         }
         return ""
     }

@@ -32,7 +32,9 @@ struct Replay: ParsableCommand {
     @Flag(name: .long, help: "Let the transcripts read and write files outside their own folders (by default source, save, export, table data file and font stay inside it).")
     var allowOutside = false
 
-    @Option(name: .long, help: ArgumentHelp("Stop a transcript that runs longer than this, and fail it (0: no limit).", valueName: "SECONDS"))
+    // .unconditional: `--time-limit -1` is a value to refuse with the range, not a missing one.
+    @Option(name: .long, parsing: .unconditional,
+            help: ArgumentHelp("Stop a transcript that runs longer than this, and fail it (0: no limit).", valueName: "SECONDS"))
     var timeLimit: Int = 120
 
     @Option(name: .long, help: ArgumentHelp("Also write a JUnit XML report (a test case a transcript, the diff in each failure) to this file, for CI systems.", valueName: "FILE"))

@@ -70,6 +70,16 @@ final class CrashRegressionTests: XCTestCase {
         }
     }
 
+    /// A review: a constraint's name over the limit had the caret under the whole line.
+    func testAConstraintNameTooLongIsPointedAt() {
+        let w = workspace(["view c"])
+        let name = String(repeating: "k", count: 257)
+        let reply = w.run("c.height == 10 as \(name)")
+        XCTAssertEqual(reply.error?.message, "a name is at most 256 bytes long")
+        XCTAssertEqual(reply.error?.position.column, 19)
+        XCTAssertEqual(reply.error?.length, 257)
+    }
+
     /// repro/04: spacings of 1e308 made an infinite row height, which `table chart` converted.
     func testAVisualFormatNumberOutOfRangeIsRefusedUnderIt() {
         let w = workspace(["view cell", #"label body in cell "" lines=0"#])

@@ -190,6 +190,13 @@ final class SessionCommandLineTests: XCTestCase {
         XCTAssertTrue(replay.output.contains("differs (> echo hi\\e[2J)"), replay.output)
     }
 
+    /// A review: `--time-limit -1` was called a missing value.
+    func testANegativeTimeLimitIsRefusedWithTheRange() throws {
+        let refused = try run(["replay", "--time-limit", "-1", "x.session"])
+        XCTAssertNotEqual(refused.status, 0)
+        XCTAssertTrue(refused.errors.contains("--time-limit is a whole number of seconds from 0 (no limit) to 86400"), refused.errors)
+    }
+
     func testTheShellIsStillTheDefault() throws {
         let directory = try temporaryDirectory()
         let script = directory + "/cell.trellis"
