@@ -123,7 +123,8 @@ extension LayoutError {
         case .axisMismatch(let a, let b), .directionMismatch(let a, let b): return [.attribute(b.attribute.name), .attribute(a.attribute.name)]
         case .zeroMultiplierOnLocation(let a): return [.attribute(a.attribute.name)]
         case .cycle(let v, let p): return [.view(p), .view(v)]
-        case .nonFinite, .invalidValue, .limit: return []
+        case .limit(_, let about): return about.map { [.view($0), .constraint($0)] } ?? []
+        case .nonFinite, .invalidValue: return []
         }
     }
 }

@@ -23,6 +23,16 @@ final class PlainVariables {
             && tokens.contains { if case .symbol(let s) = $0.kind { return ["==", "=", ">=", "<="].contains(s) }; return false }
     }
 
+    /// Why `name` cannot name a new variable, or nil: it is longer than any name may be, or
+    /// it reads as a number (`NaN`, `inf`) that is not one Trellis takes.
+    static func refusal(ofName name: String) -> String? {
+        if name.utf8.count > SceneLimits.nameBytes { return LayoutError.limit(.nameBytes).description }
+        if ["nan", "inf", "infinity"].contains(name.lowercased()) {
+            return "'\(name)' is not a number Trellis takes (a layout's numbers are finite) and cannot name a variable"
+        }
+        return nil
+    }
+
     /// The variables made so far, in order (for completion).
     var names: [String] { variableOrder }
 
@@ -52,12 +62,7 @@ final class PlainVariables {
         var createdOrder: [String] = []
         let constraint = try LinearParser().constraint(&cursor) { [cursor] name, token throws(SourceError) in
             if let v = self.variables[name] ?? created[name] { return v }
-            guard name.utf8.count <= SceneLimits.nameBytes else { throw cursor.error(LayoutError.limit(.nameBytes).description, at: token) }
-            // Not a number (numbers are finite), and too easily read as one to be a name.
-            guard !["nan", "inf", "infinity"].contains(name.lowercased()) else {
-                throw cursor.error("'\(name)' is not a number Trellis takes (a layout's numbers are finite) "
-                                   + "and cannot name a variable", at: token)
-            }
+            if let refusal = Self.refusal(ofName: name) { throw cursor.error(refusal, at: token) }
             let v = Variable(name)
             created[name] = v
             createdOrder.append(name)

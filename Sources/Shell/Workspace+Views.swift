@@ -31,9 +31,6 @@ extension Workspace {
         }
         // Make the view, then apply key=value settings; if one fails, take the view away again.
         do { try scene.addView(nameWord.text, kind: kind, parent: parent) } catch {
-            if case .limit(let limit) = error {
-                throw context.error(error.description, at: limit == .depth || limit == .viewsInTree ? (a.word("PARENT") ?? nameWord) : nameWord)
-            }
             var spans: [Subject: Word] = [.view(nameWord.text): nameWord]
             if let parentWord = a.word("PARENT") { spans[.view(parentWord.text)] = parentWord }
             throw context.error(error, spans: spans)

@@ -134,12 +134,7 @@ public final class Workspace {
         do {
             try scene.addConstraint(parsed.spec, identifier: parsed.identifier)
         } catch {
-            let spans = parsed.spans.mapValues { Word(text: $0.text, column: $0.column, length: $0.length, isQuoted: false) }
-            // A name too long is the name's fault: the caret goes under it.
-            if case .limit(.nameBytes) = error, let name = parsed.identifier, let word = spans[.constraint(name)] {
-                throw context.error(error.description, at: word)
-            }
-            throw context.error(error, spans: spans)
+            throw context.error(error, spans: parsed.spans.mapValues { Word(text: $0.text, column: $0.column, length: $0.length, isQuoted: false) })
         }
         return ""
     }
@@ -158,7 +153,7 @@ public final class Workspace {
         guard let first = name.text.first, first.isLetter || first == "_", name.text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
             throw invocation.error("a variable's name is letters, digits and '_', starting with a letter", at: name)
         }
-        guard name.text.utf8.count <= SceneLimits.nameBytes else { throw invocation.error(LayoutError.limit(.nameBytes).description, at: name) }
+        if let refusal = PlainVariables.refusal(ofName: name.text) { throw invocation.error(refusal, at: name) }
         return try variables.suggest(name, value, priority: a.priority("@PRIORITY") ?? 999, lineNumber: invocation.context.lineNumber)
     }
 }

@@ -10,7 +10,7 @@ final class SceneLimitsTests: XCTestCase {
         try scene.addView("v0")
         for i in 1...SceneLimits.depth { try scene.addView("v\(i)", parent: "v\(i - 1)") }
         XCTAssertEqual(scene.depth(of: "v\(SceneLimits.depth)"), SceneLimits.depth)
-        assertLayoutError(.limit(.depth)) {
+        assertLayoutError(.limit(.depth, about: "v\(SceneLimits.depth)")) {
             try scene.addView("deeper", parent: "v\(SceneLimits.depth)")
         }
         XCTAssertNil(scene.views["deeper"])
@@ -24,14 +24,14 @@ final class SceneLimitsTests: XCTestCase {
         let scene = Scene()
         try scene.addView("root")
         for i in 1..<SceneLimits.viewsInTree { try scene.addView("v\(i)", parent: "root") }
-        assertLayoutError(.limit(.viewsInTree)) { try scene.addView("one.more", parent: "v1") }
+        assertLayoutError(.limit(.viewsInTree, about: "v1")) { try scene.addView("one.more", parent: "v1") }
         XCTAssertEqual(LayoutError.limit(.viewsInTree).description, "a view tree holds at most 2000 views")
         // Removing views makes room again; other trees have their own room.
         try scene.removeView("v1")
         XCTAssertNoThrow(try scene.addView("again", parent: "root"))
         XCTAssertEqual(try scene.absoluteFrame(of: "again").width, 0)
         while scene.views.count < SceneLimits.views { try scene.addView("r\(scene.views.count)") }
-        assertLayoutError(.limit(.views)) { try scene.addView("one.more") }
+        assertLayoutError(.limit(.views, about: "one.more")) { try scene.addView("one.more") }
         XCTAssertEqual(LayoutError.limit(.views).description, "a scene holds at most 10,000 views")
         try scene.removeView("root")
         XCTAssertNil(scene.viewCountOfRoot["root"])
@@ -60,9 +60,9 @@ final class SceneLimitsTests: XCTestCase {
     func testLongNamesAreRefused() throws {
         let scene = Scene()
         let long = String(repeating: "é", count: 129)
-        assertLayoutError(.limit(.nameBytes)) { try scene.addView(long) }
+        assertLayoutError(.limit(.nameBytes, about: long)) { try scene.addView(long) }
         try scene.addView(String(repeating: "é", count: 128))
-        assertLayoutError(.limit(.nameBytes)) { try scene.addConstraint(spec(String(repeating: "é", count: 128), .width, constant: 1), identifier: long) }
+        assertLayoutError(.limit(.nameBytes, about: long)) { try scene.addConstraint(spec(String(repeating: "é", count: 128), .width, constant: 1), identifier: long) }
         XCTAssertEqual(LayoutError.limit(.nameBytes).description, "a name is at most 256 bytes long")
     }
 

@@ -70,6 +70,21 @@ final class CrashRegressionTests: XCTestCase {
         }
     }
 
+    /// A limit's refusal points at what it is about: a subview too deep at its parent, a view
+    /// too many at its name.
+    func testALimitsCaretIsUnderWhatItIsAbout() {
+        var lines = ["view v0"]
+        for i in 1...100 { lines.append("view v\(i) in v\(i - 1)") }
+        let w = workspace(lines)
+        let reply = w.run("view deeper in v100")
+        XCTAssertEqual(reply.error?.message, "a view is at most 100 levels below its root")
+        XCTAssertEqual(reply.error?.position.column, 16)
+        XCTAssertEqual(reply.error?.length, 4)
+        let long = w.run("view " + String(repeating: "n", count: 257))
+        XCTAssertEqual(long.error?.position.column, 6)
+        XCTAssertEqual(long.error?.length, 257)
+    }
+
     /// A review: a constraint's name over the limit had the caret under the whole line.
     func testAConstraintNameTooLongIsPointedAt() {
         let w = workspace(["view c"])

@@ -18,6 +18,8 @@ final class PlainVariablesTests: XCTestCase {
             XCTAssertEqual(reply.error?.message, "'\(word)' is not a number Trellis takes (a layout's numbers are finite) and cannot name a variable")
             XCTAssertEqual(reply.error?.position.column, 10)
         }
+        XCTAssertEqual(shell.run("suggest NaN 5").error?.message,
+                       "'NaN' is not a number Trellis takes (a layout's numbers are finite) and cannot name a variable")
         XCTAssertEqual(shell.run("values").output, "")
         XCTAssertEqual(shell.run("nancy == 2").output, "[1] nancy == 2\nnancy = 2")
     }

@@ -26,8 +26,9 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     case notALabel(String)
     case notAnImage(String)
     case invalidValue(String)
-    /// The scene is at one of ``SceneLimits``.
-    case limit(SceneLimit)
+    /// The scene is at one of ``SceneLimits``; `about` names the view or constraint the
+    /// refusal is about (the new name, or the parent a subview was to go in), when there is one.
+    case limit(SceneLimit, about: String? = nil)
 
     public var description: String {
         func hint(_ s: String?) -> String { s.map { " (did you mean '\($0)'?)" } ?? "" }
@@ -57,7 +58,7 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
         case .notALabel(let n): return "'\(n)' is not a label"
         case .notAnImage(let n): return "'\(n)' is not an image"
         case .invalidValue(let message): return message
-        case .limit(let limit):
+        case .limit(let limit, _):
             switch limit {
             case .views: return "a scene holds at most \(grouped(limit.value)) views"
             case .viewsInTree: return "a view tree holds at most \(grouped(limit.value)) views"

@@ -24,7 +24,7 @@ extension Scene {
             guard !identifier.isEmpty, !identifier.contains(".") else {
                 throw .invalidValue("a constraint's name cannot contain '.' (the engine's own names do)")
             }
-            guard identifier.utf8.count <= SceneLimits.nameBytes else { throw .limit(.nameBytes) }
+            guard identifier.utf8.count <= SceneLimits.nameBytes else { throw .limit(.nameBytes, about: identifier) }
             guard constraints[identifier] == nil else { throw .duplicateConstraint(identifier) }
             guard views[identifier] == nil else { throw .invalidValue("'\(identifier)' is a view's name; choose another name for the constraint") }
             id = identifier

@@ -144,16 +144,16 @@ public final class Scene {
     public func addView(_ name: String, kind: ViewKind = .plain, parent: String? = nil) throws(LayoutError) {
         guard views[name] == nil else { throw .duplicateView(name) }
         guard !name.isEmpty else { throw .invalidValue("a view needs a name") }
-        guard name.utf8.count <= SceneLimits.nameBytes else { throw .limit(.nameBytes) }
+        guard name.utf8.count <= SceneLimits.nameBytes else { throw .limit(.nameBytes, about: name) }
         if let existing = constraints[name], !existing.isAutoNamed {
             throw .invalidValue("'\(name)' is a constraint's name; choose another name for the view")
         }
         if let parent {
             guard views[parent] != nil else { throw .unknownView(parent, suggestion: suggestView(parent)) }
-            guard depth(of: parent) < SceneLimits.depth else { throw .limit(.depth) }
-            guard viewCountOfRoot[root(of: parent), default: 0] < SceneLimits.viewsInTree else { throw .limit(.viewsInTree) }
+            guard depth(of: parent) < SceneLimits.depth else { throw .limit(.depth, about: parent) }
+            guard viewCountOfRoot[root(of: parent), default: 0] < SceneLimits.viewsInTree else { throw .limit(.viewsInTree, about: parent) }
         }
-        guard views.count < SceneLimits.views else { throw .limit(.views) }
+        guard views.count < SceneLimits.views else { throw .limit(.views, about: name) }
         try validate(kind)
         if let renamed = renameAutoNamedConstraint(name) { renamedConstraints.append((name, renamed)) }
         let view = View(name: name, kind: kind, parent: parent)

@@ -59,9 +59,10 @@ struct Recording {
     /// An input Ctrl-C stopped: it goes in as a comment (`# interrupted by Ctrl-C, not recorded:
     /// table reload`), never as a command whose output a replay would have to match.
     mutating func appendInterrupted(_ input: [String]) {
-        guard isOn else { skipped += 1; return }
-        interrupted += 1
-        entries.append(.comment("# interrupted by Ctrl-C, not recorded: " + input.joined(separator: " ")))
+        guard isOn, fullAfter == nil else { skipped += 1; return }
+        let before = entries.count
+        append(.comment("# interrupted by Ctrl-C, not recorded: " + input.joined(separator: " ")))
+        if entries.count > before { interrupted += 1 }
     }
 
     mutating func clear() {
