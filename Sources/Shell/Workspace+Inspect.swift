@@ -50,7 +50,7 @@ extension Workspace {
         if !invocation.has("--all") {
             ids = ids.filter { id in
                 guard let origin = scene.constraints[id]?.origin else { return false }
-                return origin != .labelBaseline && !(origin == .rootSize && (id.hasSuffix("root.left") || id.hasSuffix("root.top")))
+                return origin != .labelBaseline && origin != .nonNegativeSize && !(origin == .rootSize && (id.hasSuffix("root.left") || id.hasSuffix("root.top")))
             }
         }
         let rows = ids.compactMap { id -> ConstraintsResult.Row? in
@@ -83,6 +83,7 @@ extension Workspace {
         case .labelBaseline: return "label baseline"
         case .encapsulated: return "table cell size"
         case .fitting: return "fitting size"
+        case .nonNegativeSize: return "sizes are never negative"
         }
     }
 

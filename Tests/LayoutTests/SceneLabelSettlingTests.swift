@@ -88,8 +88,8 @@ final class SceneLabelSettlingTests: XCTestCase {
         let switched = try make(categoryFirst: false)
         // Settling starts from every label's natural one-line width, so both histories give the
         // same layout. (At AX5 the body's natural width, at compression resistance 750, squeezes
-        // the number, at 250, right out: Auto Layout does not keep a width from going negative,
-        // and that is this layout's lesson.)
+        // the number, at 250, to a width of 0, the least a size can be: that is this layout's
+        // lesson.)
         XCTAssertEqual(try fresh.frame(of: "cell"), try switched.frame(of: "cell"))
         XCTAssertEqual(try fresh.frame(of: "number"), try switched.frame(of: "number"))
         XCTAssertEqual(try fresh.frame(of: "body"), try switched.frame(of: "body"))

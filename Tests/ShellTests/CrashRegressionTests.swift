@@ -60,7 +60,7 @@ final class CrashRegressionTests: XCTestCase {
     /// by frames and null by frames --json.
     func testFramesThatAreNotFiniteAreSaidSo() {
         var lines = ["view v0 width=10"]
-        for i in 1...60 { lines += ["view v\(i) in v0", "v\(i).width == 9999999 * v\(i - 1).width"] }
+        for i in 1...60 { lines += ["view v\(i) in v0", "v\(i).left == 9999999 * v\(i - 1).right"] }
         let w = workspace(lines)
         for line in ["frames", "frames --json"] {
             let reply = w.run(line)

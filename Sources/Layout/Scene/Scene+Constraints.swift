@@ -389,6 +389,15 @@ extension Scene {
         setSystemConstraint(name, "root.top", ConstraintSpec(Anchor(name, .top), .equal, constant: 0), origin: .rootSize)
     }
 
+    /// Every view's width and height are at least 0, as in UIKit's engine (required, so that
+    /// a layout that needs a negative size is a conflict that names them).
+    func forbidNegativeSize(_ name: String) {
+        for attribute in [LayoutAttribute.width, .height] {
+            setSystemConstraint(name, "size.\(attribute.name)", ConstraintSpec(Anchor(name, attribute), .greaterOrEqual, constant: 0),
+                                origin: .nonNegativeSize)
+        }
+    }
+
     /// Sets a root's width or height (a required constraint whose constant changes in place,
     /// like a rotation); nil frees it.
     public func setRootSize(_ name: String, _ attribute: LayoutAttribute, _ value: Double?) throws(LayoutError) {

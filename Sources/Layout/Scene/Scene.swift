@@ -169,6 +169,7 @@ public final class Scene {
             anchorByVariable[ObjectIdentifier(variable)] = (name, attribute)
         }
         if let parent { views[parent]?.children.append(name) } else { pinRootOrigin(name) }
+        forbidNegativeSize(name)
         refreshIntrinsicSize(of: name)
         if parent.flatMap({ views[$0] }).map({ isCollapsed($0.name) }) == true { refreshCollapse(under: name) }
     }

@@ -84,6 +84,9 @@ public enum ConstraintOrigin: Hashable, Sendable {
     case encapsulated
     /// Temporary constraints of a fitting-size computation.
     case fitting
+    /// `width >= 0` and `height >= 0`, which every view has (UIKit's engine forbids negative
+    /// sizes: a view pinned 8 pt inside each edge of a view 0 pt wide is a conflict).
+    case nonNegativeSize
 
     /// Made by the engine rather than written by the user.
     public var isSystem: Bool {

@@ -143,7 +143,8 @@ final class CellInstance {
     /// "constraints ambiguously suggest a height of zero").
     var heightIsFree: Bool {
         let deciding = (try? scene.constraintsAffecting(Anchor(template.root, .height))) ?? []
-        return deciding.allSatisfy { $0 == Self.fittingID }
+        // `height >= 0` decides a height the fitting pull takes to zero, as the pull does.
+        return deciding.allSatisfy { $0 == Self.fittingID || scene.constraints[$0]?.origin == .nonNegativeSize }
     }
 
     /// Configures the cell for `row`. Returns how many of the template's constraints the new
