@@ -84,9 +84,11 @@ extension Workspace {
     private func names(_ source: CompletionSource, after previous: Word?) -> [String] {
         switch source {
         case .nothing: return []
-        case .views: return scene.viewOrder
+        case .views: return scene.viewOrder.filter { scene.views[$0]?.isGuide != true }
         case .roots: return scene.roots
-        case .viewsAndConstraints: return scene.viewOrder + scene.constraintOrder.filter { !$0.contains(".") }
+        case .stacks: return scene.viewOrder.filter { scene.views[$0]?.stack != nil }
+        case .viewsAndConstraints:
+            return scene.viewOrder.filter { scene.views[$0]?.isGuide != true } + scene.constraintOrder.filter { !$0.contains(".") }
         case .reuseIdentifiers: return tableView?.templates.map(\.reuseIdentifier) ?? []
         // UIKit's names and the short ones; the SwiftUI spellings are accepted but not offered.
         case .contentSizeCategories: return ContentSizeCategory.allCases.flatMap { [$0.name, $0.shortName] }
@@ -110,6 +112,7 @@ extension Workspace {
             var props = PropertyTable.names(of: .view)
             if v.isLabel { props += PropertyTable.names(of: .label) }
             if case .image = v.kind { props += PropertyTable.names(of: .image) }
+            if v.stack != nil { props += PropertyTable.names(of: .stack) }
             return LayoutAttribute.allNames + props
         }
         if let property = assignedProperty(before) { return values(for: property) }

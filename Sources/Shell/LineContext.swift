@@ -114,8 +114,10 @@ extension LayoutError {
     /// What an error is about, most specific first.
     var subjects: [Subject] {
         switch self {
-        case .unknownView(let n, _), .duplicateView(let n), .notARoot(let n), .notALabel(let n), .notAnImage(let n):
+        case .unknownView(let n, _), .duplicateView(let n), .notARoot(let n), .notALabel(let n), .notAnImage(let n),
+             .notAStack(let n), .stackGuide(let n):
             return [.view(n)]
+        case .notASubview(let n, let stack), .notArranged(let n, let stack): return [.view(n), .view(stack)]
         case .unknownConstraint(let n, _), .duplicateConstraint(let n), .requiredPriorityChange(let n):
             return [.constraint(n)]
         case .noCommonAncestor(let a, let b): return [.view(b), .view(a)]

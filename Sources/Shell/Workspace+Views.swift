@@ -17,6 +17,12 @@ extension Workspace {
         case "image":
             guard let size = a.size("WxH") else { throw context.error("an image needs its size; usage: \(invocation.command.usage)") }
             kind = .image(size)
+        case "stack":
+            kind = .stack(StackArrangement())
+            // `stack add …` is a command: a stack named add could not be told from it.
+            if CommandTable.subverbs(of: "stack").contains(nameWord.text) {
+                throw context.error("'\(nameWord.text)' is a word of the stack commands; choose another name", at: nameWord)
+            }
         default: break
         }
         let settings = a.words("key=value")
@@ -151,10 +157,14 @@ extension Workspace {
         case "text", "font", "lines", "wrap", "truncation", "preferredMaxWidth":
             try setLabelProperty(name, key, value, context)
             return
+        case "axis", "distribution", "alignment", "spacing", "baselineRelative":
+            try setStackProperty(name, key, value, context)
+            return
         default:
             var known = PropertyTable.names(of: .view)
             if scene.views[name]?.isLabel == true { known += PropertyTable.names(of: .label) }
             if case .image? = scene.views[name]?.kind { known += PropertyTable.names(of: .image) }
+            if scene.views[name]?.stack != nil { known += PropertyTable.names(of: .stack) }
             let hint = closestName(to: key, in: known).map { " (did you mean '\($0)'?)" } ?? ""
             throw context.error("'\(key)' is not a property of \(name)\(hint)", at: keyWord)
         }

@@ -108,12 +108,13 @@ final class CommandTableTests: XCTestCase {
     func testEveryPropertyIsSetAndCompleted() {
         for property in PropertyTable.all {
             let w = workspace(["view cell", #"label body in cell "Hi""#, "image photo in cell 64x64",
-                               "body.leading == cell.leading + 8 @750 as gap"])
+                               "body.leading == cell.leading + 8 @750 as gap", "stack row in cell"])
             let target: String
             switch property.owner {
             case .view: target = "cell"
             case .label: target = "body"
             case .image: target = "photo"
+            case .stack: target = "row"
             case .constraint: target = "gap"
             }
             let reply = w.run("\(target).\(property.name) = \(property.example)")

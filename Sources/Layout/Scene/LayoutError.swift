@@ -26,6 +26,12 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     case notALabel(String)
     case notAnImage(String)
     case invalidValue(String)
+    case notAStack(String)
+    /// Arranging a view that is not a subview of the stack (make it `in STACK` first).
+    case notASubview(String, of: String)
+    case notArranged(String, stack: String)
+    /// The stack made this guide for itself and makes it again; it is not the user's to remove.
+    case stackGuide(String)
     /// The scene is at one of ``SceneLimits``; `about` names the view or constraint the
     /// refusal is about (the new name, or the parent a subview was to go in), when there is one.
     case limit(SceneLimit, about: String? = nil)
@@ -58,6 +64,12 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
         case .notALabel(let n): return "'\(n)' is not a label"
         case .notAnImage(let n): return "'\(n)' is not an image"
         case .invalidValue(let message): return message
+        case .notAStack(let n): return "'\(n)' is not a stack view (a stack is made with stack NAME)"
+        case .notASubview(let n, let stack):
+            return "'\(n)' is not a subview of '\(stack)': a stack arranges its own subviews (make it with 'in \(stack)')"
+        case .notArranged(let n, let stack): return "'\(n)' is not arranged by '\(stack)'"
+        case .stackGuide(let n):
+            return "'\(n)' is a guide its stack makes for itself; change the stack instead"
         case .limit(let limit, _):
             switch limit {
             case .views: return "a scene holds at most \(grouped(limit.value)) views"

@@ -13,13 +13,15 @@ extension Scene {
     /// The view attributes that more than one layout satisfies equally well.
     public func ambiguities() -> [AmbiguousAttribute] {
         settle()
+        // A stack's guides matter only along the axis each serves, and an ambiguity there is
+        // one of the stack's views too: their other attributes are nobody's business.
         var found = solvers.keys.sorted().flatMap { solvers[$0]?.ambiguities() ?? [] }.compactMap { a -> AmbiguousAttribute? in
-            guard let anchor = anchorByVariable[ObjectIdentifier(a.variable)] else { return nil }
+            guard let anchor = anchorByVariable[ObjectIdentifier(a.variable)], views[anchor.view]?.isStackGuide != true else { return nil }
             return AmbiguousAttribute(view: anchor.view, attribute: anchor.attribute, value: a.value, alternative: a.alternativeValue)
         }
         // A frame variable no constraint mentions is as free as it gets.
         for name in viewOrder {
-            guard let v = views[name] else { continue }
+            guard let v = views[name], !v.isStackGuide else { continue }
             for (variable, attribute) in [(v.left, LayoutAttribute.left), (v.top, .top), (v.width, .width), (v.height, .height)]
                 where solvers[root(of: name)]?.knows(variable) != true {
                 found.append(AmbiguousAttribute(view: name, attribute: attribute, value: 0, alternative: 10))
@@ -61,11 +63,13 @@ extension Scene {
         return constraintOrder.filter { found.contains($0) }
     }
 
-    /// The constraints that mention a view (as first or second item), in order.
+    /// The constraints that mention a view (as first or second item), and those the engine
+    /// made on its behalf (a stack's, between its arranged views), in order.
     public func constraints(mentioning view: String) -> [String] {
-        constraintOrder.filter { id in
+        let own = Set(systemConstraints[view]?.values.map { $0 } ?? [])
+        return constraintOrder.filter { id in
             guard let c = constraints[id] else { return false }
-            return c.spec.first.view == view || c.spec.second?.view == view
+            return own.contains(id) || c.spec.first.view == view || c.spec.second?.view == view
                 || c.spec.extraTerms.contains { $0.anchor.view == view }
         }
     }

@@ -13,7 +13,7 @@ extension Scene {
         guard let v = views[name] else { return nil }
         if let size = v.intrinsicOverride { return size }
         switch v.kind {
-        case .plain: return nil
+        case .plain, .stack, .guide: return nil
         case .image(let size): return size
         case .label(let label):
             let measured = measure(label, maxWidth: wrapWidth(of: name, label))
@@ -69,6 +69,8 @@ extension Scene {
         }
         if let measurement { refreshBaselines(of: name, measurement) }
         markUnsettled(name)
+        // A proportional stack's multipliers are shares of its views' intrinsic lengths.
+        if let stack = arrangingStack(of: name), views[stack]?.stack?.distribution == .fillProportionally { rebuildStack(stack) }
     }
 
     /// A label draws its text centred vertically: its baselines sit at

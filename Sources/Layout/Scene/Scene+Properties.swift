@@ -8,8 +8,11 @@ public enum Axis: String, Sendable, CaseIterable {
 
 extension Scene {
     public func setHidden(_ name: String, _ hidden: Bool) throws(LayoutError) {
-        _ = try view(name)
+        let v = try view(name)
+        guard v.isHidden != hidden else { return }
         views[name]?.isHidden = hidden
+        // A hidden arranged view leaves its stack's arrangement (UISV-hiding).
+        rebuildArrangingStack(of: name)
     }
 
     public func setHugging(_ name: String, _ axis: Axis, _ priority: Priority) throws(LayoutError) {

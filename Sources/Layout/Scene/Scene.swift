@@ -172,11 +172,15 @@ public final class Scene {
         forbidNegativeSize(name)
         refreshIntrinsicSize(of: name)
         if parent.flatMap({ views[$0] }).map({ isCollapsed($0.name) }) == true { refreshCollapse(under: name) }
+        if case .stack = kind { rebuildStack(name) }
+        rebuildArrangingStack(of: name)
     }
 
     private func validate(_ kind: ViewKind) throws(LayoutError) {
         switch kind {
-        case .plain: return
+        case .plain, .guide: return
+        case .stack(let arrangement):
+            guard arrangement.spacing.isFinite else { throw .nonFinite("the spacing") }
         case .image(let size):
             guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
                 throw .invalidValue("an image size is two numbers of at least 0, as 64x64")
@@ -192,7 +196,15 @@ public final class Scene {
     /// Removes a view, its subviews and every constraint that mentions any of them.
     public func removeView(_ name: String) throws(LayoutError) {
         let view = try self.view(name)
+        guard !view.isStackGuide || views[view.parent ?? ""]?.stack == nil else { throw .stackGuide(name) }
+        try removeView(name, view)
+    }
+
+    /// Removes a view its stack made (or any view, already looked up).
+    func removeView(_ name: String, _ view: View) throws(LayoutError) {
         let doomed = Set(subtree(of: name))
+        let stacks = Set(doomed.compactMap { arrangingStack(of: $0) }).subtracting(doomed)
+        forgetArranged(doomed)
         dropConstraints(Set(constraintOrder.filter { id in
             guard let c = constraints[id] else { return false }
             return doomed.contains(c.spec.first.view) || c.spec.second.map({ doomed.contains($0.view) }) == true
@@ -217,6 +229,7 @@ public final class Scene {
         if let parent = view.parent { views[parent]?.children.removeAll { $0 == name } }
         retryBroken()
         for v in doomed { automaticWrapWidths[v] = nil }
+        for stack in stacks.sorted() { rebuildStack(stack) }
         if let parent = view.parent {
             markUnsettled(parent)
         } else {

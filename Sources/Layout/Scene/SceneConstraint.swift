@@ -87,6 +87,8 @@ public enum ConstraintOrigin: Hashable, Sendable {
     /// `width >= 0` and `height >= 0`, which every view has (UIKit's engine forbids negative
     /// sizes: a view pinned 8 pt inside each edge of a view 0 pt wide is a conflict).
     case nonNegativeSize
+    /// A stack view's own constraint, with UIKit's identifier (`UISV-spacing`).
+    case stack(String)
 
     /// Made by the engine rather than written by the user.
     public var isSystem: Bool {

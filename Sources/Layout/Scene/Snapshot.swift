@@ -43,7 +43,8 @@ extension Scene {
         var entries: [LayoutSnapshot.ViewEntry] = []
         for top in root.map({ [$0] }) ?? roots {
             for name in subtree(of: top) {
-                guard let v = views[name] else { continue }
+                // Guides are not drawn (UIKit's are not views).
+                guard let v = views[name], !v.isGuide else { continue }
                 let frame = try absoluteFrame(of: name)
                 var lines: [String] = []
                 var lineHeight = 0.0

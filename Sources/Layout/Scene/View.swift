@@ -8,12 +8,19 @@ public enum ViewKind: Sendable, Equatable {
     case label(Label)
     /// An image: a fixed intrinsic size.
     case image(Size)
+    /// A stack view (UIStackView): a container that makes the constraints of its arrangement.
+    case stack(StackArrangement)
+    /// A layout guide (UILayoutGuide): a rectangle of the layout that is not drawn. The string
+    /// is its identifier, as UIKit prints it (`UISV-alignment-spanner`).
+    case guide(String)
 
     public var name: String {
         switch self {
         case .plain: return "view"
         case .label: return "label"
         case .image: return "image"
+        case .stack: return "stack"
+        case .guide: return "guide"
         }
     }
 }
@@ -76,4 +83,8 @@ public struct View: Sendable {
 
     public var isLabel: Bool { if case .label = kind { return true }; return false }
     public var label: Label? { if case .label(let l) = kind { return l }; return nil }
+    public var stack: StackArrangement? { if case .stack(let s) = kind { return s }; return nil }
+    public var isGuide: Bool { if case .guide = kind { return true }; return false }
+    /// A guide a stack view made for itself (its spanner, its gaps): the stack makes it again.
+    public var isStackGuide: Bool { if case .guide(let id) = kind { return id.hasPrefix("UISV-") }; return false }
 }

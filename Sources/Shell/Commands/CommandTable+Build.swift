@@ -1,3 +1,5 @@
+import Layout
+
 extension CommandTable {
     private static let parentPart = Syntax.opt(.keyword("in"), Slot.name("PARENT", .views))
     private static let settings = Syntax.many(Slot.setting("key=value"))
@@ -18,6 +20,44 @@ extension CommandTable {
               syntax: .seq(Slot.name("NAME"), parentPart, .slot(Slot(name: "WxH", value: .size(0...10_000, "an image's size"))), settings),
               summary: "an image with a fixed intrinsic size",
               example: "image photo in cell 64x64", after: ["view cell width=320"]) { (w, i) throws(SourceError) in try w.makeView(i) },
+        .verb("stack", group: .build, syntax: .seq(Slot.name("NAME"), parentPart, settings),
+              summary: "a stack view (UIStackView): it makes the constraints of the subviews it arranges",
+              details: ["axis=horizontal|vertical  distribution=fill|fillEqually|fillProportionally|equalSpacing|equalCentering",
+                        "alignment=fill|leading|top|center|trailing|bottom|firstBaseline|lastBaseline  spacing=N  baselineRelative=true",
+                        "Make views in it with 'in NAME', then arrange them with stack add; they change later as NAME.axis = vertical.",
+                        "A hidden arranged view leaves the arrangement (UISV-hiding); constraints lists the stack's own with --all."],
+              example: "stack row in cell axis=vertical spacing=8", after: ["view cell width=320"]) { (w, i) throws(SourceError) in
+            try w.makeView(i)
+        },
+        .verb("stack add", group: .build, syntax: .seq(Slot.name("STACK", .stacks), .repeated(Slot.name("VIEW", .views))),
+              summary: "arrange subviews of a stack, at its end, in order (addArrangedSubview)",
+              details: ["Each view must be a subview of the stack already; one arranged already moves to the end."],
+              example: "stack add row title body",
+              after: ["stack row width=320", "label title in row \"Title\"", "label body in row \"Body\""]) { (w, i) throws(SourceError) in
+            try w.stackArrange(i)
+        },
+        .verb("stack insert", group: .build,
+              syntax: .seq(Slot.name("STACK", .stacks), Slot.name("VIEW", .views), .keyword("at"),
+                           Slot.integer("INDEX", 0...SceneLimits.viewsInTree, "an index")),
+              summary: "arrange one subview at an index (insertArrangedSubview(_:at:))",
+              example: "stack insert row body at 0",
+              after: ["stack row width=320", "label title in row \"Title\"", "label body in row \"Body\"", "stack add row title"]) { (w, i) throws(SourceError) in
+            try w.stackArrange(i)
+        },
+        .verb("stack remove", group: .build, syntax: .seq(Slot.name("STACK", .stacks), .repeated(Slot.name("VIEW", .views))),
+              summary: "stop arranging views (removeArrangedSubview): each stays a subview, with no constraints",
+              example: "stack remove row body",
+              after: ["stack row width=320", "label title in row \"Title\"", "label body in row \"Body\"", "stack add row title body"]) { (w, i) throws(SourceError) in
+            try w.stackUnarrange(i)
+        },
+        .verb("stack spacing", group: .build,
+              syntax: .seq(Slot.name("STACK", .stacks), .keyword("after"), Slot.name("VIEW", .views),
+                           .any(Slot.number("N", -10_000...10_000, "a spacing"), .keyword("default"))),
+              summary: "custom spacing after an arranged view (setCustomSpacing(_:after:)); default goes back to the stack's",
+              example: "stack spacing row after title 20",
+              after: ["stack row width=320", "label title in row \"Title\"", "label body in row \"Body\"", "stack add row title body"]) { (w, i) throws(SourceError) in
+            try w.stackCustomSpacing(i)
+        },
         Command(.visualFormat, group: .build, shape: "H:… or V:…",
                 summary: "Apple's Visual Format Language (no spaces)",
                 details: ["Errors come in the shape of Apple's exception, with a caret under the place."],

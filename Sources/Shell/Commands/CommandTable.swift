@@ -81,6 +81,8 @@ enum LineKind {
             let spelled = words.prefix(3).prefix { !$0.isQuoted }.map(\.text)
             let match = group.filter { Array(spelled.prefix($0.path.count)) == $0.path }.max { $0.path.count < $1.path.count }
             if let match { return .command(match) }
+            // A verb that is also a group's first word (`stack row`, `stack add …`).
+            if let bare = CommandTable.command(first.text) { return .command(bare) }
             return .incompleteGroup(first.text, next: words.count > 1 ? words[1] : nil)
         }
         // Only a line with a relation in it can be a constraint: the others are not lexed here.

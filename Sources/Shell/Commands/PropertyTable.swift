@@ -4,7 +4,7 @@ import Layout
 /// declared once: whose it is, the values Tab offers, and a value that works, for the tests.
 /// The setters (Workspace+Views.swift) take these names; a test sets each one.
 struct PropertyDeclaration: Sendable {
-    enum Owner: Sendable { case view, label, image, constraint }
+    enum Owner: Sendable { case view, label, image, stack, constraint }
     var name: String
     var owner: Owner
     var completions: [String]
@@ -36,6 +36,12 @@ enum PropertyTable {
         .init(name: "truncation", owner: .label, completions: ["tail", "head", "middle", "none"], example: "middle"),
         .init(name: "preferredMaxWidth", owner: .label, completions: ["auto", "legacy"], example: "200"),
         .init(name: "size", owner: .image, completions: [], example: "32x32"),
+        .init(name: "axis", owner: .stack, completions: ["horizontal", "vertical"], example: "vertical"),
+        .init(name: "distribution", owner: .stack, completions: StackDistribution.allCases.map(\.rawValue), example: "fillEqually"),
+        .init(name: "alignment", owner: .stack, completions: StackAlignment.allCases.map(\.rawValue) + ["top", "bottom"],
+              example: "center"),
+        .init(name: "spacing", owner: .stack, completions: [], example: "8"),
+        .init(name: "baselineRelative", owner: .stack, completions: bools, example: "true"),
         .init(name: "constant", owner: .constraint, completions: [], example: "12"),
         .init(name: "priority", owner: .constraint, completions: priorities, example: "999"),
         .init(name: "active", owner: .constraint, completions: bools, example: "false"),
@@ -52,7 +58,7 @@ enum PropertyTable {
 
     /// The assignment form's summary, listing the properties.
     static var summary: String {
-        "set a property of a view (\((names(of: .view) + names(of: .label) + names(of: .image)).joined(separator: " "))) "
+        "set a property of a view (\((names(of: .view) + names(of: .label) + names(of: .image) + names(of: .stack)).joined(separator: " "))) "
             + "or of a constraint (\(names(of: .constraint).joined(separator: " ")))"
     }
 }

@@ -116,6 +116,7 @@ enum CompletionSource: Sendable, Equatable {
     case nothing
     case views
     case roots
+    case stacks
     case viewsAndConstraints
     case reuseIdentifiers
     case contentSizeCategories

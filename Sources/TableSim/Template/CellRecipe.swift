@@ -79,7 +79,8 @@ public struct CellRecipe: Sendable, Equatable {
         let members = Set(names)
         var views: [ViewRecipe] = []
         for name in names {
-            guard let v = scene.views[name] else { continue }
+            // A stack's guides come back with the stack.
+            guard let v = scene.views[name], !v.isStackGuide else { continue }
             var r = ViewRecipe(name: name, kind: v.kind, parent: v.parent)
             r.isHidden = v.isHidden
             r.isCollapsed = v.isCollapsed

@@ -1,0 +1,124 @@
+import Cassowary
+
+/// Stack views: what a person changes (arranged subviews, axis, distribution, alignment,
+/// spacings); the constraints follow from it (``rebuildStack(_:)``, Scene+StackConstraints).
+extension Scene {
+    /// The arrangement of a stack view.
+    public func stackArrangement(of name: String) throws(LayoutError) -> StackArrangement {
+        let v = try view(name)
+        guard let arrangement = v.stack else { throw .notAStack(name) }
+        return arrangement
+    }
+
+    /// Changes a stack's axis, distribution, alignment or spacings; its constraints follow.
+    public func updateStack(_ name: String, _ change: (inout StackArrangement) -> Void) throws(LayoutError) {
+        var arrangement = try stackArrangement(of: name)
+        let arranged = arrangement.arranged
+        change(&arrangement)
+        arrangement.arranged = arranged
+        guard arrangement.spacing.isFinite else { throw .nonFinite("the spacing") }
+        guard arrangement.customSpacing.values.allSatisfy(\.isFinite) else { throw .nonFinite("the spacing") }
+        for view in arrangement.customSpacing.keys where !arranged.contains(view) {
+            throw .notArranged(view, stack: name)
+        }
+        views[name]?.kind = .stack(arrangement)
+        rebuildStack(name)
+    }
+
+    /// `insertArrangedSubview(_:at:)` (`addArrangedSubview` when `index` is nil): each view
+    /// must be a subview of the stack already; one already arranged moves to its new place,
+    /// as UIKit moves it.
+    public func arrange(_ names: [String], in stack: String, at index: Int? = nil) throws(LayoutError) {
+        var arrangement = try stackArrangement(of: stack)
+        for name in names {
+            let v = try view(name)
+            guard v.parent == stack else { throw .notASubview(name, of: stack) }
+            guard !v.isGuide else { throw .notASubview(name, of: stack) }
+        }
+        guard Set(names).count == names.count else { throw .invalidValue("a view is arranged once: a name is given twice") }
+        var list = arrangement.arranged.filter { !names.contains($0) }
+        let position = index ?? list.count
+        guard position >= 0, position <= list.count else {
+            throw .invalidValue("\(stack) arranges \(list.count) other view\(list.count == 1 ? "" : "s"): the index is 0…\(list.count)")
+        }
+        list.insert(contentsOf: names, at: position)
+        arrangement.arranged = list
+        views[stack]?.kind = .stack(arrangement)
+        rebuildStack(stack)
+    }
+
+    /// `removeArrangedSubview(_:)`: the view stays a subview, with none of the stack's
+    /// constraints (so usually ambiguous, as in UIKit).
+    public func unarrange(_ names: [String], from stack: String) throws(LayoutError) {
+        var arrangement = try stackArrangement(of: stack)
+        for name in names {
+            _ = try view(name)
+            guard arrangement.arranged.contains(name) else { throw .notArranged(name, stack: stack) }
+        }
+        arrangement.arranged.removeAll { names.contains($0) }
+        for name in names { arrangement.customSpacing[name] = nil }
+        views[stack]?.kind = .stack(arrangement)
+        rebuildStack(stack)
+    }
+
+    /// The stack that arranges `name`, if one does.
+    public func arrangingStack(of name: String) -> String? {
+        guard let parent = views[name]?.parent, let arrangement = views[parent]?.stack,
+              arrangement.arranged.contains(name) else { return nil }
+        return parent
+    }
+
+    /// Forgets a view a stack arranged (it is being removed).
+    func forgetArranged(_ doomed: Set<String>) {
+        for name in doomed {
+            guard let stack = arrangingStack(of: name), !doomed.contains(stack),
+                  var arrangement = views[stack]?.stack else { continue }
+            arrangement.arranged.removeAll { $0 == name }
+            arrangement.customSpacing[name] = nil
+            views[stack]?.kind = .stack(arrangement)
+        }
+    }
+
+    /// Makes the stack's constraints again from its arrangement: constraints that keep their
+    /// shape change their constants in place; the others go before the new ones come, and a
+    /// conflict met half way is not one.
+    func rebuildStack(_ name: String) {
+        guard let arrangement = views[name]?.stack else { return }
+        let mark = beginTransientChanges()
+        defer { endTransientChanges(mark) }
+        let plan = stackPlan(name, arrangement)
+        // Guides first: the constraints name them.
+        let wantedGuides = Set(plan.guides.map(\.name))
+        for guide in views[name]?.children ?? [] where views[guide]?.isStackGuide == true && !wantedGuides.contains(guide) {
+            if let record = views[guide] { try? removeView(guide, record) }
+        }
+        for guide in plan.guides where views[guide.name] == nil {
+            try? addView(guide.name, kind: .guide(guide.identifier), parent: name)
+        }
+        let wanted = Dictionary(plan.constraints.map { ($0.role, $0) }, uniquingKeysWith: { first, _ in first })
+        // In the order they were made, so that the solver's state is the same on every run.
+        let current = (systemConstraints[name] ?? [:]).filter { $0.key.hasPrefix("UISV-") }
+            .sorted { (constraints[$0.value]?.sequence ?? 0) < (constraints[$1.value]?.sequence ?? 0) }
+        for (role, id) in current {
+            if let want = wanted[role], let existing = constraints[id], sameShape(existing.spec, want.spec) { continue }
+            setSystemConstraint(name, role, nil, origin: .stack(""))
+        }
+        for item in plan.constraints {
+            setSystemConstraint(name, item.role, item.spec, origin: .stack(item.identifier))
+        }
+        markUnsettled(name)
+    }
+
+    private func sameShape(_ a: ConstraintSpec, _ b: ConstraintSpec) -> Bool {
+        var a = a
+        a.constant = b.constant
+        a.priority = b.priority
+        return a == b
+    }
+
+    /// Rebuilds the stack that arranges `name`, if one does (its hidden state or intrinsic
+    /// size changed).
+    func rebuildArrangingStack(of name: String) {
+        if let stack = arrangingStack(of: name) { rebuildStack(stack) }
+    }
+}
