@@ -4,7 +4,8 @@ import Layout
 /// `help`, `help VERB` and `help VERB SUBVERB`, from the command table.
 enum Help {
     /// One line for a group of sub-commands in the overview.
-    static let groupSummaries = ["table": "a virtual table that sizes its cells with these constraints"]
+    static let groupSummaries = ["table": "a virtual table that sizes its cells with these constraints",
+                                 "stack": "what a stack view arranges"]
 
     /// What the overview lists: each command, except that a group of sub-commands (`table …`)
     /// is one line.
@@ -43,6 +44,11 @@ enum Help {
         var lines = wrap(command.usage, width: 96, indent: "", hanging: "    ")
         lines += wrap(command.summary, width: 96, indent: "  ", hanging: "  ")
         for detail in command.details { lines += wrap(detail, width: 96, indent: "  ", hanging: "  ") }
+        // A verb that also starts a group (`stack`) names the group's commands.
+        if command.path.count == 1, let first = command.path.first, !CommandTable.group(first).isEmpty {
+            let others = CommandTable.group(first).map(\.name).joined(separator: ", ")
+            lines += wrap("and: \(others) (help \(first) VERB for one)", width: 96, indent: "  ", hanging: "  ")
+        }
         if !command.example.setup.isEmpty {
             lines += wrap("in a scene made with: " + command.example.setup.joined(separator: "; "), width: 96, indent: "  ", hanging: "    ")
         }
@@ -84,7 +90,7 @@ enum Help {
             }
             return page(command)
         }
-        guard !subs.isEmpty else { return groupPage(verb.text) }
+        guard !subs.isEmpty else { return CommandTable.command(verb.text).map(page) ?? groupPage(verb.text) }
         // The longest command the words spell: `help table cell remove`.
         var path = verb.text
         var found: Command?

@@ -25,7 +25,7 @@ extension CommandTable {
               details: ["axis=horizontal|vertical  distribution=fill|fillEqually|fillProportionally|equalSpacing|equalCentering",
                         "alignment=fill|leading|top|center|trailing|bottom|firstBaseline|lastBaseline  spacing=N  baselineRelative=true",
                         "Make views in it with 'in NAME', then arrange them with stack add; they change later as NAME.axis = vertical.",
-                        "A hidden arranged view leaves the arrangement (UISV-hiding); constraints lists the stack's own with --all."],
+                        "A hidden arranged view leaves the arrangement (UISV-hiding); constraints NAME lists the stack's own."],
               example: "stack row in cell axis=vertical spacing=8", after: ["view cell width=320"]) { (w, i) throws(SourceError) in
             try w.makeView(i)
         },
