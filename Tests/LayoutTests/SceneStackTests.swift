@@ -107,6 +107,22 @@ final class SceneStackTests: XCTestCase {
         XCTAssertEqual(scene.takeConflicts(), [])
     }
 
+    /// Baseline-relative (vertical): the spacing runs from a label's last baseline to the next
+    /// one's first baseline, whatever the fonts' heights.
+    func testBaselineRelativeArrangement() throws {
+        let scene = Scene()
+        var arrangement = StackArrangement(axis: .vertical, spacing: 24)
+        arrangement.baselineRelative = true
+        try scene.addView("col", kind: .stack(arrangement))
+        try scene.addView("big", kind: label("Big", font: .system(size: 34)), parent: "col")
+        try scene.addView("small", kind: label("small", font: .system(size: 12)), parent: "col")
+        try scene.arrange(["big", "small"], in: "col")
+        let last = try scene.value(of: Anchor("big", .lastBaseline)), first = try scene.value(of: Anchor("small", .firstBaseline))
+        XCTAssertEqual(first - last, 24, accuracy: 1e-9)
+        XCTAssertEqual(try scene.constraint("col.UISV-spacing.small").spec.description, "small.firstBaseline == big.lastBaseline + 24")
+        XCTAssertEqual(scene.takeConflicts(), [])
+    }
+
     /// Vertical: heights at their intrinsic sizes one under the other, widths the stack's.
     func testVerticalFill() throws {
         assertFrames(try row(.fill, .fill, axis: .vertical, width: 100), [
