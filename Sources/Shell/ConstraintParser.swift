@@ -41,7 +41,7 @@ public struct ConstraintParser {
         _ = cursor.advance()
         let relation: Relation = op == ">=" ? .greaterOrEqual : op == "<=" ? .lessOrEqual : .equal
         let rightStart = cursor.current?.column ?? cursor.endColumn
-        let (second, multiplier, constant) = try rightHandSide(&cursor, spans: &spans)
+        let (second, multiplier, constant, systemSpacing) = try rightHandSide(&cursor, spans: &spans)
         // Each number is in range where it is read; their sum or product must be too
         // (`+ 9999999` two thousand times once placed a view at x = 19,999,998,000).
         guard LayoutNumbers.accepts(multiplier), LayoutNumbers.accepts(constant) else {
@@ -69,8 +69,9 @@ public struct ConstraintParser {
                 throw cursor.error("unexpected '\(token.text)' after the constraint (a priority is '@750', a name 'as NAME')", at: token)
             }
         }
-        return ParsedConstraint(spec: ConstraintSpec(first, relation, second, multiplier: multiplier, constant: constant,
-                                                     priority: priority), identifier: identifier, spans: spans)
+        var spec = ConstraintSpec(first, relation, second, multiplier: multiplier, constant: constant, priority: priority)
+        spec.isSystemSpacing = systemSpacing
+        return ParsedConstraint(spec: spec, identifier: identifier, spans: spans)
     }
 
     /// `NAME.attribute`
@@ -79,19 +80,44 @@ public struct ConstraintParser {
         return try anchor(&cursor, spans: &spans)
     }
 
-    /// `NAME.attribute`, noting where the name and the attribute stand.
+    /// The guides every view has, as the shell names them (`cell.margins.leading`).
+    static let viewGuides = ["margins", "safeArea"]
+
+    /// UIKit's margin attributes, each an attribute of the view's margins guide
+    /// (`cell.leadingMargin` is `cell.margins.leading`).
+    static let marginAttributes: [String: LayoutAttribute] = [
+        "leftMargin": .left, "rightMargin": .right, "topMargin": .top, "bottomMargin": .bottom,
+        "leadingMargin": .leading, "trailingMargin": .trailing,
+        "centerXWithinMargins": .centerX, "centerYWithinMargins": .centerY,
+    ]
+
+    /// `NAME.attribute` or `NAME.GUIDE.attribute` (`cell.margins.leading`, `cell.safeArea.top`),
+    /// noting where the name and the attribute stand.
     private func anchor(_ cursor: inout TokenCursor, spans: inout [Subject: Token]) throws(SourceError) -> Anchor {
-        guard let nameToken = cursor.advance(), case .identifier(let view) = nameToken.kind else {
+        guard let nameToken = cursor.advance(), case .identifier(var view) = nameToken.kind else {
             throw cursor.error("expected a view attribute, as 'body.leading'")
         }
         guard cursor.accept(".") else {
             throw cursor.error("expected '.' and an attribute after '\(view)', as '\(view).width'", at: nameToken)
         }
-        guard let attributeToken = cursor.advance(), case .identifier(let name) = attributeToken.kind else {
+        guard var attributeToken = cursor.advance(), case .identifier(var name) = attributeToken.kind else {
             throw cursor.error("expected an attribute after '\(view).' (\(LayoutAttribute.allNames.joined(separator: ", ")))")
         }
+        if Self.viewGuides.contains(name), cursor.accept(".") {
+            view += "." + name
+            guard let next = cursor.advance(), case .identifier(let guideAttribute) = next.kind else {
+                throw cursor.error("expected an attribute after '\(view).' (\(LayoutAttribute.allNames.joined(separator: ", ")))")
+            }
+            attributeToken = next
+            name = guideAttribute
+        } else if let base = Self.marginAttributes[name] {
+            if spans[.view(view)] == nil { spans[.view(view)] = nameToken }
+            if spans[.attribute(name)] == nil { spans[.attribute(name)] = attributeToken }
+            return Anchor(view + ".margins", base)
+        }
         guard let attribute = LayoutAttribute(name: name) else {
-            let hint = closestName(to: name, in: LayoutAttribute.allNames).map { " (did you mean '\($0)'?)" } ?? ""
+            let names = LayoutAttribute.allNames + Array(Self.marginAttributes.keys).sorted()
+            let hint = closestName(to: name, in: names).map { " (did you mean '\($0)'?)" } ?? ""
             throw cursor.error("'\(name)' is not an attribute\(hint)", at: attributeToken)
         }
         if spans[.view(view)] == nil { spans[.view(view)] = nameToken }
@@ -100,10 +126,12 @@ public struct ConstraintParser {
     }
 
     /// `[k *] B.attr [* k] [± c]`, or a constant expression.
-    private func rightHandSide(_ cursor: inout TokenCursor, spans: inout [Subject: Token]) throws(SourceError) -> (Anchor?, Double, Double) {
+    private func rightHandSide(_ cursor: inout TokenCursor, spans: inout [Subject: Token]) throws(SourceError) -> (Anchor?, Double, Double, Bool) {
         var anchorFound: Anchor?
         var multiplier = 1.0
         var constant = 0.0
+        var systemSpacing = false
+        var constantTerms = 0
         var sign = 1.0
         var first = true
         while let token = cursor.current {
@@ -122,8 +150,22 @@ public struct ConstraintParser {
                 factor = n
                 guard cursor.accept("*") else {
                     constant += sign * factor
+                    constantTerms += 1
                     continue
                 }
+            }
+            // `system` (`2 * system`): the system spacing, 8 points between views
+            // (constraint(equalToSystemSpacingBelow:multiplier:)), printed NSSpace(8).
+            if case .identifier("system")? = cursor.current?.kind, !cursor.isFollowedByDot {
+                let token = cursor.current
+                _ = cursor.advance()
+                guard !systemSpacing, sign > 0, factor >= 0 else {
+                    let message = "the system spacing comes once, added, with a multiplier of at least 0: a.top == b.bottom + 2 * system"
+                    throw token.map { cursor.error(message, at: $0) } ?? cursor.error(message)
+                }
+                systemSpacing = true
+                constant += factor * ConstraintSpec.systemSpacing
+                continue
             }
             guard case .identifier? = cursor.current?.kind else {
                 throw cursor.error("expected a number or a view attribute")
@@ -149,6 +191,9 @@ public struct ConstraintParser {
             multiplier = sign * factor
         }
         if first { throw cursor.error("expected a number or a view attribute after the relation") }
-        return (anchorFound, multiplier, constant)
+        if systemSpacing, anchorFound == nil || constantTerms > 0 {
+            throw cursor.error("the system spacing is between two views and stands alone: a.top == b.bottom + system, or + 2 * system")
+        }
+        return (anchorFound, multiplier, constant, systemSpacing)
     }
 }

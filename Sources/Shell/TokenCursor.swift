@@ -14,6 +14,11 @@ public struct TokenCursor {
 
     public var isAtEnd: Bool { index >= tokens.count }
     public var current: Token? { index < tokens.count ? tokens[index] : nil }
+    /// Whether the token after the current one is a `.` (a name followed by an attribute).
+    public var isFollowedByDot: Bool {
+        guard index + 1 < tokens.count, case .symbol(".") = tokens[index + 1].kind else { return false }
+        return true
+    }
 
     public mutating func advance() -> Token? {
         guard index < tokens.count else { return nil }

@@ -9,7 +9,7 @@ extension Workspace {
         for root in roots { list += scene.subtree(of: root) }
         let baseDepth = roots.count == 1 ? roots.first.map { scene.subtreeDepth(of: $0) } ?? 0 : 0
         var rows: [FramesResult.Row] = []
-        for name in list where scene.views[name]?.isGuide != true {
+        for name in list where scene.views[name]?.isEngineGuide != true {
             guard let frame = try? scene.frame(of: name), let absolute = try? scene.absoluteFrame(of: name) else { continue }
             // Multipliers in range can compound past every number along a chain of views: say
             // so rather than print inf (or null in JSON) as if it were a frame.
@@ -85,6 +85,7 @@ extension Workspace {
         case .fitting: return "fitting size"
         case .nonNegativeSize: return "sizes are never negative"
         case .stack(let identifier): return identifier
+        case .guide(let identifier): return identifier
         }
     }
 

@@ -88,6 +88,9 @@ extension Workspace {
                 throw context.error("a spacing is a number from -10,000 to 10,000, not \(value.text)", at: value)
             }
             change = { $0.spacing = n }
+        case "marginsRelative":
+            let on = try bool(value, context)
+            change = { $0.marginsRelative = on }
         default:
             let on = try bool(value, context)
             change = { $0.baselineRelative = on }
@@ -114,5 +117,18 @@ extension Workspace {
         for w in words where !seen.insert(w.text).inserted {
             throw context.error("\(w.text) is named twice", at: w)
         }
+    }
+}
+
+extension Workspace {
+    /// `guide NAME in VIEW`
+    func makeGuide(_ invocation: Invocation) throws(SourceError) -> String {
+        let a = invocation.arguments, context = invocation.context
+        guard let nameWord = a.word("NAME"), let ownerWord = a.word("VIEW") else { throw context.error("usage: \(invocation.command.usage)") }
+        try checkName(nameWord, context)
+        do { try scene.addGuide(nameWord.text, in: ownerWord.text) } catch {
+            throw context.error(error, spans: [.view(nameWord.text): nameWord, .view(ownerWord.text): ownerWord])
+        }
+        return ""
     }
 }

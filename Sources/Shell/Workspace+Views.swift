@@ -19,10 +19,6 @@ extension Workspace {
             kind = .image(size)
         case "stack":
             kind = .stack(StackArrangement())
-            // `stack add …` is a command: a stack named add could not be told from it.
-            if CommandTable.subverbs(of: "stack").contains(nameWord.text) {
-                throw context.error("'\(nameWord.text)' is a word of the stack commands; choose another name", at: nameWord)
-            }
         default: break
         }
         let settings = a.words("key=value")
@@ -57,7 +53,7 @@ extension Workspace {
         return ""
     }
 
-    private func checkName(_ word: Word, _ context: LineContext) throws(SourceError) {
+    func checkName(_ word: Word, _ context: LineContext) throws(SourceError) {
         let valid = word.text.first.map { $0.isLetter || $0 == "_" } == true
             && word.text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
         guard valid, !word.isQuoted else {
@@ -148,6 +144,16 @@ extension Workspace {
                 }
             }
             change = { (s: Scene) throws(LayoutError) in try s.setAutoresizing(name, mask) }
+        case "margins", "safeArea":
+            let insets: DirectionalInsets
+            switch value.text {
+            case "default" where key == "margins": insets = View.defaultLayoutMargins
+            case "none" where key == "safeArea": insets = .zero
+            default: insets = try self.insets(value, context, key: key)
+            }
+            change = key == "margins"
+                ? { (s: Scene) throws(LayoutError) in try s.setLayoutMargins(name, insets) }
+                : { (s: Scene) throws(LayoutError) in try s.setSafeAreaInsets(name, insets) }
         case "translates":
             let translates = try bool(value, context)
             change = { (s: Scene) throws(LayoutError) in try s.setTranslatesAutoresizingMask(name, translates) }
@@ -157,7 +163,7 @@ extension Workspace {
         case "text", "font", "lines", "wrap", "truncation", "preferredMaxWidth":
             try setLabelProperty(name, key, value, context)
             return
-        case "axis", "distribution", "alignment", "spacing", "baselineRelative":
+        case "axis", "distribution", "alignment", "spacing", "baselineRelative", "marginsRelative":
             try setStackProperty(name, key, value, context)
             return
         default:
@@ -230,6 +236,17 @@ extension Workspace {
     }
 
     // MARK: Values
+
+    /// `8` (every edge) or `top,leading,bottom,trailing`, each a number from 0 to 10,000.
+    func insets(_ word: Word, _ context: LineContext, key: String) throws(SourceError) -> DirectionalInsets {
+        let parts = word.text.split(separator: ",", omittingEmptySubsequences: false).map { decimalNumber($0.trimmingBlanks()) }
+        guard parts.count == 1 || parts.count == 4, parts.allSatisfy({ $0.map { (0...10_000).contains($0) } == true }) else {
+            throw context.error("\(key) is one number or four (top,leading,bottom,trailing), each from 0 to 10,000, as 8 or 11,16,11,16",
+                                at: word)
+        }
+        let v = parts.compactMap { $0 }
+        return v.count == 1 ? DirectionalInsets(all: v[0]) : DirectionalInsets(top: v[0], leading: v[1], bottom: v[2], trailing: v[3])
+    }
 
     func number(_ word: Word, _ context: LineContext) throws(SourceError) -> Double {
         guard let n = decimalNumber(word.text) else { throw context.error("expected a number, not '\(word.text)'", at: word) }

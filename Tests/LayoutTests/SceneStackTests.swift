@@ -217,6 +217,18 @@ final class SceneStackTests: XCTestCase {
         XCTAssertNil(scene.constraints["row.UISV-hiding.badge"])
     }
 
+    /// Margins-relative arrangement, margins 10: the views fill 280 × 40 inside the 300-wide
+    /// row (b takes 280 − 80 = 200), and the row is 40 + 20 tall.
+    func testMarginsRelativeArrangement() throws {
+        let scene = try row(.fill)
+        try scene.setLayoutMargins("row", DirectionalInsets(all: 10))
+        try scene.updateStack("row") { $0.marginsRelative = true }
+        assertFrames(scene, ["a": rect(10, 10, 40, 40), "b": rect(60, 10, 200, 40), "c": rect(270, 10, 20, 40), "row": rect(0, 0, 300, 60)])
+        XCTAssertEqual(try scene.constraint("row.UISV-canvas-connection.leading").spec.description, "row.margins.leading == a.leading")
+        try scene.updateStack("row") { $0.marginsRelative = false }
+        assertFrames(scene, ["a": rect(0, 0, 40, 40), "b": rect(50, 0, 220, 40), "row": rect(0, 0, 300, 40)])
+    }
+
     // MARK: Changing the arrangement
 
     /// Custom spacing after a replaces the stack's between a and b only.

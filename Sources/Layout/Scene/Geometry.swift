@@ -45,3 +45,29 @@ public enum LayoutDirection: String, Sendable, CaseIterable {
     case leftToRight = "ltr"
     case rightToLeft = "rtl"
 }
+
+/// Insets along each edge, leading and trailing following the layout direction
+/// (NSDirectionalEdgeInsets).
+public struct DirectionalInsets: Hashable, Sendable, CustomStringConvertible {
+    public var top: Double
+    public var leading: Double
+    public var bottom: Double
+    public var trailing: Double
+
+    public init(top: Double, leading: Double, bottom: Double, trailing: Double) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    /// The same inset on every edge.
+    public init(all value: Double) { self.init(top: value, leading: value, bottom: value, trailing: value) }
+
+    public static let zero = DirectionalInsets(all: 0)
+
+    public var isFinite: Bool { [top, leading, bottom, trailing].allSatisfy(\.isFinite) }
+
+    /// `top,leading,bottom,trailing`
+    public var description: String { "\(top),\(leading),\(bottom),\(trailing)" }
+}

@@ -69,7 +69,7 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
             return "'\(n)' is not a subview of '\(stack)': a stack arranges its own subviews (make it with 'in \(stack)')"
         case .notArranged(let n, let stack): return "'\(n)' is not arranged by '\(stack)'"
         case .stackGuide(let n):
-            return "'\(n)' is a guide its stack makes for itself; change the stack instead"
+            return "'\(n)' is a guide the engine makes for its view (a stack's, margins, safe area); change the view instead"
         case .limit(let limit, _):
             switch limit {
             case .views: return "a scene holds at most \(grouped(limit.value)) views"

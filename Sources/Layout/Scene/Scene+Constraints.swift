@@ -17,6 +17,7 @@ extension Scene {
     @discardableResult
     public func addConstraint(_ spec: ConstraintSpec, identifier: String? = nil,
                               origin: ConstraintOrigin = .user, active: Bool = true) throws(LayoutError) -> String {
+        try ensureViewGuides(of: spec)
         try validate(spec)
         if !origin.isSystem { try checkRoom(forConstraints: 1) }
         let id: String

@@ -16,12 +16,12 @@ extension Scene {
         // A stack's guides matter only along the axis each serves, and an ambiguity there is
         // one of the stack's views too: their other attributes are nobody's business.
         var found = solvers.keys.sorted().flatMap { solvers[$0]?.ambiguities() ?? [] }.compactMap { a -> AmbiguousAttribute? in
-            guard let anchor = anchorByVariable[ObjectIdentifier(a.variable)], views[anchor.view]?.isStackGuide != true else { return nil }
+            guard let anchor = anchorByVariable[ObjectIdentifier(a.variable)], views[anchor.view]?.isEngineGuide != true else { return nil }
             return AmbiguousAttribute(view: anchor.view, attribute: anchor.attribute, value: a.value, alternative: a.alternativeValue)
         }
         // A frame variable no constraint mentions is as free as it gets.
         for name in viewOrder {
-            guard let v = views[name], !v.isStackGuide else { continue }
+            guard let v = views[name], !v.isEngineGuide else { continue }
             for (variable, attribute) in [(v.left, LayoutAttribute.left), (v.top, .top), (v.width, .width), (v.height, .height)]
                 where solvers[root(of: name)]?.knows(variable) != true {
                 found.append(AmbiguousAttribute(view: name, attribute: attribute, value: 0, alternative: 10))

@@ -43,6 +43,8 @@ extension Scene {
         let names = StackAxisNames(arrangement.axis)
         var plan = StackPlan()
         let spanner = "\(stack).spanner"
+        // The canvas the connections tie to: the stack, or its margins guide.
+        let canvas = arrangement.marginsRelative ? "\(stack).\(ViewGuide.margins.rawValue)" : stack
         var needsSpanner = false
 
         func add(_ role: String, _ identifier: String, _ spec: ConstraintSpec) {
@@ -61,12 +63,12 @@ extension Scene {
 
         // MARK: Along the axis
         if let first = visible.first, let last = visible.last {
-            add(names.start.name, "UISV-canvas-connection", equal(stack, names.start, first, names.start))
-            add(names.end.name, "UISV-canvas-connection", equal(stack, names.end, last, names.end))
+            add(names.start.name, "UISV-canvas-connection", equal(canvas, names.start, first, names.start))
+            add(names.end.name, "UISV-canvas-connection", equal(canvas, names.end, last, names.end))
         } else if !items.isEmpty {
             needsSpanner = true
-            add(names.start.name, "UISV-canvas-connection", equal(stack, names.start, spanner, names.start))
-            add(names.end.name, "UISV-canvas-connection", equal(stack, names.end, spanner, names.end))
+            add(names.start.name, "UISV-canvas-connection", equal(canvas, names.start, spanner, names.start))
+            add(names.end.name, "UISV-canvas-connection", equal(canvas, names.end, spanner, names.end))
         }
         let spreading = arrangement.distribution == .equalSpacing || arrangement.distribution == .equalCentering
         let baselines = arrangement.baselineRelative && arrangement.axis == .vertical
@@ -113,33 +115,33 @@ extension Scene {
                 }
             }
             if alignment == .fill && !visible.isEmpty {
-                add(names.across.start.name, "UISV-canvas-connection", equal(stack, names.across.start, first, names.across.start))
-                add(names.across.end.name, "UISV-canvas-connection", equal(stack, names.across.end, first, names.across.end))
+                add(names.across.start.name, "UISV-canvas-connection", equal(canvas, names.across.start, first, names.across.start))
+                add(names.across.end.name, "UISV-canvas-connection", equal(canvas, names.across.end, first, names.across.end))
             } else {
                 needsSpanner = true
                 let s = names.across.start, e = names.across.end
                 switch (visible.isEmpty || ignored) ? .fill : alignment {
                 case .leading:
-                    add(s.name, "UISV-canvas-connection", equal(stack, s, first, s))
-                    add(e.name, "UISV-canvas-connection", equal(stack, e, spanner, e))
+                    add(s.name, "UISV-canvas-connection", equal(canvas, s, first, s))
+                    add(e.name, "UISV-canvas-connection", equal(canvas, e, spanner, e))
                 case .trailing:
-                    add(s.name, "UISV-canvas-connection", equal(stack, s, spanner, s))
-                    add(e.name, "UISV-canvas-connection", equal(stack, e, first, e))
+                    add(s.name, "UISV-canvas-connection", equal(canvas, s, spanner, s))
+                    add(e.name, "UISV-canvas-connection", equal(canvas, e, first, e))
                 case .firstBaseline:
-                    add(s.name, "UISV-canvas-connection", relate(stack, s, .lessOrEqual, first, s))
-                    add(e.name, "UISV-canvas-connection", equal(stack, e, spanner, e))
+                    add(s.name, "UISV-canvas-connection", relate(canvas, s, .lessOrEqual, first, s))
+                    add(e.name, "UISV-canvas-connection", equal(canvas, e, spanner, e))
                     add(names.across.size.name, "UISV-canvas-fit", size(stack, names.across.size, 0, priority: 49))
                 case .lastBaseline:
-                    add(s.name, "UISV-canvas-connection", equal(stack, s, spanner, s))
-                    add(e.name, "UISV-canvas-connection", relate(stack, e, .greaterOrEqual, first, e))
+                    add(s.name, "UISV-canvas-connection", equal(canvas, s, spanner, s))
+                    add(e.name, "UISV-canvas-connection", relate(canvas, e, .greaterOrEqual, first, e))
                     add(names.across.size.name, "UISV-canvas-fit", size(stack, names.across.size, 0, priority: 49))
                 case .center:
-                    add(s.name, "UISV-canvas-connection", equal(stack, s, spanner, s))
-                    add(e.name, "UISV-canvas-connection", equal(stack, e, spanner, e))
-                    add(names.across.center.name, "UISV-canvas-connection", equal(stack, names.across.center, first, names.across.center))
+                    add(s.name, "UISV-canvas-connection", equal(canvas, s, spanner, s))
+                    add(e.name, "UISV-canvas-connection", equal(canvas, e, spanner, e))
+                    add(names.across.center.name, "UISV-canvas-connection", equal(canvas, names.across.center, first, names.across.center))
                 case .fill:
-                    add(s.name, "UISV-canvas-connection", equal(stack, s, spanner, s))
-                    add(e.name, "UISV-canvas-connection", equal(stack, e, spanner, e))
+                    add(s.name, "UISV-canvas-connection", equal(canvas, s, spanner, s))
+                    add(e.name, "UISV-canvas-connection", equal(canvas, e, spanner, e))
                 }
                 for item in visible {
                     let leadingAligned = alignment == .leading && !ignored, trailingAligned = alignment == .trailing && !ignored

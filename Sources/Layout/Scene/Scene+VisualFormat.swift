@@ -35,12 +35,15 @@ extension Scene {
         }
         var specs: [ConstraintSpec] = []
         for c in produced {
+            // Since iOS 8 the standard spacing to the superview (`|-[a]`) is the superview's
+            // margin: `a.leading == superview.margins.leading`; between views it is NSSpace(8).
+            let toMargins = c.isStandardSpacing && (c.firstItem == .superview || c.secondItem == .superview)
             func anchor(_ item: VisualFormatConstraint.Item, _ attribute: LayoutAttribute, beside other: VisualFormatConstraint.Item?) -> Anchor? {
                 switch item {
                 case .view(let name): return Anchor(name, attribute)
                 case .superview:
                     guard case .view(let name)? = other, let parent = views[name]?.parent else { return nil }
-                    return Anchor(parent, attribute)
+                    return Anchor(toMargins ? "\(parent).\(ViewGuide.margins.rawValue)" : parent, attribute)
                 }
             }
             guard let first = anchor(c.firstItem, c.firstAttribute, beside: c.secondItem) else {
@@ -53,8 +56,13 @@ extension Scene {
                 }
                 second = a
             }
-            let spec = ConstraintSpec(first, c.relation, second, multiplier: c.multiplier, constant: c.constant, priority: c.priority)
-            do { try validate(spec) } catch { throw .layout(error) }
+            var spec = ConstraintSpec(first, c.relation, second, multiplier: c.multiplier, constant: toMargins ? 0 : c.constant,
+                                      priority: c.priority)
+            spec.isSystemSpacing = c.isStandardSpacing && !toMargins
+            do {
+                if toMargins { try ensureViewGuides(of: spec) }
+                try validate(spec)
+            } catch { throw .layout(error) }
             specs.append(spec)
         }
         do { try checkRoom(forConstraints: specs.count) } catch { throw .layout(error) }

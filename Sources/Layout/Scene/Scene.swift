@@ -196,7 +196,7 @@ public final class Scene {
     /// Removes a view, its subviews and every constraint that mentions any of them.
     public func removeView(_ name: String) throws(LayoutError) {
         let view = try self.view(name)
-        guard !view.isStackGuide || views[view.parent ?? ""]?.stack == nil else { throw .stackGuide(name) }
+        guard !view.isEngineGuide else { throw .stackGuide(name) }
         try removeView(name, view)
     }
 

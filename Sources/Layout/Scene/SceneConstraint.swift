@@ -23,6 +23,12 @@ public struct ConstraintSpec: Hashable, Sendable, CustomStringConvertible {
     /// More terms on the right-hand side, for the engine's own constraints that NSLayoutConstraint's
     /// two-item form cannot write (an autoresizing margin that follows the superview's width).
     public var extraTerms: [ExtraTerm]
+    /// The constant is the system spacing (a bare `-` in the Visual Format Language, or
+    /// `+ system`): printed `NSSpace(8)`, as UIKit prints it.
+    public var isSystemSpacing = false
+
+    /// The system spacing between two views (UIKit's NSSpace(8)).
+    public static let systemSpacing = 8.0
 
     /// Whether it names a first or last baseline anywhere.
     var usesBaseline: Bool {
@@ -54,7 +60,8 @@ public struct ConstraintSpec: Hashable, Sendable, CustomStringConvertible {
             if multiplier != 1 { text += " \(formatConstraintNumber(multiplier)) *" }
             text += " \(second)"
             for term in extraTerms { text += " + \(formatConstraintNumber(term.coefficient)) * \(term.anchor)" }
-            if constant > 0 { text += " + \(formatConstraintNumber(constant))" }
+            if isSystemSpacing { text += " + NSSpace(\(formatConstraintNumber(constant)))" }
+            else if constant > 0 { text += " + \(formatConstraintNumber(constant))" }
             if constant < 0 { text += " - \(formatConstraintNumber(-constant))" }
         } else {
             text += " \(formatConstraintNumber(constant))"
@@ -89,6 +96,8 @@ public enum ConstraintOrigin: Hashable, Sendable {
     case nonNegativeSize
     /// A stack view's own constraint, with UIKit's identifier (`UISV-spacing`).
     case stack(String)
+    /// What ties a view's margins or safe area guide to it (the guide's identifier).
+    case guide(String)
 
     /// Made by the engine rather than written by the user.
     public var isSystem: Bool {

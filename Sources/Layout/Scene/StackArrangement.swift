@@ -52,6 +52,9 @@ public struct StackArrangement: Sendable, Equatable {
     /// `isBaselineRelativeArrangement`: spacing measured from a view's last baseline to the next
     /// one's first (vertical stacks).
     public var baselineRelative = false
+    /// `isLayoutMarginsRelativeArrangement`: the arranged views fill the stack's margins guide
+    /// (`STACK.margins`) instead of its bounds.
+    public var marginsRelative = false
     /// The arranged subviews, in order.
     public internal(set) var arranged: [String] = []
 

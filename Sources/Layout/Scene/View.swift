@@ -68,6 +68,12 @@ public struct View: Sendable {
     public internal(set) var manualFrame: Rect?
     public internal(set) var autoresizing: AutoresizingMask = []
     public internal(set) var translatesAutoresizingMask = false
+    /// directionalLayoutMargins: UIView's default is 8 on every edge.
+    public internal(set) var layoutMargins = View.defaultLayoutMargins
+    /// safeAreaInsets of a root, as a device gives them (a subview's safe area is its bounds).
+    public internal(set) var safeAreaInsets = DirectionalInsets.zero
+
+    public static let defaultLayoutMargins = DirectionalInsets(all: 8)
 
     init(name: String, kind: ViewKind, parent: String?) {
         self.name = name
@@ -87,4 +93,9 @@ public struct View: Sendable {
     public var isGuide: Bool { if case .guide = kind { return true }; return false }
     /// A guide a stack view made for itself (its spanner, its gaps): the stack makes it again.
     public var isStackGuide: Bool { if case .guide(let id) = kind { return id.hasPrefix("UISV-") }; return false }
+    /// A guide the engine makes (a stack's, a view's margins or safe area), not the user's.
+    public var isEngineGuide: Bool {
+        if case .guide(let id) = kind { return id.hasPrefix("UISV-") || id.hasPrefix("UIView") }
+        return false
+    }
 }

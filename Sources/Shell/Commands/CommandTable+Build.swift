@@ -24,10 +24,18 @@ extension CommandTable {
               summary: "a stack view (UIStackView): it makes the constraints of the subviews it arranges",
               details: ["axis=horizontal|vertical  distribution=fill|fillEqually|fillProportionally|equalSpacing|equalCentering",
                         "alignment=fill|leading|top|center|trailing|bottom|firstBaseline|lastBaseline  spacing=N  baselineRelative=true",
+                        "marginsRelative=true arranges inside the stack's margins (margins=…; UIView's default is 8 on each edge).",
                         "Make views in it with 'in NAME', then arrange them with stack add; they change later as NAME.axis = vertical.",
                         "A hidden arranged view leaves the arrangement (UISV-hiding); constraints NAME lists the stack's own."],
               example: "stack row in cell axis=vertical spacing=8", after: ["view cell width=320"]) { (w, i) throws(SourceError) in
             try w.makeView(i)
+        },
+        .verb("guide", group: .build, syntax: .seq(Slot.name("NAME"), .keyword("in"), Slot.name("VIEW", .views)),
+              summary: "a layout guide (UILayoutGuide) of your own: a rectangle that constraints place, never drawn",
+              details: ["Every view also has NAME.margins (its layout margins, margins=8 by default) and NAME.safeArea",
+                        "(a root's safeArea=top,leading,bottom,trailing), usable wherever a view is: cell.margins.leading."],
+              example: "guide spacer in cell", after: ["view cell width=320"]) { (w, i) throws(SourceError) in
+            try w.makeGuide(i)
         },
         .verb("stack add", group: .build, syntax: .seq(Slot.name("STACK", .stacks), .repeated(Slot.name("VIEW", .views))),
               summary: "arrange subviews of a stack, at its end, in order (addArrangedSubview)",

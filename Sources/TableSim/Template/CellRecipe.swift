@@ -19,6 +19,7 @@ public struct CellRecipe: Sendable, Equatable {
         public var manualFrame: Rect?
         public var autoresizing: AutoresizingMask = []
         public var translatesAutoresizingMask = false
+        public var layoutMargins = View.defaultLayoutMargins
 
         public init(name: String, kind: ViewKind, parent: String?) {
             self.name = name
@@ -31,6 +32,7 @@ public struct CellRecipe: Sendable, Equatable {
                 && a.isCollapsed == b.isCollapsed && a.hugging == b.hugging && a.compression == b.compression
                 && a.intrinsicOverride == b.intrinsicOverride && a.manualFrame == b.manualFrame
                 && a.autoresizing == b.autoresizing && a.translatesAutoresizingMask == b.translatesAutoresizingMask
+                && a.layoutMargins == b.layoutMargins
         }
     }
 
@@ -79,8 +81,9 @@ public struct CellRecipe: Sendable, Equatable {
         let members = Set(names)
         var views: [ViewRecipe] = []
         for name in names {
-            // A stack's guides come back with the stack.
-            guard let v = scene.views[name], !v.isStackGuide else { continue }
+            // A stack's guides come back with the stack, a view's margins and safe area guides
+            // with the first constraint that names them.
+            guard let v = scene.views[name], !v.isEngineGuide else { continue }
             var r = ViewRecipe(name: name, kind: v.kind, parent: v.parent)
             r.isHidden = v.isHidden
             r.isCollapsed = v.isCollapsed
@@ -90,6 +93,7 @@ public struct CellRecipe: Sendable, Equatable {
             r.manualFrame = v.manualFrame
             r.autoresizing = v.autoresizing
             r.translatesAutoresizingMask = v.translatesAutoresizingMask
+            r.layoutMargins = v.layoutMargins
             views.append(r)
         }
         var constraints: [ConstraintRecipe] = []
@@ -122,6 +126,7 @@ public struct CellRecipe: Sendable, Equatable {
                 }
                 if let size = v.intrinsicOverride { try scene.setIntrinsicSize(v.name, size) }
                 if v.isHidden { try scene.setHidden(v.name, true) }
+                if v.layoutMargins != View.defaultLayoutMargins { try scene.setLayoutMargins(v.name, v.layoutMargins) }
                 if v.parent != nil, let frame = v.manualFrame {
                     try scene.setFrame(v.name, frame)
                     try scene.setAutoresizing(v.name, v.autoresizing)

@@ -1,0 +1,69 @@
+import XCTest
+@testable import Shell
+import Layout
+
+/// The shell's words for stacks, margins, guides and the system spacing: what they make, and
+/// every refusal under the word it is about.
+final class StackAndGuideCommandTests: XCTestCase {
+    func testMarginAttributesAndGuideAnchorsAreTheSame() {
+        let w = workspace(["view cell width=320", "view a in cell", "view b in cell"])
+        XCTAssertNil(w.run("a.leading == cell.leadingMargin").error)
+        XCTAssertNil(w.run("b.leading == cell.margins.leading + 4").error)
+        XCTAssertNil(w.run("b.top == cell.safeArea.top").error)
+        let listed = w.run("constraints").output
+        XCTAssertTrue(listed.contains("a.leading == cell.margins.leading"), listed)
+        XCTAssertTrue(listed.contains("b.leading == cell.margins.leading + 4"), listed)
+        XCTAssertTrue(listed.contains("b.top == cell.safeArea.top"), listed)
+        let bad = w.run("a.top == cell.margins.middle")
+        XCTAssertEqual(bad.error?.message, "'middle' is not an attribute")
+        XCTAssertEqual(bad.error?.position.column, 23)
+        let typo = w.run("a.top == cell.topMargn")
+        XCTAssertEqual(typo.error?.message, "'topMargn' is not an attribute (did you mean 'topMargin'?)")
+    }
+
+    func testSystemSpacingWords() {
+        let w = workspace(["view box", "view a in box", "view b in box"])
+        XCTAssertNil(w.run("b.top == a.bottom + system as gap").error)
+        XCTAssertTrue(w.run("constraints").output.contains("b.top == a.bottom + NSSpace(8)"))
+        XCTAssertEqual(w.run("b.top == a.bottom - system").error?.position.column, 21)
+        XCTAssertNotNil(w.run("b.top == a.bottom + system + 2").error)
+        XCTAssertNotNil(w.run("b.height == system").error)
+    }
+
+    func testMarginsAndSafeAreaProperties() {
+        let w = workspace(["view cell width=320", "view inner in cell"])
+        XCTAssertNil(w.run("cell.margins = 11,16,11,16").error)
+        XCTAssertNil(w.run("cell.margins = default").error)
+        XCTAssertNil(w.run("view phone width=390 safeArea=47,0,34,0").error)
+        XCTAssertNotNil(w.run("inner.safeArea = 10").error)
+        let bad = w.run("cell.margins = 1,2")
+        XCTAssertEqual(bad.error?.position.column, 16)
+    }
+
+    func testGuideVerb() {
+        let w = workspace(["view cell width=320"])
+        XCTAssertNil(w.run("guide spacer in cell").error)
+        XCTAssertTrue(w.run("views").output.contains("spacer (guide)"))
+        XCTAssertEqual(w.run("guide spacer in cell").error?.message, "there is already a view named 'spacer'")
+        XCTAssertEqual(w.run("guide other in nowhere").error?.position.column, 16)
+        XCTAssertNil(w.run("view inner in cell").error)
+        XCTAssertNil(w.run("inner.top == cell.margins.top").error)
+        XCTAssertEqual(w.run("remove cell.margins").error?.message,
+                       "'cell.margins' is a guide the engine makes for its view (a stack's, margins, safe area); change the view instead")
+    }
+
+    func testStackVerbsRefuseUnderTheWord() {
+        let w = workspace(["view cell width=320", "stack row in cell", "label a in row \"A\"", "view outside in cell"])
+        XCTAssertEqual(w.run("stack add row outside").error?.position.column, 15)
+        XCTAssertEqual(w.run("stack add cell a").error?.position.column, 11)
+        XCTAssertEqual(w.run("stack add row a a").error?.position.column, 17)
+        XCTAssertEqual(w.run("stack insert row a at 2").error?.position.column, 23)
+        XCTAssertEqual(w.run("stack spacing row after outside 4").error?.message, "'outside' is not arranged by 'row'")
+        // `stack add …` is always the command: a stack cannot be named add.
+        XCTAssertEqual(w.run("stack add add").error?.message, "missing VIEW; usage: stack add STACK VIEW …")
+        XCTAssertEqual(w.run("row.distribution = fillEqualy").error?.message,
+                       "distribution is fill, fillEqually, fillProportionally, equalSpacing, equalCentering, not 'fillEqualy' (did you mean 'fillEqually'?)")
+        XCTAssertEqual(w.run("a.axis = vertical").error?.message, "'a' is not a stack view: axis is a stack's property")
+        XCTAssertEqual(w.run("stack add row a").output, "row arranges a (horizontal, fill, alignment fill, spacing 0)")
+    }
+}
