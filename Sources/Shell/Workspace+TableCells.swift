@@ -7,9 +7,10 @@ extension Workspace {
     func tableCell(_ invocation: Invocation) throws(SourceError) -> String {
         let context = invocation.context
         guard let rootWord = invocation.arguments.word("ROOT") else { throw context.error("usage: \(invocation.command.usage)") }
-        let words = [rootWord] + invocation.arguments.words("reuse=ID when=$f view.prop=$f")
+        let words = [rootWord] + invocation.arguments.words("reuse=ID when=$f accessory=W view.prop=$f")
         var reuse: String?
         var rule: RowRule?
+        var accessory: Double?
         var bindings: [Binding] = []
         for w in words.dropFirst() {
             // A grammar failure goes under the part of the word at fault (`from` characters in).
@@ -24,6 +25,12 @@ extension Workspace {
                     throw context.error("a reuse identifier is letters, digits, '_', '-' and '.', starting with a letter", at: w, from: 6)
                 }
                 reuse = id
+            } else if w.text.hasPrefix("accessory=") {
+                guard accessory == nil else { throw context.error("the accessory's width is given twice", at: w) }
+                guard let width = decimalNumber(w.text.dropFirst(10)), (0...1_000).contains(width) else {
+                    throw context.error("an accessory's width is a number from 0 to 1,000 (a disclosure indicator's, for one)", at: w, from: 10)
+                }
+                accessory = width
             } else if w.text.hasPrefix("when=") {
                 guard rule == nil else { throw context.error("the rule (when=) is given twice", at: w) }
                 rule = try read(from: 5) { () throws(CellBindingGrammar.Failure) in try CellBindingGrammar.rule(String(w.text.dropFirst(5))) }
@@ -42,7 +49,8 @@ extension Workspace {
         let template: CellTemplate
         let check: TemplateCheck
         do {
-            template = try CellTemplate(recipe: recipe, reuseIdentifier: reuse, bindings: bindings, rule: rule)
+            template = try CellTemplate(recipe: recipe, reuseIdentifier: reuse, bindings: bindings, rule: rule,
+                                        accessoryWidth: accessory ?? 0)
             check = try table.register(template)
         } catch {
             // Under the binding that names what the cell lacks, else under the root.
@@ -55,7 +63,8 @@ extension Workspace {
             throw context.error(error.description, at: word)
         }
         var lines = ["cell \(rootWord.text) as reuse identifier \(template.reuseIdentifier)"
-                     + (rule.map { " when \($0)" } ?? "") + (bindings.isEmpty ? "" : ": " + bindings.map(\.description).joined(separator: ", "))]
+                     + (rule.map { " when \($0)" } ?? "")
+                     + (accessory.map { ", beside an accessory \(show($0)) wide" } ?? "") + (bindings.isEmpty ? "" : ": " + bindings.map(\.description).joined(separator: ", "))]
         lines += templateWarnings(check, root: rootWord.text)
         // A field the data does not have makes an empty value, silently: say so now.
         let known = Set(table.source.fieldNames + ["index", "id"])
@@ -98,7 +107,7 @@ extension Workspace {
             guard recipe != template.recipe else { continue }
             do {
                 let fresh = try CellTemplate(recipe: recipe, reuseIdentifier: template.reuseIdentifier,
-                                             bindings: template.bindings, rule: template.rule)
+                                             bindings: template.bindings, rule: template.rule, accessoryWidth: template.accessoryWidth)
                 let check = try table.register(fresh)
                 notes.append("cell \(template.root) changed since table cell: its template (\(template.reuseIdentifier)) is captured again")
                 notes += templateWarnings(check, root: template.root)

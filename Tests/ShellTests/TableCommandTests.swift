@@ -179,7 +179,7 @@ final class TableCommandTests: XCTestCase {
 
     func testCellScrollFlingSeparatorInvalidateAndPrecomputeErrors() {
         let w = workspace(Self.textCell)
-        assertError(w, "table cell", "missing ROOT; usage: table cell ROOT [reuse=ID when=$f view.prop=$f …]", column: 1, length: 10)
+        assertError(w, "table cell", "missing ROOT; usage: table cell ROOT [reuse=ID when=$f accessory=W view.prop=$f …]", column: 1, length: 10)
         assertError(w, "table cell nosuch", "no view named 'nosuch' in the cell", column: 12, length: 6)
         assertError(w, "table cell body", "'body' has a superview: a cell template is a root view", column: 12, length: 4)
         assertError(w, "table cell cell reuse=X body.colour=$text",

@@ -28,8 +28,10 @@ extension CommandTable {
               summary: "rows from a seeded generator, or from a file: one a line, CSV, TSV or JSON lines",
               details: ["file PATH skip (the default) reports malformed lines and goes on; refuse stops at the first."],
               example: "table data messages 1000 seed=3", recapture: false) { (w, i) throws(SourceError) in try w.tableData(i) },
-        table("cell", syntax: .seq(Slot.name("ROOT", .roots), .many(Slot.setting("reuse=ID when=$f view.prop=$f", .words(["reuse=", "when="])))),
+        table("cell", syntax: .seq(Slot.name("ROOT", .roots), .many(Slot.setting("reuse=ID when=$f accessory=W view.prop=$f", .words(["reuse=", "when=", "accessory="])))),
               summary: "a cell template: a view tree, its reuse id, the rows it is for, bindings",
+              details: ["ROOT is the cell's content view: the table gives it its width (less accessory=W, the accessory's)",
+                        "and its height less the separator, as UIView-Encapsulated-Layout-Width and -Height."],
               example: "table cell cell reuse=Text body.text=$text",
               after: ["view cell", "label body in cell \"\" lines=0", "H:|-8-[body]-8-|", "V:|-8-[body]-8-|"],
               recapture: false) { (w, i) throws(SourceError) in try w.tableCell(i) },
@@ -54,9 +56,10 @@ extension CommandTable {
               summary: "how heights are found: a fixed height, a sizing cell, a cache, estimates, self-sizing, arithmetic, ahead of time",
               details: ["The estimate is 44 unless told; min is the smallest height the template can have."],
               example: "table sizing estimated estimate=60 cache=on") { (w, i) throws(SourceError) in try w.tableSizing(i) },
-        table("separator", syntax: Slot.number("H", 0...100, "a separator's height"),
-              summary: "the separator's height (1 by default)", example: "table separator 0.5") { (w, i) throws(SourceError) in
-            FrameText.line(w.table.setSeparatorHeight(i.arguments.number("H") ?? 1))
+        table("separator", syntax: .any(Slot.number("H", 0...100, "a separator's height"), .keyword("default")),
+              summary: "the separator's height (default: one pixel, 1/scale of a point, 0.5 at scale 2)",
+              example: "table separator 0.5") { (w, i) throws(SourceError) in
+            FrameText.line(w.table.setSeparatorHeight(i.arguments.number("H")))
         },
         table("reload", summary: "ask for heights as UIKit does at a reload", example: "table reload", after: quotes) { (w, _) throws(SourceError) in
             w.tableReload()

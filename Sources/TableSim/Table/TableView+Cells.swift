@@ -19,7 +19,7 @@ extension TableView {
             return (cell, .reused)
         }
         let serial = (displayCells[id]?.count ?? 0) + 1
-        guard let cell = try? CellInstance(template: template, serial: serial, width: viewport.width, category: category,
+        guard let cell = try? CellInstance(template: template, serial: serial, width: template.contentWidth(in: viewport.width), category: category,
                                            layouts: layouts) else {
             return nil
         }

@@ -100,8 +100,13 @@ extension TableView {
 
     /// A new separator height: every row's height changes by the difference.
     @discardableResult
-    public func setSeparatorHeight(_ height: Double) -> FrameReport {
-        separatorHeight = height.isFinite ? max(0, height) : separatorHeight
+    /// nil: one pixel (1/scale of a point), UIKit's hairline.
+    public func setSeparatorHeight(_ height: Double?) -> FrameReport {
+        if let height {
+            separatorOverride = height.isFinite ? max(0, height) : separatorOverride
+        } else {
+            separatorOverride = nil
+        }
         needsReload = true
         return reload()
     }

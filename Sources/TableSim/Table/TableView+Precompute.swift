@@ -102,7 +102,7 @@ extension TableView {
                 let cell: SizingCell
                 if let existing = cells[t] {
                     cell = existing
-                } else if let made = try? SizingCell(template: templates[t], width: width, category: category, useMemo: false) {
+                } else if let made = try? SizingCell(template: templates[t], width: templates[t].contentWidth(in: width), category: category, useMemo: false) {
                     cells[t] = made
                     cell = made
                 } else {

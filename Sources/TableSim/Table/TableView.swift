@@ -12,8 +12,13 @@ import Layout
 public final class TableView {
     /// The viewport: the table's width and the height of what is on screen.
     public internal(set) var viewport: Size
-    /// Added to each row's height, as UITableView does (1 pt unless set).
-    public internal(set) var separatorHeight: Double
+    /// Added to each row's height, as UITableView does: a hairline, one pixel (1/scale of a
+    /// point: 0.5 at @2x, 1/3 at @3x), unless set (``separatorOverride``).
+    public var separatorHeight: Double { separatorOverride ?? 1 / screenScale }
+    /// The separator's height as set (`table separator H`); nil: one pixel.
+    public internal(set) var separatorOverride: Double?
+    /// The screen's pixels a point, as the templates were captured at (1 with none).
+    public var screenScale: Double { max(1, templates.first?.recipe.scale ?? 1) }
     public internal(set) var category: ContentSizeCategory = .large
     public internal(set) var source: any RowSource = RowList([])
     /// The templates, in the order they were registered.
@@ -86,9 +91,10 @@ public final class TableView {
     }
 
     /// A table `viewport.width` wide showing `viewport.height` points of content.
-    public init(viewport: Size, separatorHeight: Double = 1) {
+    /// `separatorHeight`: nil for one pixel of the templates' screen.
+    public init(viewport: Size, separatorHeight: Double? = nil) {
         self.viewport = Size(width: max(0, viewport.width), height: max(0, viewport.height))
-        self.separatorHeight = max(0, separatorHeight)
+        self.separatorOverride = separatorHeight.map { $0.isFinite ? max(0, $0) : 0 }
     }
 
     /// How many rows.
@@ -125,7 +131,7 @@ public final class TableView {
     /// at the table's width (empty when it is sound).
     @discardableResult
     public func register(_ template: CellTemplate) throws(TemplateError) -> TemplateCheck {
-        let probe = try CellInstance(template: template, serial: 0, width: viewport.width, category: category)
+        let probe = try CellInstance(template: template, serial: 0, width: template.contentWidth(in: viewport.width), category: category)
         let id = template.reuseIdentifier
         if let existing = templates.firstIndex(where: { $0.reuseIdentifier == id }) {
             templates[existing] = template

@@ -9,6 +9,7 @@ public enum TemplateError: Error, Sendable, Equatable, CustomStringConvertible {
     case wrongProperty(view: String, property: String, kind: String)
     case duplicateReuseIdentifier(String)
     case layout(LayoutError)
+    case invalidAccessoryWidth
 
     public var description: String {
         switch self {
@@ -18,6 +19,7 @@ public enum TemplateError: Error, Sendable, Equatable, CustomStringConvertible {
         case .wrongProperty(let v, let p, let k): return "'\(v)' is \(k == "image" ? "an" : "a") \(k): it has no property '\(p)'"
         case .duplicateReuseIdentifier(let id): return "a template with reuse identifier '\(id)' is already registered"
         case .layout(let e): return e.description
+        case .invalidAccessoryWidth: return "an accessory's width is a number of at least 0"
         }
     }
 }
