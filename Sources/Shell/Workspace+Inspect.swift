@@ -30,10 +30,15 @@ extension Workspace {
         let nodes = scene.viewOrder.compactMap { name -> ViewsResult.Node? in
             guard let v = scene.views[name] else { return nil }
             let frame = (try? scene.frame(of: name)) ?? .zero
+            var guide: String?
+            if case .guide(let identifier) = v.kind { guide = identifier }
             return ViewsResult.Node(name: name, kind: v.kind.name, parent: v.parent, children: v.children, isHidden: v.isHidden,
                                     isCollapsed: v.isCollapsed,
                                     label: v.label.map { ($0.text, $0.font.description, $0.lines) },
-                                    intrinsic: scene.intrinsicSize(of: name), size: Size(width: frame.width, height: frame.height))
+                                    intrinsic: scene.intrinsicSize(of: name), size: Size(width: frame.width, height: frame.height),
+                                    stack: v.stack, arrangedBy: scene.arrangingStack(of: name),
+                                    margins: v.layoutMargins == View.defaultLayoutMargins || v.isGuide ? nil : v.layoutMargins,
+                                    guide: guide)
         }
         return ViewsResult(nodes: nodes, roots: scene.roots)
     }

@@ -47,6 +47,23 @@ final class RenderSVGTests: XCTestCase {
         }
     }
 
+    /// A stack is drawn in its own colour; a guide as a thin dotted outline, in SVG only (in the
+    /// terminal it would cross the boxes of the views it places).
+    func testStacksAndGuides() throws {
+        let drawing = Drawing([
+            Drawing.Item("row", kind: .stack, frame: Rect(x: 0, y: 0, width: 100, height: 40)),
+            Drawing.Item("row.margins", parent: "row", kind: .guide, frame: Rect(x: 8, y: 8, width: 84, height: 24)),
+            Drawing.Item("a", parent: "row", kind: .label, frame: Rect(x: 8, y: 8, width: 84, height: 24)),
+        ])
+        let svg = SVGRenderer().render(drawing)
+        XCTAssertTrue(svg.contains(#"<g class="stack" data-name="row">"#), svg)
+        XCTAssertTrue(svg.contains(#"<g class="guide" data-name="row.margins">"#), svg)
+        XCTAssertTrue(svg.contains(##"stroke="#9aa3ad" stroke-width="0.5" stroke-dasharray="1 1.5""##), svg)
+        let terminal = TerminalRenderer(width: 60).render(drawing)
+        XCTAssertFalse(terminal.contains("row.margins"), terminal)
+        XCTAssertTrue(terminal.contains("row"), terminal)
+    }
+
     func testTextAndNamesSurviveEscaping() throws {
         let svg = SVGRenderer().render(Self.awkward)
         XCTAssertTrue(svg.contains("data-name=\"a&amp;b &lt;&quot;q&quot;&gt; &apos;s&apos;\""), svg)

@@ -7,7 +7,7 @@ public struct LayoutSnapshot: Sendable, Equatable {
         public let parent: String?
         /// How deep in its tree (a root is 0).
         public let depth: Int
-        /// `view`, `label` or `image`.
+        /// `view`, `label`, `image`, `stack` or `guide`.
         public let kind: String
         /// In the root's coordinates, rounded to pixels.
         public let frame: Rect
@@ -43,8 +43,8 @@ extension Scene {
         var entries: [LayoutSnapshot.ViewEntry] = []
         for top in root.map({ [$0] }) ?? roots {
             for name in subtree(of: top) {
-                // Guides are not drawn (UIKit's are not views).
-                guard let v = views[name], !v.isGuide else { continue }
+                // Guides come too (kind `guide`): SVG outlines them, the terminal leaves them out.
+                guard let v = views[name] else { continue }
                 let frame = try absoluteFrame(of: name)
                 var lines: [String] = []
                 var lineHeight = 0.0

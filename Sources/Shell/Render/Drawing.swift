@@ -9,9 +9,12 @@ import Layout
 public struct Drawing: Sendable, Equatable {
     /// What a view is, as far as drawing goes.
     public enum Kind: String, Sendable, Equatable, CaseIterable {
-        case view, label, image
+        case view, label, image, stack
+        /// A layout guide: an outline in SVG (dotted, thin), nothing in the terminal.
+        case guide
 
-        /// A snapshot's kind name (`view`, `label`, `image`); anything else draws as a view.
+        /// A snapshot's kind name (`view`, `label`, `image`, `stack`, `guide`); anything else
+        /// draws as a view.
         public init(name: String) {
             self = Kind(rawValue: name) ?? .view
         }

@@ -26,6 +26,21 @@ enum InspectionJSON {
             if let size = node.intrinsic {
                 fields.append(("intrinsic", .object([("width", .number(size.width)), ("height", .number(size.height))])))
             }
+            if let s = node.stack {
+                fields.append(("stack", .object([
+                    ("axis", .string(s.axis == .horizontal ? "horizontal" : "vertical")), ("distribution", .string(s.distribution.rawValue)),
+                    ("alignment", .string(s.alignment.rawValue)), ("spacing", .number(s.spacing)),
+                    ("customSpacing", .object(s.arranged.compactMap { v in s.customSpacing[v].map { (v, JSON.number($0)) } })),
+                    ("baselineRelative", .bool(s.baselineRelative)), ("marginsRelative", .bool(s.marginsRelative)),
+                    ("arranged", .array(s.arranged.map { .string($0) })),
+                ])))
+            }
+            if let stack = node.arrangedBy { fields.append(("arrangedBy", .string(stack))) }
+            if let m = node.margins {
+                fields.append(("margins", .object([("top", .number(m.top)), ("leading", .number(m.leading)),
+                                                   ("bottom", .number(m.bottom)), ("trailing", .number(m.trailing))])))
+            }
+            if let guide = node.guide { fields.append(("guide", .string(guide))) }
             return .object(fields)
         }).rendered()
     }

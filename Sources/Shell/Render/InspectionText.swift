@@ -28,8 +28,9 @@ struct InspectionText {
             result.roots.reversed().map { ($0, "", true, true) }
         while let (name, prefix, isLast, isRoot) = stack.popLast() {
             guard let node = byName[name] else { continue }
-            var text = "\(name) (\(node.kind)) \(show(node.size.width))x\(show(node.size.height))"
+            var text = "\(name) (\(Self.kindText(node))) \(show(node.size.width))x\(show(node.size.height))"
             if let label = node.label { text += " " + Self.quoteShort(label.text) }
+            if let margins = node.margins { text += " margins \(Self.insetsText(margins))" }
             if node.isHidden { text += " hidden" }
             if node.isCollapsed { text += " collapsed" }
             lines.append(isRoot ? text : prefix + (isLast ? "└─ " : "├─ ") + text)
@@ -39,6 +40,26 @@ struct InspectionText {
             }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// `stack: vertical, fill, alignment fill, spacing 8`, `image, arranged`, `guide: UIViewLayoutMarginsGuide`.
+    static func kindText(_ node: ViewsResult.Node) -> String {
+        var text = node.kind
+        if let s = node.stack {
+            text += ": \(s.axis == .horizontal ? "horizontal" : "vertical"), \(s.distribution.rawValue), alignment \(s.alignment.rawValue), "
+                + "spacing \(show(s.spacing))"
+            if s.baselineRelative { text += ", baseline-relative" }
+            if s.marginsRelative { text += ", margins-relative" }
+        }
+        if let guide = node.guide, !guide.isEmpty { text += ": \(guide)" }
+        if node.arrangedBy != nil { text += ", arranged" }
+        return text
+    }
+
+    /// `11,16,11,16` (top, leading, bottom, trailing), or one number when all four agree.
+    static func insetsText(_ i: DirectionalInsets) -> String {
+        if i.top == i.leading && i.leading == i.bottom && i.bottom == i.trailing { return show(i.top) }
+        return [i.top, i.leading, i.bottom, i.trailing].map(show).joined(separator: ",")
     }
 
     func constraints(_ result: ConstraintsResult) -> String {

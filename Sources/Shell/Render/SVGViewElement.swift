@@ -25,6 +25,8 @@ struct SVGViewElement {
         static let view = "#5b6470"
         static let label = "#2f6fce"
         static let image = "#2e8b57"
+        static let stack = "#7a4fb5"
+        static let guide = "#9aa3ad"
         static let imageFill = "#dcefe3"
         static let ambiguous = "#d49a00"
         static let conflict = "#d0312d"
@@ -39,6 +41,8 @@ struct SVGViewElement {
         case .view: return Palette.view
         case .label: return Palette.label
         case .image: return Palette.image
+        case .stack: return Palette.stack
+        case .guide: return Palette.guide
         }
     }
 
@@ -85,8 +89,12 @@ struct SVGViewElement {
     private var shape: SVGElement {
         let f = item.frame
         let n = SVGElement.number
-        var paint = [("stroke", stroke), ("stroke-width", strokeWidth)]
-        if isHidden { paint.append(("stroke-dasharray", "4 2")) }
+        var paint = [("stroke", stroke), ("stroke-width", item.kind == .guide ? "0.5" : strokeWidth)]
+        if item.kind == .guide {
+            paint.append(("stroke-dasharray", "1 1.5"))
+        } else if isHidden {
+            paint.append(("stroke-dasharray", "4 2"))
+        }
         let flatX = !(f.width > 0), flatY = !(f.height > 0)
         if flatX && flatY {
             return SVGElement("circle", [("cx", n(f.x)), ("cy", n(f.y)), ("r", "1.5"), ("fill", stroke)] + paint)

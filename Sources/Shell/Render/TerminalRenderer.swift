@@ -74,7 +74,8 @@ public struct TerminalRenderer: Sendable, Equatable {
         init(_ tree: [Drawing.Item]) {
             let states = DrawnState.states(of: tree)
             items = tree.compactMap { item in
-                guard let state = states[item.name], !state.isCollapsed else { return nil }
+                // Guides would cross the boxes of the views they place: SVG draws them.
+                guard item.kind != .guide, let state = states[item.name], !state.isCollapsed else { return nil }
                 return (item, state.isHidden)
             }
             bounds = Drawing.bounds(of: items.map(\.item.frame))

@@ -32,11 +32,20 @@ struct ViewsResult: Equatable {
         var label: (text: String, font: String, lines: Int)?
         var intrinsic: Size?
         var size: Size
+        /// A stack's arrangement.
+        var stack: StackArrangement?
+        /// The stack that arranges it, if one does.
+        var arrangedBy: String?
+        /// Its layout margins, when they are not UIView's default.
+        var margins: DirectionalInsets?
+        /// A guide's identifier (UIKit's, or empty for one of the user's).
+        var guide: String?
 
         static func == (a: Node, b: Node) -> Bool {
             a.name == b.name && a.kind == b.kind && a.parent == b.parent && a.children == b.children && a.isHidden == b.isHidden
                 && a.isCollapsed == b.isCollapsed && a.label?.text == b.label?.text && a.label?.font == b.label?.font
-                && a.label?.lines == b.label?.lines && a.intrinsic == b.intrinsic && a.size == b.size
+                && a.label?.lines == b.label?.lines && a.intrinsic == b.intrinsic && a.size == b.size && a.stack == b.stack
+                && a.arrangedBy == b.arrangedBy && a.margins == b.margins && a.guide == b.guide
         }
     }
     var nodes: [Node]
