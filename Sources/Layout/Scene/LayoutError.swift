@@ -77,6 +77,7 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
             case .depth: return "a view is at most \(limit.value) levels below its root"
             case .constraints: return "a scene holds at most \(grouped(limit.value)) constraints of yours"
             case .nameBytes: return "a name is at most \(limit.value) bytes long"
+            case .arrangedViews: return "a stack arranges at most \(limit.value) views"
             }
         }
     }

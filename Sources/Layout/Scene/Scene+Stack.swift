@@ -41,6 +41,7 @@ extension Scene {
         guard position >= 0, position <= list.count else {
             throw .invalidValue("\(stack) arranges \(list.count) other view\(list.count == 1 ? "" : "s"): the index is 0…\(list.count)")
         }
+        guard list.count + names.count <= SceneLimits.arrangedViews else { throw .limit(.arrangedViews, about: stack) }
         list.insert(contentsOf: names, at: position)
         arrangement.arranged = list
         views[stack]?.kind = .stack(arrangement)

@@ -16,11 +16,15 @@ public enum SceneLimits {
     public static let constraints = 50_000
     /// Bytes in the name of a view or a constraint.
     public static let nameBytes = 256
+    /// Views one stack arranges. Its constraints tie every view to its neighbours and to the
+    /// first, and each of those required equalities goes through the solver's phase one: 500
+    /// labels take 2 s to arrange, lay out, hide one of and check; 1,000 take 10 s.
+    public static let arrangedViews = 500
 }
 
 /// One of ``SceneLimits``, as a refusal names it.
 public enum SceneLimit: Sendable, Equatable {
-    case views, viewsInTree, depth, constraints, nameBytes
+    case views, viewsInTree, depth, constraints, nameBytes, arrangedViews
 
     public var value: Int {
         switch self {
@@ -29,6 +33,7 @@ public enum SceneLimit: Sendable, Equatable {
         case .depth: return SceneLimits.depth
         case .constraints: return SceneLimits.constraints
         case .nameBytes: return SceneLimits.nameBytes
+        case .arrangedViews: return SceneLimits.arrangedViews
         }
     }
 }
