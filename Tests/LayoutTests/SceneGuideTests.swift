@@ -124,4 +124,26 @@ final class SceneGuideTests: XCTestCase {
         XCTAssertEqual(try scene.constraint("gap").spec.description, "b.top == a.bottom + NSSpace(16)")
         XCTAssertEqual(try scene.value(of: Anchor("b", .top)) - scene.value(of: Anchor("a", .bottom)), 16)
     }
+
+    /// The engine's guides are never refused by a limit (their constraints would go unenforced)
+    /// and do not count toward one: a view with a name of 256 bytes has its margins guide, and
+    /// a tree full of views still gets its stack's guides.
+    func testEngineGuidesPassTheLimits() throws {
+        let scene = Scene()
+        let long = String(repeating: "v", count: SceneLimits.nameBytes)
+        try scene.addView(long)
+        try scene.addView("inner", parent: long)
+        try scene.addConstraint(spec("inner", .leading, .equal, "\(long).margins", .leading))
+        XCTAssertNotNil(scene.views["\(long).margins"])
+        XCTAssertEqual(try scene.constraint("\(long).UIView-leftMargin-guide-constraint").state, .active)
+
+        let full = Scene()
+        try full.addView("col", kind: .stack(StackArrangement(axis: .vertical, alignment: .center)))
+        for i in 0..<(SceneLimits.viewsInTree - 1) { try full.addView("v\(i)", parent: "col") }
+        try full.arrange(["v0", "v1"], in: "col")
+        XCTAssertNotNil(full.views["col.spanner"])
+        XCTAssertThrowsError(try full.addView("one-too-many", parent: "col"))
+        try full.removeView("v1")
+        try full.addView("again", parent: "col")
+    }
 }

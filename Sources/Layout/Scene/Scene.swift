@@ -46,8 +46,10 @@ public final class Scene {
     /// The labels of each tree, by root, in the order they were made: what settling looks at,
     /// so that a line costs what its tree's labels hold, not what the tree holds.
     var labelsOfRoot: [String: [String]] = [:]
-    /// How many views each tree holds, by root (``SceneLimits/viewsInTree``).
+    /// How many views each tree holds, by root, the engine's guides left out (``SceneLimits/viewsInTree``).
     var viewCountOfRoot: [String: Int] = [:]
+    /// How many views the scene holds, the engine's guides left out (``SceneLimits/views``).
+    var countedViews = 0
     /// Constraints a person or a Visual Format line added (``SceneLimits/constraints``).
     var userConstraintCount = 0
     /// Those of them that name a first or last baseline (see ``takeConflicts()``).
@@ -95,6 +97,7 @@ public final class Scene {
         other.rootOf = rootOf
         other.labelsOfRoot = labelsOfRoot
         other.viewCountOfRoot = viewCountOfRoot
+        other.countedViews = countedViews
         other.userConstraintCount = userConstraintCount
         other.userBaselineConstraintCount = userBaselineConstraintCount
         if let tree {
@@ -144,16 +147,22 @@ public final class Scene {
     public func addView(_ name: String, kind: ViewKind = .plain, parent: String? = nil) throws(LayoutError) {
         guard views[name] == nil else { throw .duplicateView(name) }
         guard !name.isEmpty else { throw .invalidValue("a view needs a name") }
-        guard name.utf8.count <= SceneLimits.nameBytes else { throw .limit(.nameBytes, about: name) }
+        // The engine's guides are bounded by the views they serve (a stack's gaps by its
+        // arranged views, a view's margins and safe area by the view): the limits are on those,
+        // and a guide the engine needs is never refused (its constraints would go unenforced).
+        let isEngineGuide = View(name: name, kind: kind, parent: parent).isEngineGuide
+        guard isEngineGuide || name.utf8.count <= SceneLimits.nameBytes else { throw .limit(.nameBytes, about: name) }
         if let existing = constraints[name], !existing.isAutoNamed {
             throw .invalidValue("'\(name)' is a constraint's name; choose another name for the view")
         }
         if let parent {
             guard views[parent] != nil else { throw .unknownView(parent, suggestion: suggestView(parent)) }
-            guard depth(of: parent) < SceneLimits.depth else { throw .limit(.depth, about: parent) }
-            guard viewCountOfRoot[root(of: parent), default: 0] < SceneLimits.viewsInTree else { throw .limit(.viewsInTree, about: parent) }
+            guard isEngineGuide || depth(of: parent) < SceneLimits.depth else { throw .limit(.depth, about: parent) }
+            guard isEngineGuide || viewCountOfRoot[root(of: parent), default: 0] < SceneLimits.viewsInTree else {
+                throw .limit(.viewsInTree, about: parent)
+            }
         }
-        guard views.count < SceneLimits.views else { throw .limit(.views, about: name) }
+        guard isEngineGuide || countedViews < SceneLimits.views else { throw .limit(.views, about: name) }
         try validate(kind)
         if let renamed = renameAutoNamedConstraint(name) { renamedConstraints.append((name, renamed)) }
         let view = View(name: name, kind: kind, parent: parent)
@@ -161,7 +170,10 @@ public final class Scene {
         let root = parent.map { rootOf[$0] ?? $0 } ?? name
         rootOf[name] = root
         if view.isLabel { labelsOfRoot[root, default: []].append(name) }
-        viewCountOfRoot[root, default: 0] += 1
+        if !isEngineGuide {
+            viewCountOfRoot[root, default: 0] += 1
+            countedViews += 1
+        }
         viewOrder.append(name)
         for (variable, attribute) in [(view.left, LayoutAttribute.left), (view.top, .top), (view.width, .width),
                                       (view.height, .height), (view.firstBaseline, .firstBaseline),
@@ -203,6 +215,7 @@ public final class Scene {
     /// Removes a view its stack made (or any view, already looked up).
     func removeView(_ name: String, _ view: View) throws(LayoutError) {
         let doomed = Set(subtree(of: name))
+        let counted = doomed.filter { views[$0]?.isEngineGuide != true }.count
         let stacks = Set(doomed.compactMap { arrangingStack(of: $0) }).subtracting(doomed)
         forgetArranged(doomed)
         dropConstraints(Set(constraintOrder.filter { id in
@@ -224,8 +237,9 @@ public final class Scene {
         let root = root(of: view.parent ?? name)
         labelsOfRoot[root]?.removeAll { doomed.contains($0) }
         if labelsOfRoot[root]?.isEmpty == true { labelsOfRoot[root] = nil }
-        viewCountOfRoot[root, default: 0] -= doomed.count
-        if viewCountOfRoot[root] == 0 { viewCountOfRoot[root] = nil }
+        viewCountOfRoot[root, default: 0] -= counted
+        countedViews -= counted
+        if viewCountOfRoot[root, default: 0] <= 0 { viewCountOfRoot[root] = nil }
         if let parent = view.parent { views[parent]?.children.removeAll { $0 == name } }
         retryBroken()
         for v in doomed { automaticWrapWidths[v] = nil }

@@ -20,6 +20,7 @@ public struct CellRecipe: Sendable, Equatable {
         public var autoresizing: AutoresizingMask = []
         public var translatesAutoresizingMask = false
         public var layoutMargins = View.defaultLayoutMargins
+        public var safeAreaInsets = DirectionalInsets.zero
 
         public init(name: String, kind: ViewKind, parent: String?) {
             self.name = name
@@ -32,7 +33,7 @@ public struct CellRecipe: Sendable, Equatable {
                 && a.isCollapsed == b.isCollapsed && a.hugging == b.hugging && a.compression == b.compression
                 && a.intrinsicOverride == b.intrinsicOverride && a.manualFrame == b.manualFrame
                 && a.autoresizing == b.autoresizing && a.translatesAutoresizingMask == b.translatesAutoresizingMask
-                && a.layoutMargins == b.layoutMargins
+                && a.layoutMargins == b.layoutMargins && a.safeAreaInsets == b.safeAreaInsets
         }
     }
 
@@ -94,6 +95,7 @@ public struct CellRecipe: Sendable, Equatable {
             r.autoresizing = v.autoresizing
             r.translatesAutoresizingMask = v.translatesAutoresizingMask
             r.layoutMargins = v.layoutMargins
+            r.safeAreaInsets = v.safeAreaInsets
             views.append(r)
         }
         var constraints: [ConstraintRecipe] = []
@@ -127,6 +129,7 @@ public struct CellRecipe: Sendable, Equatable {
                 if let size = v.intrinsicOverride { try scene.setIntrinsicSize(v.name, size) }
                 if v.isHidden { try scene.setHidden(v.name, true) }
                 if v.layoutMargins != View.defaultLayoutMargins { try scene.setLayoutMargins(v.name, v.layoutMargins) }
+                if v.parent == nil, v.safeAreaInsets != .zero { try scene.setSafeAreaInsets(v.name, v.safeAreaInsets) }
                 if v.parent != nil, let frame = v.manualFrame {
                     try scene.setFrame(v.name, frame)
                     try scene.setAutoresizing(v.name, v.autoresizing)
