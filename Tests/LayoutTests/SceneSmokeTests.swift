@@ -3,23 +3,33 @@ import Cassowary
 @testable import Layout
 
 final class SceneSmokeTests: XCTestCase {
+    /// The programmatic cell end to end: twenty words wrap to four lines of 20 points at
+    /// 308 points (SceneLabelSettlingTests), so the cell is 80 + 2 × 6 tall; collapsing the
+    /// body leaves the cell's own bottom inset; the fitting size at 200 is what a fresh cell
+    /// 200 wide lays out to.
     func testProgrammaticCell() throws {
-        let scene = Scene()
-        try scene.addView("cell")
-        let words = Array(repeating: "aaaa", count: 20).joined(separator: " ")
-        try scene.addView("body", kind: .label(Label(text: words, lines: 0)), parent: "cell")
-        try scene.addVisualFormat("H:|-6-[body]-6-|")
-        try scene.addVisualFormat("V:|-6-[body]-6-|")
-        try scene.setRootSize("cell", .width, 320)
-        print(try scene.frame(of: "cell"), try scene.frame(of: "body"))
-        print(scene.takeConflicts(), scene.ambiguities())
-        let face = FontFace.dejaVuSans
-        print(face.unitsPerEm, face.ascender, face.descender, face.lineGap, face.advance(of: "a"), face.advance(of: " "))
+        func cell(width: Double) throws -> Scene {
+            let scene = Scene()
+            try scene.addView("cell")
+            try scene.addView("body", kind: .label(Label(text: words(20), lines: 0)), parent: "cell")
+            try scene.addVisualFormat("H:|-6-[body]-6-|")
+            try scene.addVisualFormat("V:|-6-[body]-6-|")
+            try scene.setRootSize("cell", .width, width)
+            return scene
+        }
+        let scene = try cell(width: 320)
+        assertFrame(scene, "cell", rect(0, 0, 320, 92))
+        assertFrame(scene, "body", rect(6, 6, 308, 80))
+        XCTAssertEqual(scene.takeConflicts(), [])
+        XCTAssertEqual(scene.ambiguities().map(\.view), [])
         try scene.setCollapsed("body", true)
-        print(try scene.frame(of: "cell"), try scene.frame(of: "body"))
+        // The body's own insets (its top) go to 0; the cell's bottom inset toward it stays.
+        XCTAssertEqual(try scene.frame(of: "body").height, 0)
+        XCTAssertEqual(try scene.frame(of: "cell").height, 6)
         try scene.setCollapsed("body", false)
-        print(try scene.frame(of: "cell"), try scene.frame(of: "body"))
-        print(try scene.fittingSize(of: "cell", width: 200))
-        print(try scene.frame(of: "cell"))
+        assertFrame(scene, "body", rect(6, 6, 308, 80))
+        let fitted = try scene.fittingSize(of: "cell", width: 200)
+        XCTAssertEqual(fitted.height, try cell(width: 200).frame(of: "cell").height)
+        assertFrame(scene, "cell", rect(0, 0, 320, 92))
     }
 }
