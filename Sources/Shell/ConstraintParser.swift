@@ -41,7 +41,14 @@ public struct ConstraintParser {
         _ = cursor.advance()
         let relation: Relation = op == ">=" ? .greaterOrEqual : op == "<=" ? .lessOrEqual : .equal
         let rightStart = cursor.current?.column ?? cursor.endColumn
-        let (second, multiplier, constant, systemSpacing) = try rightHandSide(&cursor, spans: &spans)
+        let (second, multiplier, constant, systemToken) = try rightHandSide(&cursor, spans: &spans)
+        // Between baselines UIKit's system spacing comes from the fonts (and grows with Dynamic
+        // Type); Trellis does not know those figures, and will not answer with 8.
+        let baselines: Set<LayoutAttribute> = [.firstBaseline, .lastBaseline]
+        if let systemToken, baselines.contains(first.attribute) || second.map({ baselines.contains($0.attribute) }) == true {
+            throw cursor.error("the system spacing between baselines depends on the fonts, and Trellis does not know UIKit's "
+                               + "figures for it: give the number", at: systemToken)
+        }
         // Each number is in range where it is read; their sum or product must be too
         // (`+ 9999999` two thousand times once placed a view at x = 19,999,998,000).
         guard LayoutNumbers.accepts(multiplier), LayoutNumbers.accepts(constant) else {
@@ -70,7 +77,7 @@ public struct ConstraintParser {
             }
         }
         var spec = ConstraintSpec(first, relation, second, multiplier: multiplier, constant: constant, priority: priority)
-        spec.isSystemSpacing = systemSpacing
+        spec.isSystemSpacing = systemToken != nil
         return ParsedConstraint(spec: spec, identifier: identifier, spans: spans)
     }
 
@@ -126,11 +133,14 @@ public struct ConstraintParser {
     }
 
     /// `[k *] B.attr [* k] [± c]`, or a constant expression.
-    private func rightHandSide(_ cursor: inout TokenCursor, spans: inout [Subject: Token]) throws(SourceError) -> (Anchor?, Double, Double, Bool) {
+    /// The anchor, multiplier and constant, and the `system` word when the constant is the
+    /// system spacing.
+    private func rightHandSide(_ cursor: inout TokenCursor, spans: inout [Subject: Token]) throws(SourceError) -> (Anchor?, Double, Double, Token?) {
         var anchorFound: Anchor?
         var multiplier = 1.0
         var constant = 0.0
         var systemSpacing = false
+        var systemToken: Token?
         var constantTerms = 0
         var sign = 1.0
         var first = true
@@ -163,7 +173,16 @@ public struct ConstraintParser {
                     let message = "the system spacing comes once, added, with a multiplier of at least 0: a.top == b.bottom + 2 * system"
                     throw token.map { cursor.error(message, at: $0) } ?? cursor.error(message)
                 }
+                // `system * 2` as well as `2 * system`.
+                if cursor.accept("*") {
+                    guard case .number(let n)? = cursor.current?.kind, n >= 0 else {
+                        throw cursor.error("expected a number of at least 0 after 'system *'")
+                    }
+                    _ = cursor.advance()
+                    factor *= n
+                }
                 systemSpacing = true
+                systemToken = token
                 constant += factor * ConstraintSpec.systemSpacing
                 continue
             }
@@ -194,6 +213,6 @@ public struct ConstraintParser {
         if systemSpacing, anchorFound == nil || constantTerms > 0 {
             throw cursor.error("the system spacing is between two views and stands alone: a.top == b.bottom + system, or + 2 * system")
         }
-        return (anchorFound, multiplier, constant, systemSpacing)
+        return (anchorFound, multiplier, constant, systemToken)
     }
 }

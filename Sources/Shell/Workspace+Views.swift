@@ -171,6 +171,11 @@ extension Workspace {
             if scene.views[name]?.isLabel == true { known += PropertyTable.names(of: .label) }
             if case .image? = scene.views[name]?.kind { known += PropertyTable.names(of: .image) }
             if scene.views[name]?.stack != nil { known += PropertyTable.names(of: .stack) }
+            // `a.leading = b.leading`: an attribute set like a property is a constraint with one '='.
+            if LayoutAttribute(name: key) != nil || ConstraintParser.marginAttributes[key] != nil {
+                throw context.error("'\(key)' is an attribute, not a property: a constraint relates it with '==', '>=' or '<=' "
+                                    + "(\(name).\(key) == …)", at: keyWord)
+            }
             let hint = closestName(to: key, in: known).map { " (did you mean '\($0)'?)" } ?? ""
             throw context.error("'\(key)' is not a property of \(name)\(hint)", at: keyWord)
         }

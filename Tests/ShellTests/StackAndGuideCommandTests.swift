@@ -28,6 +28,27 @@ final class StackAndGuideCommandTests: XCTestCase {
         XCTAssertEqual(w.run("b.top == a.bottom - system").error?.position.column, 21)
         XCTAssertNotNil(w.run("b.top == a.bottom + system + 2").error)
         XCTAssertNotNil(w.run("b.height == system").error)
+        XCTAssertNil(w.run("b.bottom == a.top + system * 2 as twice").error)
+        XCTAssertTrue(w.run("constraints").output.contains("b.bottom == a.top + NSSpace(16)"))
+        // Between baselines UIKit's figure comes from the fonts: refused rather than guessed.
+        let w2 = workspace(["view box", "label t in box \"T\"", "label s in box \"S\""])
+        let baseline = w2.run("s.firstBaseline == t.lastBaseline + system")
+        XCTAssertTrue(baseline.error?.message.hasPrefix("the system spacing between baselines depends on the fonts") ?? false)
+        XCTAssertEqual(baseline.error?.position.column, 37)
+    }
+
+    /// Found by trying it as a user: a name that is no view in a Visual Format line is that
+    /// name's error (it blamed the superview bar), and `a.leading = b.leading` says '=='.
+    func testMessagesAUserMet() {
+        let w = workspace(["view root width=320", "view a in root"])
+        let vfl = w.run("H:|-[a]-[c]-|")
+        XCTAssertEqual(vfl.error?.message, "Unable to parse constraint format: c is not a key in the views dictionary.")
+        XCTAssertEqual(vfl.error?.position.column, 10)
+        let equals = w.run("a.leading = root.leading")
+        XCTAssertEqual(equals.error?.message, "'leading' is an attribute, not a property: a constraint relates it with '==', '>=' or '<=' (a.leading == …)")
+        XCTAssertEqual(equals.error?.position.column, 3)
+        let typed = "stack s2 in root ax"
+        XCTAssertTrue(w.completions(line: typed, cursor: typed.count).candidates.contains("axis="), typed)
     }
 
     func testMarginsAndSafeAreaProperties() {

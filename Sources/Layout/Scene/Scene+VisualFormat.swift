@@ -23,7 +23,9 @@ extension Scene {
         let parsed: VisualFormat
         do { parsed = try VisualFormat(parsing: format) } catch { throw .format(error) }
         let named = parsed.viewNames
-        let hasSuperview = named.allSatisfy { views[$0]?.parent != nil }
+        // A name that is no view is the format's error (not a key in the views dictionary), not
+        // the superview bar's: only the views there are decide whether '|' has a superview.
+        let hasSuperview = named.filter { views[$0] != nil }.allSatisfy { views[$0]?.parent != nil }
         let produced: [VisualFormatConstraint]
         do {
             // Each name is looked up as the format asks (a set of every view's name, made for

@@ -2,25 +2,29 @@ import Layout
 
 extension CommandTable {
     private static let parentPart = Syntax.opt(.keyword("in"), Slot.name("PARENT", .views))
-    private static let settings = Syntax.many(Slot.setting("key=value"))
+    /// `key=value` words, Tab offering the keys of what the verb makes (`axis=` after `stack`).
+    private static func settings(_ owners: PropertyDeclaration.Owner...) -> Syntax {
+        let keys = ([.view] + owners).flatMap(PropertyTable.names(of:)).map { $0 + "=" }
+        return Syntax.many(Slot.setting("key=value", .words(keys)))
+    }
 
     static let build: [Command] = [
-        .verb("view", group: .build, syntax: .seq(Slot.name("NAME"), parentPart, settings),
+        .verb("view", group: .build, syntax: .seq(Slot.name("NAME"), parentPart, settings()),
               summary: "a plain view; a root (at 0,0, its size free until set) when no parent is named",
               details: ["key=value sets a property as NAME.prop = value does (width=320, hidden=true)."],
               example: "view cell width=320") { (w, i) throws(SourceError) in try w.makeView(i) },
         .verb("label", group: .build,
-              syntax: .seq(Slot.name("NAME"), parentPart, .optional(Slot.text("\"text\"")), settings),
+              syntax: .seq(Slot.name("NAME"), parentPart, .optional(Slot.text("\"text\"")), settings(.label)),
               summary: "a label whose text is measured with real font metrics",
               details: ["A font with a size takes quotes: font=\"mono 13\". lines=0 wraps without a limit."],
               example: "label body in cell \"Some long text\" lines=0 font=body", after: ["view cell width=320"]) { (w, i) throws(SourceError) in
             try w.makeView(i)
         },
         .verb("image", group: .build,
-              syntax: .seq(Slot.name("NAME"), parentPart, .slot(Slot(name: "WxH", value: .size(0...10_000, "an image's size"))), settings),
+              syntax: .seq(Slot.name("NAME"), parentPart, .slot(Slot(name: "WxH", value: .size(0...10_000, "an image's size"))), settings(.image)),
               summary: "an image with a fixed intrinsic size",
               example: "image photo in cell 64x64", after: ["view cell width=320"]) { (w, i) throws(SourceError) in try w.makeView(i) },
-        .verb("stack", group: .build, syntax: .seq(Slot.name("NAME"), parentPart, settings),
+        .verb("stack", group: .build, syntax: .seq(Slot.name("NAME"), parentPart, settings(.stack)),
               summary: "a stack view (UIStackView): it makes the constraints of the subviews it arranges",
               details: ["axis=horizontal|vertical  distribution=fill|fillEqually|fillProportionally|equalSpacing|equalCentering",
                         "alignment=fill|leading|top|center|trailing|bottom|firstBaseline|lastBaseline  spacing=N  baselineRelative=true",
