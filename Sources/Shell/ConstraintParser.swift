@@ -111,6 +111,8 @@ public struct ConstraintParser {
             throw cursor.error("expected an attribute after '\(view).' (\(LayoutAttribute.allNames.joined(separator: ", ")))")
         }
         if Self.viewGuides.contains(name), cursor.accept(".") {
+            // An error about the view (none of that name) goes under its name.
+            if spans[.view(view)] == nil { spans[.view(view)] = nameToken }
             view += "." + name
             guard let next = cursor.advance(), case .identifier(let guideAttribute) = next.kind else {
                 throw cursor.error("expected an attribute after '\(view).' (\(LayoutAttribute.allNames.joined(separator: ", ")))")

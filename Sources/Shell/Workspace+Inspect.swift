@@ -37,7 +37,7 @@ extension Workspace {
                                     label: v.label.map { ($0.text, $0.font.description, $0.lines) },
                                     intrinsic: scene.intrinsicSize(of: name), size: Size(width: frame.width, height: frame.height),
                                     stack: v.stack, arrangedBy: scene.arrangingStack(of: name),
-                                    margins: v.layoutMargins == View.defaultLayoutMargins || v.isGuide ? nil : v.layoutMargins,
+                                    margins: v.layoutMargins == View.defaultLayoutMargins(of: v.kind) || v.isGuide ? nil : v.layoutMargins,
                                     guide: guide)
         }
         return ViewsResult(nodes: nodes, roots: scene.roots)

@@ -48,7 +48,9 @@ extension Workspace {
             }
             try scene.updateStack(stackWord.text) { $0.customSpacing[viewWord.text] = value }
         } catch {
-            throw context.error(error, spans: [.view(stackWord.text): stackWord, .view(viewWord.text): viewWord])
+            // `stack spacing s after s`: one name, two words (a literal with the key twice traps).
+            throw context.error(error, spans: Dictionary([(.view(stackWord.text), stackWord), (.view(viewWord.text), viewWord)],
+                                                         uniquingKeysWith: { _, later in later }))
         }
         return ""
     }
@@ -127,7 +129,8 @@ extension Workspace {
         guard let nameWord = a.word("NAME"), let ownerWord = a.word("VIEW") else { throw context.error("usage: \(invocation.command.usage)") }
         try checkName(nameWord, context)
         do { try scene.addGuide(nameWord.text, in: ownerWord.text) } catch {
-            throw context.error(error, spans: [.view(nameWord.text): nameWord, .view(ownerWord.text): ownerWord])
+            throw context.error(error, spans: Dictionary([(.view(nameWord.text), nameWord), (.view(ownerWord.text), ownerWord)],
+                                                         uniquingKeysWith: { _, later in later }))
         }
         return ""
     }

@@ -92,6 +92,9 @@ extension Workspace {
         // The value is read first (its errors under it); then the scene changes, and a layout
         // error goes under the value too.
         let change: (Scene) throws(LayoutError) -> Void
+        if scene.views[name]?.isGuide == true {
+            throw context.error("'\(name)' is a layout guide: it has no \(key) (a guide is placed by constraints alone)", at: keyWord)
+        }
         switch key {
         case "width", "height":
             let attribute: LayoutAttribute = key == "width" ? .width : .height
@@ -147,7 +150,7 @@ extension Workspace {
         case "margins", "safeArea":
             let insets: DirectionalInsets
             switch value.text {
-            case "default" where key == "margins": insets = View.defaultLayoutMargins
+            case "default" where key == "margins": insets = View.defaultLayoutMargins(of: scene.views[name]?.kind ?? .plain)
             case "none" where key == "safeArea": insets = .zero
             default: insets = try self.insets(value, context, key: key)
             }

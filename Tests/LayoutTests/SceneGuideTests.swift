@@ -66,7 +66,10 @@ final class SceneGuideTests: XCTestCase {
         assertFrame(scene, "content", rect(0, 47, 390, 100))
         assertFrame(scene, "phone", rect(0, 0, 390, 181))
         XCTAssertEqual(try scene.constraint("phone.UIViewSafeAreaLayoutGuide-top").spec.constant, 47)
-        XCTAssertThrowsError(try scene.setSafeAreaInsets("content", .zero)) { XCTAssertEqual($0 as? LayoutError, .notARoot("content")) }
+        XCTAssertThrowsError(try scene.setSafeAreaInsets("content", .zero)) {
+            XCTAssertEqual($0 as? LayoutError,
+                           .invalidValue("only a root has safe area insets (a device gives them); content's safe area guide is its bounds"))
+        }
         XCTAssertEqual(scene.takeConflicts(), [])
     }
 

@@ -87,4 +87,23 @@ final class StackAndGuideCommandTests: XCTestCase {
         XCTAssertEqual(w.run("a.axis = vertical").error?.message, "'a' is not a stack view: axis is a stack's property")
         XCTAssertEqual(w.run("stack add row a").output, "row arranges a (horizontal, fill, alignment fill, spacing 0)")
     }
+
+    /// Found by a review: one name as both words of a command trapped on a dictionary literal
+    /// with the same key twice.
+    func testOneNameInTwoPlacesIsAnErrorNotATrap() {
+        let w = workspace(["stack s width=100", "view cell"])
+        XCTAssertEqual(w.run("stack spacing s after s 5").error?.message, "'s' is not arranged by 's'")
+        XCTAssertNotNil(w.run("guide g in g").error)
+        XCTAssertEqual(w.run("cell.safeArea = 1").error, nil)
+        XCTAssertNil(w.run("view inner in cell").error)
+        XCTAssertEqual(w.run("inner.safeArea = 10").error?.message,
+                       "only a root has safe area insets (a device gives them); inner's safe area guide is its bounds")
+        let missing = w.run("inner.leading == x.leadingMargin")
+        XCTAssertEqual(missing.error?.message, "no view named 'x'")
+        XCTAssertEqual(missing.error?.position.column, 18)
+        let missingGuideOwner = w.run("inner.leading == nope.margins.leading")
+        XCTAssertEqual(missingGuideOwner.error?.position.column, 18)
+        XCTAssertNil(w.run("guide g in cell").error)
+        XCTAssertEqual(w.run("g.hidden = true").error?.message, "'g' is a layout guide: it has no hidden (a guide is placed by constraints alone)")
+    }
 }

@@ -17,8 +17,11 @@ extension Scene {
     @discardableResult
     public func addConstraint(_ spec: ConstraintSpec, identifier: String? = nil,
                               origin: ConstraintOrigin = .user, active: Bool = true) throws(LayoutError) -> String {
-        try ensureViewGuides(of: spec)
-        try validate(spec)
+        let madeGuides = try ensureViewGuides(of: spec)
+        do { try validate(spec) } catch {
+            removeGuides(madeGuides)
+            throw error
+        }
         if !origin.isSystem { try checkRoom(forConstraints: 1) }
         let id: String
         if let identifier {
@@ -160,8 +163,10 @@ extension Scene {
 
     /// Changes the constant in place (no rebuild).
     public func setConstant(_ id: String, _ constant: Double) throws(LayoutError) {
-        let c = try constraint(id)
+        var c = try constraint(id)
         guard constant.isFinite else { throw .nonFinite("the constant") }
+        // A constant set by hand is a number, no longer the system spacing.
+        c.spec.isSystemSpacing = false
         changeConstant(id, c, to: constant)
     }
 

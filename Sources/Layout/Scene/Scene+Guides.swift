@@ -29,18 +29,43 @@ extension Scene {
         return (owner, guide)
     }
 
-    /// Makes the view guides a constraint names (`cell.margins.leading`) that do not exist yet.
-    func ensureViewGuides(of spec: ConstraintSpec) throws(LayoutError) {
+    /// Makes the view guides a constraint names (`cell.margins.leading`) that do not exist yet,
+    /// and returns their names (to take them away again if the constraint is refused).
+    @discardableResult
+    func ensureViewGuides(of spec: ConstraintSpec) throws(LayoutError) -> [String] {
+        var made: [String] = []
         for anchor in [spec.first] + (spec.second.map { [$0] } ?? []) + spec.extraTerms.map(\.anchor) {
-            try ensureViewGuide(anchor.view)
+            do {
+                if try ensureViewGuide(anchor.view) { made.append(anchor.view) }
+            } catch {
+                removeGuides(made)
+                throw error
+            }
+        }
+        return made
+    }
+
+    /// Takes away guides made for a constraint that was then refused: a refused line changes
+    /// nothing.
+    func removeGuides(_ names: [String]) {
+        for name in names.reversed() {
+            if let v = views[name] { try? removeView(name, v) }
         }
     }
 
-    /// Makes `VIEW.margins` or `VIEW.safeArea` if the name is one and it does not exist yet.
-    func ensureViewGuide(_ name: String) throws(LayoutError) {
-        guard views[name] == nil, let (owner, guide) = viewGuide(named: name) else { return }
+    /// Makes `VIEW.margins` or `VIEW.safeArea` if the name is one and it does not exist yet;
+    /// whether it made it. A guide of a view that does not exist is that view's error.
+    @discardableResult
+    func ensureViewGuide(_ name: String) throws(LayoutError) -> Bool {
+        guard views[name] == nil else { return false }
+        if let dot = name.lastIndex(of: "."), ViewGuide(rawValue: String(name[name.index(after: dot)...])) != nil {
+            let owner = String(name[..<dot])
+            if views[owner] == nil { throw .unknownView(owner, suggestion: suggestView(owner)) }
+        }
+        guard let (owner, guide) = viewGuide(named: name) else { return false }
         try addView(name, kind: .guide(guide.identifier), parent: owner)
         refreshGuideConstraints(of: owner)
+        return true
     }
 
     /// `guide NAME in VIEW`: a guide of the user's, with no constraints of its own.
@@ -61,7 +86,9 @@ extension Scene {
     /// Sets a root's safe area insets (what a device's notch, bars and home indicator take).
     public func setSafeAreaInsets(_ name: String, _ insets: DirectionalInsets) throws(LayoutError) {
         let v = try view(name)
-        guard v.parent == nil else { throw .notARoot(name) }
+        guard v.parent == nil else {
+            throw .invalidValue("only a root has safe area insets (a device gives them); \(name)'s safe area guide is its bounds")
+        }
         guard insets.isFinite else { throw .nonFinite("a safe area inset") }
         guard [insets.top, insets.leading, insets.bottom, insets.trailing].allSatisfy({ $0 >= 0 }) else {
             throw .invalidValue("a safe area inset is at least 0")
@@ -83,7 +110,12 @@ extension Scene {
             let roles: (top: String, leading: String, bottom: String, trailing: String)
             switch guide {
             case .margins:
-                insets = v.layoutMargins
+                // insetsLayoutMarginsFromSafeArea (true by default): "any margins that are
+                // outside the safe area are automatically modified to fall within the safe
+                // area boundary" (Apple's documentation). Only a root has a safe area here.
+                let m = v.layoutMargins, s = v.parent == nil ? v.safeAreaInsets : .zero
+                insets = DirectionalInsets(top: max(m.top, s.top), leading: max(m.leading, s.leading),
+                                           bottom: max(m.bottom, s.bottom), trailing: max(m.trailing, s.trailing))
                 roles = ("UIView-topMargin-guide-constraint", "UIView-leftMargin-guide-constraint",
                          "UIView-bottomMargin-guide-constraint", "UIView-rightMargin-guide-constraint")
             case .safeArea:

@@ -56,6 +56,10 @@ extension Scene {
         let size = v.intrinsicOverride
             ?? measurement.map { Size(width: $0.size.width, height: $0.size.height) }
             ?? computeIntrinsicSize(of: name)
+        let before = systemConstraints[name].map { roles in
+            (roles["intrinsic.width.hug"].flatMap { constraints[$0]?.spec.constant },
+             roles["intrinsic.height.hug"].flatMap { constraints[$0]?.spec.constant })
+        }
         for (axis, attribute) in [("width", LayoutAttribute.width), ("height", .height)] {
             let hugging = attribute == .width ? v.huggingHorizontal : v.huggingVertical
             let compression = attribute == .width ? v.compressionHorizontal : v.compressionVertical
@@ -69,8 +73,12 @@ extension Scene {
         }
         if let measurement { refreshBaselines(of: name, measurement) }
         markUnsettled(name)
-        // A proportional stack's multipliers are shares of its views' intrinsic lengths.
-        if let stack = arrangingStack(of: name), views[stack]?.stack?.distribution == .fillProportionally { rebuildStack(stack) }
+        // A proportional stack's multipliers are shares of its views' intrinsic lengths: made
+        // again when a length changed (not at every re-measure that finds the same size).
+        if let stack = arrangingStack(of: name), views[stack]?.stack?.distribution == .fillProportionally,
+           before?.0 != size?.width || before?.1 != size?.height {
+            rebuildStack(stack)
+        }
     }
 
     /// A label draws its text centred vertically: its baselines sit at

@@ -78,6 +78,10 @@ extension Scene {
         guard v.isCollapsed != collapsed else { return }
         views[name]?.isCollapsed = collapsed
         refreshCollapse(under: name)
+        // A collapsed arranged view leaves its stack's arrangement as a hidden one does, and
+        // so do the views of the stacks inside it.
+        rebuildArrangingStack(of: name)
+        for v in subtree(of: name) where views[v]?.stack != nil { rebuildStack(v) }
     }
 
     /// Re-applies the collapse rule to the constraints of a subtree after a change: size-zero
@@ -87,7 +91,9 @@ extension Scene {
         let affected = subtree(of: name)
         let members = Set(affected)
         func setCollapseConstraints(collapsed wanted: Bool) {
-            for view in affected where isCollapsed(view) == wanted {
+            // An arranged view's stack collapses it (UISV-hiding along the axis; across, the
+            // alignment): a size of zero at 999 would drag its siblings down with it.
+            for view in affected where isCollapsed(view) == wanted && (!wanted || arrangingStack(of: view) == nil) {
                 for attribute in [LayoutAttribute.width, .height] {
                     // At 999, not required: a collapsed view pinned to both edges of its
                     // superview keeps that width (it is not drawn) instead of a conflict.

@@ -45,6 +45,8 @@ extension Scene {
         list.insert(contentsOf: names, at: position)
         arrangement.arranged = list
         views[stack]?.kind = .stack(arrangement)
+        // A collapsed view's size-zero constraints are its stack's business once arranged.
+        for name in names where isCollapsed(name) { refreshCollapse(under: name) }
         rebuildStack(stack)
     }
 
@@ -60,6 +62,7 @@ extension Scene {
         for name in names { arrangement.customSpacing[name] = nil }
         views[stack]?.kind = .stack(arrangement)
         rebuildStack(stack)
+        for name in names where isCollapsed(name) { refreshCollapse(under: name) }
     }
 
     /// The stack that arranges `name`, if one does.

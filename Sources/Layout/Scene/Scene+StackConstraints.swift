@@ -39,7 +39,7 @@ extension Scene {
     func stackPlan(_ stack: String, _ arrangement: StackArrangement) -> StackPlan {
         let children = Set(views[stack]?.children ?? [])
         let items = arrangement.arranged.filter { children.contains($0) }
-        let visible = items.filter { views[$0]?.isHidden != true }
+        let visible = items.filter { !isOutOfArrangement($0) }
         let names = StackAxisNames(arrangement.axis)
         var plan = StackPlan()
         let spanner = "\(stack).spanner"
@@ -77,7 +77,7 @@ extension Scene {
             add(current, "UISV-spacing", relate(current, baselines ? .firstBaseline : names.start, spreading ? .greaterOrEqual : .equal,
                                                 previous, baselines ? .lastBaseline : names.end, constant: constant))
         }
-        for item in items where views[item]?.isHidden == true {
+        for item in items where isOutOfArrangement(item) {
             add(item, "UISV-hiding", size(item, names.size, 0))
         }
         switch arrangement.distribution {
@@ -170,10 +170,15 @@ extension Scene {
                                  _ arrangement: StackArrangement) -> Double {
         if current == visible.first || previous == visible.last { return 0 }
         guard let index = items.firstIndex(of: previous) else { return arrangement.spacing }
-        let runStart = items[...index].last { views[$0]?.isHidden != true }
+        let runStart = items[...index].last { !isOutOfArrangement($0) }
         let base = runStart.map { arrangement.spacing(after: $0) } ?? arrangement.spacing
-        let hidden = [previous, current].filter { views[$0]?.isHidden == true }.count
+        let hidden = [previous, current].filter(isOutOfArrangement).count
         return base - base / 2 * Double(hidden)
+    }
+
+    /// Hidden, or collapsed (itself or with an ancestor): out of the arrangement.
+    func isOutOfArrangement(_ view: String) -> Bool {
+        views[view]?.isHidden == true || isCollapsed(view)
     }
 
     private func alignedAttributes(_ alignment: StackAlignment, _ names: StackAxisNames) -> [LayoutAttribute] {

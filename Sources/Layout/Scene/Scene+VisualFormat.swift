@@ -36,6 +36,8 @@ extension Scene {
             throw .format(error)
         }
         var specs: [ConstraintSpec] = []
+        // Margins guides made for this line, taken away again if the line is refused.
+        var madeGuides: [String] = []
         for c in produced {
             // Since iOS 8 the standard spacing to the superview (`|-[a]`) is the superview's
             // margin: `a.leading == superview.margins.leading`; between views it is NSSpace(8).
@@ -49,11 +51,13 @@ extension Scene {
                 }
             }
             guard let first = anchor(c.firstItem, c.firstAttribute, beside: c.secondItem) else {
+                removeGuides(madeGuides)
                 throw .layout(.invalidValue("the superview bar '|' needs a view beside it that has a superview"))
             }
             var second: Anchor?
             if let item = c.secondItem, let attribute = c.secondAttribute {
                 guard let a = anchor(item, attribute, beside: c.firstItem) else {
+                    removeGuides(madeGuides)
                     throw .layout(.invalidValue("the superview bar '|' needs a view beside it that has a superview"))
                 }
                 second = a
@@ -62,12 +66,18 @@ extension Scene {
                                       priority: c.priority)
             spec.isSystemSpacing = c.isStandardSpacing && !toMargins
             do {
-                if toMargins { try ensureViewGuides(of: spec) }
+                if toMargins { madeGuides += try ensureViewGuides(of: spec) }
                 try validate(spec)
-            } catch { throw .layout(error) }
+            } catch {
+                removeGuides(madeGuides)
+                throw .layout(error)
+            }
             specs.append(spec)
         }
-        do { try checkRoom(forConstraints: specs.count) } catch { throw .layout(error) }
+        do { try checkRoom(forConstraints: specs.count) } catch {
+            removeGuides(madeGuides)
+            throw .layout(error)
+        }
         var ids: [String] = []
         for spec in specs {
             let id = freshIdentifier()

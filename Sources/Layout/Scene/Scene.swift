@@ -137,7 +137,12 @@ public final class Scene {
     // MARK: Views
 
     public func view(_ name: String) throws(LayoutError) -> View {
-        guard let v = views[name] else { throw .unknownView(name, suggestion: suggestView(name)) }
+        guard let v = views[name] else {
+            if let (owner, _) = viewGuide(named: name) {
+                throw .invalidValue("\(name) is made when a constraint first names it (as UIKit makes \(owner)'s guide on first use); none has yet")
+            }
+            throw .unknownView(name, suggestion: suggestView(name))
+        }
         return v
     }
 
@@ -156,7 +161,8 @@ public final class Scene {
             throw .invalidValue("'\(name)' is a constraint's name; choose another name for the view")
         }
         if let parent {
-            guard views[parent] != nil else { throw .unknownView(parent, suggestion: suggestView(parent)) }
+            guard let parentView = views[parent] else { throw .unknownView(parent, suggestion: suggestView(parent)) }
+            guard !parentView.isGuide else { throw .invalidValue("'\(parent)' is a layout guide: a view's superview is a view") }
             guard isEngineGuide || depth(of: parent) < SceneLimits.depth else { throw .limit(.depth, about: parent) }
             guard isEngineGuide || viewCountOfRoot[root(of: parent), default: 0] < SceneLimits.viewsInTree else {
                 throw .limit(.viewsInTree, about: parent)

@@ -75,10 +75,18 @@ public struct View: Sendable {
 
     public static let defaultLayoutMargins = DirectionalInsets(all: 8)
 
+    /// UIView's 8 on each edge; a stack view's are zero (its margins matter only with
+    /// margins-relative arrangement: a UIStackView inspected in LLDB has {0,0,0,0}, rdar://21630496).
+    public static func defaultLayoutMargins(of kind: ViewKind) -> DirectionalInsets {
+        if case .stack = kind { return .zero }
+        return defaultLayoutMargins
+    }
+
     init(name: String, kind: ViewKind, parent: String?) {
         self.name = name
         self.kind = kind
         self.parent = parent
+        layoutMargins = View.defaultLayoutMargins(of: kind)
         left = Variable(name, "left")
         top = Variable(name, "top")
         width = Variable(name, "width")

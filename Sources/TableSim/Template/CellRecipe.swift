@@ -128,7 +128,7 @@ public struct CellRecipe: Sendable, Equatable {
                 }
                 if let size = v.intrinsicOverride { try scene.setIntrinsicSize(v.name, size) }
                 if v.isHidden { try scene.setHidden(v.name, true) }
-                if v.layoutMargins != View.defaultLayoutMargins { try scene.setLayoutMargins(v.name, v.layoutMargins) }
+                if v.layoutMargins != View.defaultLayoutMargins(of: v.kind) { try scene.setLayoutMargins(v.name, v.layoutMargins) }
                 if v.parent == nil, v.safeAreaInsets != .zero { try scene.setSafeAreaInsets(v.name, v.safeAreaInsets) }
                 if v.parent != nil, let frame = v.manualFrame {
                     try scene.setFrame(v.name, frame)
