@@ -335,4 +335,22 @@ final class SceneStackTests: XCTestCase {
         try scene.arrange(Array(names.dropFirst().dropLast()).prefix(3).map { $0 }, in: "col")
         XCTAssertEqual(try scene.stackArrangement(of: "col").arranged.count, 4)
     }
+
+    /// A fillProportionally stack arranges at most 100 views, whether the views come to it or
+    /// it comes to the distribution; nothing changes when refused.
+    func testTheProportionalLimit() throws {
+        let scene = Scene()
+        try scene.addView("col", kind: .stack(StackArrangement(axis: .vertical, distribution: .fillProportionally)))
+        let names = (0...SceneLimits.proportionalViews).map { "v\($0)" }
+        for name in names { try scene.addView(name, parent: "col") }
+        XCTAssertThrowsError(try scene.arrange(names, in: "col")) {
+            XCTAssertEqual($0 as? LayoutError, .limit(.proportionalViews, about: "col"))
+        }
+        try scene.updateStack("col") { $0.distribution = .fill }
+        try scene.arrange(names, in: "col")
+        XCTAssertThrowsError(try scene.updateStack("col") { $0.distribution = .fillProportionally }) {
+            XCTAssertEqual($0 as? LayoutError, .limit(.proportionalViews, about: "col"))
+        }
+        XCTAssertEqual(try scene.stackArrangement(of: "col").distribution, .fill)
+    }
 }

@@ -78,6 +78,7 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
             case .constraints: return "a scene holds at most \(grouped(limit.value)) constraints of yours"
             case .nameBytes: return "a name is at most \(limit.value) bytes long"
             case .arrangedViews: return "a stack arranges at most \(limit.value) views"
+            case .proportionalViews: return "a fillProportionally stack arranges at most \(limit.value) views"
             }
         }
     }

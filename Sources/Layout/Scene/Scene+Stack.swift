@@ -21,6 +21,9 @@ extension Scene {
         for view in arrangement.customSpacing.keys where !arranged.contains(view) {
             throw .notArranged(view, stack: name)
         }
+        guard arrangement.distribution != .fillProportionally || arranged.count <= SceneLimits.proportionalViews else {
+            throw .limit(.proportionalViews, about: name)
+        }
         views[name]?.kind = .stack(arrangement)
         rebuildStack(name)
     }
@@ -42,6 +45,9 @@ extension Scene {
             throw .invalidValue("\(stack) arranges \(list.count) other view\(list.count == 1 ? "" : "s"): the index is 0…\(list.count)")
         }
         guard list.count + names.count <= SceneLimits.arrangedViews else { throw .limit(.arrangedViews, about: stack) }
+        guard arrangement.distribution != .fillProportionally || list.count + names.count <= SceneLimits.proportionalViews else {
+            throw .limit(.proportionalViews, about: stack)
+        }
         list.insert(contentsOf: names, at: position)
         arrangement.arranged = list
         views[stack]?.kind = .stack(arrangement)
