@@ -106,4 +106,14 @@ final class StackAndGuideCommandTests: XCTestCase {
         XCTAssertNil(w.run("guide g in cell").error)
         XCTAssertEqual(w.run("g.hidden = true").error?.message, "'g' is a layout guide: it has no hidden (a guide is placed by constraints alone)")
     }
+
+    /// `table separator` alone says what the separator is (one pixel of the templates' scale).
+    func testTheSeparatorAlone() {
+        let w = workspace(["scale 2", "view cell", "view box in cell", "V:|[box(20)]|", "table cell cell"])
+        XCTAssertEqual(w.run("table separator").output, "separator: 0.5 (one pixel at scale 2; set with: table separator H|default)")
+        XCTAssertNil(w.run("table separator 1").error)
+        XCTAssertEqual(w.run("table separator").output, "separator: 1 (set; set with: table separator H|default)")
+        let guide = workspace(["stack row", "guide g in row"]).run("stack add row g")
+        XCTAssertEqual(guide.error?.message, "'g' is a layout guide: a stack arranges views")
+    }
 }

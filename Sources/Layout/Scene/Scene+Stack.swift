@@ -36,7 +36,7 @@ extension Scene {
         for name in names {
             let v = try view(name)
             guard v.parent == stack else { throw .notASubview(name, of: stack) }
-            guard !v.isGuide else { throw .notASubview(name, of: stack) }
+            guard !v.isGuide else { throw .invalidValue("'\(name)' is a layout guide: a stack arranges views") }
         }
         guard Set(names).count == names.count else { throw .invalidValue("a view is arranged once: a name is given twice") }
         var list = arrangement.arranged.filter { !names.contains($0) }

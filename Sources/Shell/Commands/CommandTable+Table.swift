@@ -56,10 +56,15 @@ extension CommandTable {
               summary: "how heights are found: a fixed height, a sizing cell, a cache, estimates, self-sizing, arithmetic, ahead of time",
               details: ["The estimate is 44 unless told; min is the smallest height the template can have."],
               example: "table sizing estimated estimate=60 cache=on") { (w, i) throws(SourceError) in try w.tableSizing(i) },
-        table("separator", syntax: .any(Slot.number("H", 0...100, "a separator's height"), .keyword("default")),
-              summary: "the separator's height (default: one pixel, 1/scale of a point, 0.5 at scale 2)",
+        table("separator", syntax: .optional(.any(Slot.number("H", 0...100, "a separator's height"), .keyword("default"))),
+              summary: "the separator's height (default: one pixel, 1/scale of a point, 0.5 at scale 2); alone, what it is",
               example: "table separator 0.5") { (w, i) throws(SourceError) in
-            FrameText.line(w.table.setSeparatorHeight(i.arguments.number("H")))
+            // Alone, it says what the separator is, as `scale` and `textsize` do.
+            guard i.arguments.has("H") || i.arguments.has("default") else {
+                let how = w.table.separatorOverride == nil ? "one pixel at scale \(show(w.table.screenScale))" : "set"
+                return "separator: \(show(w.table.separatorHeight)) (\(how); set with: table separator H|default)"
+            }
+            return FrameText.line(w.table.setSeparatorHeight(i.arguments.number("H")))
         },
         table("reload", summary: "ask for heights as UIKit does at a reload", example: "table reload", after: quotes) { (w, _) throws(SourceError) in
             w.tableReload()
