@@ -115,7 +115,7 @@ extension LayoutError {
     var subjects: [Subject] {
         switch self {
         case .unknownView(let n, _), .duplicateView(let n), .notARoot(let n), .notALabel(let n), .notAnImage(let n),
-             .notAStack(let n), .stackGuide(let n):
+             .notAStack(let n), .engineGuide(let n):
             return [.view(n)]
         case .notASubview(let n, let stack), .notArranged(let n, let stack): return [.view(n), .view(stack)]
         case .unknownConstraint(let n, _), .duplicateConstraint(let n), .requiredPriorityChange(let n):

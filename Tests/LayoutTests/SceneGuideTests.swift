@@ -109,7 +109,7 @@ final class SceneGuideTests: XCTestCase {
     /// The engine's guides are not the user's to remove, and a view's guides go with it.
     func testViewGuidesBelongToTheirView() throws {
         let scene = try pinnedToMargins()
-        XCTAssertThrowsError(try scene.removeView("cell.margins")) { XCTAssertEqual($0 as? LayoutError, .stackGuide("cell.margins")) }
+        XCTAssertThrowsError(try scene.removeView("cell.margins")) { XCTAssertEqual($0 as? LayoutError, .engineGuide("cell.margins")) }
         try scene.removeView("cell")
         XCTAssertTrue(scene.views.isEmpty)
         XCTAssertTrue(scene.constraints.isEmpty)

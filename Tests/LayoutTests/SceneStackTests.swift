@@ -262,7 +262,7 @@ final class SceneStackTests: XCTestCase {
         XCTAssertEqual(try scene.stackArrangement(of: "row").arranged, ["a", "c"])
         assertFrames(scene, ["a": rect(0, 0, 40, 40), "c": rect(280, 5, 20, 30)])
         XCTAssertThrowsError(try scene.removeView("row.spanner")) { error in
-            XCTAssertEqual(error as? LayoutError, .stackGuide("row.spanner"))
+            XCTAssertEqual(error as? LayoutError, .engineGuide("row.spanner"))
         }
         try scene.removeView("row")
         XCTAssertTrue(scene.views.isEmpty)

@@ -30,8 +30,8 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Arranging a view that is not a subview of the stack (make it `in STACK` first).
     case notASubview(String, of: String)
     case notArranged(String, stack: String)
-    /// The stack made this guide for itself and makes it again; it is not the user's to remove.
-    case stackGuide(String)
+    /// The engine made this guide (a stack's, a view's margins or safe area) and makes it again: not the user's to remove.
+    case engineGuide(String)
     /// The scene is at one of ``SceneLimits``; `about` names the view or constraint the
     /// refusal is about (the new name, or the parent a subview was to go in), when there is one.
     case limit(SceneLimit, about: String? = nil)
@@ -68,7 +68,7 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
         case .notASubview(let n, let stack):
             return "'\(n)' is not a subview of '\(stack)': a stack arranges its own subviews (make it with 'in \(stack)')"
         case .notArranged(let n, let stack): return "'\(n)' is not arranged by '\(stack)'"
-        case .stackGuide(let n):
+        case .engineGuide(let n):
             return "'\(n)' is a guide the engine makes for its view (a stack's, margins, safe area); change the view instead"
         case .limit(let limit, _):
             switch limit {

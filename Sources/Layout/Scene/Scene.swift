@@ -214,7 +214,7 @@ public final class Scene {
     /// Removes a view, its subviews and every constraint that mentions any of them.
     public func removeView(_ name: String) throws(LayoutError) {
         let view = try self.view(name)
-        guard !view.isEngineGuide else { throw .stackGuide(name) }
+        guard !view.isEngineGuide else { throw .engineGuide(name) }
         try removeView(name, view)
     }
 
