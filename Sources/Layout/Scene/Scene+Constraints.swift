@@ -364,10 +364,7 @@ extension Scene {
             return
         }
         if let existing, let current = constraints[existing] {
-            var sameShape = current.spec
-            sameShape.constant = spec.constant
-            sameShape.priority = spec.priority
-            if sameShape == spec {
+            if current.spec.hasSameShape(as: spec) {
                 if current.spec.priority != spec.priority {
                     if current.spec.priority.isRequired == spec.priority.isRequired {
                         try? setPriority(existing, spec.priority)

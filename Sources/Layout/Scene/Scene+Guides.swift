@@ -21,12 +21,16 @@ extension Scene {
 
     /// The owner and kind of a view guide's name (`cell.margins` → cell, margins), if it is one.
     public func viewGuide(named name: String) -> (owner: String, guide: ViewGuide)? {
+        guard let (owner, guide) = Self.splitGuideName(name), let v = views[owner], !v.isGuide else { return nil }
+        return (owner, guide)
+    }
+
+    /// `cell.margins` → (cell, margins), whether or not there is a view `cell`.
+    static func splitGuideName(_ name: String) -> (owner: String, guide: ViewGuide)? {
         guard let dot = name.lastIndex(of: "."), let guide = ViewGuide(rawValue: String(name[name.index(after: dot)...])) else {
             return nil
         }
-        let owner = String(name[..<dot])
-        guard let v = views[owner], !v.isGuide else { return nil }
-        return (owner, guide)
+        return (String(name[..<dot]), guide)
     }
 
     /// Makes the view guides a constraint names (`cell.margins.leading`) that do not exist yet,
@@ -57,12 +61,9 @@ extension Scene {
     /// whether it made it. A guide of a view that does not exist is that view's error.
     @discardableResult
     func ensureViewGuide(_ name: String) throws(LayoutError) -> Bool {
-        guard views[name] == nil else { return false }
-        if let dot = name.lastIndex(of: "."), ViewGuide(rawValue: String(name[name.index(after: dot)...])) != nil {
-            let owner = String(name[..<dot])
-            if views[owner] == nil { throw .unknownView(owner, suggestion: suggestView(owner)) }
-        }
-        guard let (owner, guide) = viewGuide(named: name) else { return false }
+        guard views[name] == nil, let (owner, guide) = Self.splitGuideName(name) else { return false }
+        guard let v = views[owner] else { throw .unknownView(owner, suggestion: suggestView(owner)) }
+        guard !v.isGuide else { return false }
         try addView(name, kind: .guide(guide.identifier), parent: owner)
         refreshGuideConstraints(of: owner)
         return true

@@ -111,20 +111,13 @@ extension Scene {
         let current = (systemConstraints[name] ?? [:]).filter { $0.key.hasPrefix("UISV-") }
             .sorted { (constraints[$0.value]?.sequence ?? 0) < (constraints[$1.value]?.sequence ?? 0) }
         for (role, id) in current {
-            if let want = wanted[role], let existing = constraints[id], sameShape(existing.spec, want.spec) { continue }
+            if let want = wanted[role], let existing = constraints[id], existing.spec.hasSameShape(as: want.spec) { continue }
             setSystemConstraint(name, role, nil, origin: .stack(""))
         }
         for item in plan.constraints {
             setSystemConstraint(name, item.role, item.spec, origin: .stack(item.identifier))
         }
         markUnsettled(name)
-    }
-
-    private func sameShape(_ a: ConstraintSpec, _ b: ConstraintSpec) -> Bool {
-        var a = a
-        a.constant = b.constant
-        a.priority = b.priority
-        return a == b
     }
 
     /// Rebuilds the stack that arranges `name`, if one does (its hidden state or intrinsic

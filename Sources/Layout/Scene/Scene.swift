@@ -155,7 +155,7 @@ public final class Scene {
         // The engine's guides are bounded by the views they serve (a stack's gaps by its
         // arranged views, a view's margins and safe area by the view): the limits are on those,
         // and a guide the engine needs is never refused (its constraints would go unenforced).
-        let isEngineGuide = View(name: name, kind: kind, parent: parent).isEngineGuide
+        let isEngineGuide = kind.isEngineGuide
         guard isEngineGuide || name.utf8.count <= SceneLimits.nameBytes else { throw .limit(.nameBytes, about: name) }
         if let existing = constraints[name], !existing.isAutoNamed {
             throw .invalidValue("'\(name)' is a constraint's name; choose another name for the view")

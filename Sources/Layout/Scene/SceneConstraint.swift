@@ -53,6 +53,15 @@ public struct ConstraintSpec: Hashable, Sendable, CustomStringConvertible {
         self.extraTerms = extraTerms
     }
 
+    /// The same constraint but for its constant and priority (which change in place).
+    func hasSameShape(as other: ConstraintSpec) -> Bool {
+        var copy = self
+        copy.constant = other.constant
+        copy.priority = other.priority
+        copy.isSystemSpacing = other.isSystemSpacing
+        return copy == other
+    }
+
     /// `body.leading == photo.trailing + 8 @999`
     public var description: String {
         var text = "\(first) \(relation.rawValue)"

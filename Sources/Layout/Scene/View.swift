@@ -14,6 +14,14 @@ public enum ViewKind: Sendable, Equatable {
     /// is its identifier, as UIKit prints it (`UISV-alignment-spanner`).
     case guide(String)
 
+    /// A guide a stack view made for itself (its spanner, its gaps).
+    public var isStackGuide: Bool { if case .guide(let id) = self { return id.hasPrefix("UISV-") }; return false }
+    /// A guide the engine makes (a stack's, a view's margins or safe area), not the user's.
+    public var isEngineGuide: Bool {
+        if case .guide(let id) = self { return id.hasPrefix("UISV-") || id.hasPrefix("UIView") }
+        return false
+    }
+
     public var name: String {
         switch self {
         case .plain: return "view"
@@ -100,10 +108,7 @@ public struct View: Sendable {
     public var stack: StackArrangement? { if case .stack(let s) = kind { return s }; return nil }
     public var isGuide: Bool { if case .guide = kind { return true }; return false }
     /// A guide a stack view made for itself (its spanner, its gaps): the stack makes it again.
-    public var isStackGuide: Bool { if case .guide(let id) = kind { return id.hasPrefix("UISV-") }; return false }
+    public var isStackGuide: Bool { kind.isStackGuide }
     /// A guide the engine makes (a stack's, a view's margins or safe area), not the user's.
-    public var isEngineGuide: Bool {
-        if case .guide(let id) = kind { return id.hasPrefix("UISV-") || id.hasPrefix("UIView") }
-        return false
-    }
+    public var isEngineGuide: Bool { kind.isEngineGuide }
 }
