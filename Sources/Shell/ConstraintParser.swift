@@ -88,7 +88,7 @@ public struct ConstraintParser {
     }
 
     /// The guides every view has, as the shell names them (`cell.margins.leading`).
-    static let viewGuides = ["margins", "safeArea"]
+    static let viewGuides = ["margins", "safeArea", "readable"]
 
     /// UIKit's margin attributes, each an attribute of the view's margins guide
     /// (`cell.leadingMargin` is `cell.margins.leading`).

@@ -38,7 +38,9 @@ extension Workspace {
                                     intrinsic: scene.intrinsicSize(of: name), size: Size(width: frame.width, height: frame.height),
                                     stack: v.stack, arrangedBy: scene.arrangingStack(of: name),
                                     margins: v.layoutMargins == View.defaultLayoutMargins(of: v.kind) || v.isGuide ? nil : v.layoutMargins,
-                                    guide: guide)
+                                    guide: guide,
+                                    preservedMargins: v.preservesSuperviewLayoutMargins ? try? scene.layoutMargins(of: name) : nil,
+                                    readableWidth: v.readableWidth == View.defaultReadableWidth ? nil : v.readableWidth)
         }
         return ViewsResult(nodes: nodes, roots: scene.roots)
     }

@@ -157,6 +157,12 @@ extension Workspace {
             change = key == "margins"
                 ? { (s: Scene) throws(LayoutError) in try s.setLayoutMargins(name, insets) }
                 : { (s: Scene) throws(LayoutError) in try s.setSafeAreaInsets(name, insets) }
+        case "preservesSuperviewLayoutMargins":
+            let preserves = try bool(value, context)
+            change = { (s: Scene) throws(LayoutError) in try s.setPreservesSuperviewLayoutMargins(name, preserves) }
+        case "readableWidth":
+            let width = value.text == "default" ? View.defaultReadableWidth : try number(value, context)
+            change = { (s: Scene) throws(LayoutError) in try s.setReadableWidth(name, width) }
         case "translates":
             let translates = try bool(value, context)
             change = { (s: Scene) throws(LayoutError) in try s.setTranslatesAutoresizingMask(name, translates) }

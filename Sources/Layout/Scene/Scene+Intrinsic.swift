@@ -96,8 +96,9 @@ extension Scene {
         }
     }
 
-    /// Settles labels that wrap at the width the layout gives them, as UIKit's two-pass layout
-    /// does: first every such label asks for its natural one-line size, the layout is solved,
+    /// Settles labels that wrap at the width the layout gives them (and margins preserved from
+    /// a superview, which depend on frames too: Scene+PreservedMargins.swift), as UIKit's
+    /// two-pass layout does: first every such label asks for its natural one-line size, the layout is solved,
     /// then each wraps at the width it got, and again until nothing changes. Every pass starts
     /// from the natural size, so the result is the same whatever came before (a label never
     /// stays narrow, or wide, because it once was). Only the trees changed since they were last
@@ -145,7 +146,10 @@ extension Scene {
                 refreshIntrinsicSize(of: name)
             }
         }
-        for _ in 0..<8 where !automatic.isEmpty {
+        let preserving = preservingViews(ofRoot: root)
+        if fromNatural { resetPreservedMargins(preserving) }
+        guard !automatic.isEmpty || !preserving.isEmpty else { return }
+        for _ in 0..<8 {
             var changed = false
             for name in automatic {
                 guard let v = views[name] else { continue }
@@ -157,6 +161,7 @@ extension Scene {
                     changed = true
                 }
             }
+            if updatePreservedMargins(preserving) { changed = true }
             if !changed { break }
         }
     }

@@ -56,6 +56,11 @@ public final class Scene {
     var userBaselineConstraintCount = 0
     /// The width each automatic multi-line label wraps at in the current settling pass.
     var automaticWrapWidths: [String: Double?] = [:]
+    /// The views that preserve their superview's margins (see ``View/preservesSuperviewLayoutMargins``).
+    var preservingViews = Set<String>()
+    /// The margins such a view has in the current settling pass (its own where the
+    /// superview's do not reach further).
+    var preservedMargins: [String: DirectionalInsets] = [:]
 
     public internal(set) var direction: LayoutDirection = .leftToRight
     /// Pixels a point: frames are rounded to this grid.
@@ -108,6 +113,8 @@ public final class Scene {
             other.unsettledRoots = unsettledRoots
         }
         other.automaticWrapWidths = automaticWrapWidths
+        other.preservingViews = preservingViews
+        other.preservedMargins = preservedMargins
         other.direction = direction
         other.scale = scale
         other.category = category
@@ -248,7 +255,11 @@ public final class Scene {
         if viewCountOfRoot[root, default: 0] <= 0 { viewCountOfRoot[root] = nil }
         if let parent = view.parent { views[parent]?.children.removeAll { $0 == name } }
         retryBroken()
-        for v in doomed { automaticWrapWidths[v] = nil }
+        for v in doomed {
+            automaticWrapWidths[v] = nil
+            preservingViews.remove(v)
+            preservedMargins[v] = nil
+        }
         for stack in stacks.sorted() { rebuildStack(stack) }
         if let parent = view.parent {
             markUnsettled(parent)

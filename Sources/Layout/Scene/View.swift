@@ -80,8 +80,17 @@ public struct View: Sendable {
     public internal(set) var layoutMargins = View.defaultLayoutMargins
     /// safeAreaInsets of a root, as a device gives them (a subview's safe area is its bounds).
     public internal(set) var safeAreaInsets = DirectionalInsets.zero
+    /// preservesSuperviewLayoutMargins (UIView's default: false): where the superview's
+    /// margins reach further into this view than its own, they are its margins.
+    public internal(set) var preservesSuperviewLayoutMargins = false
+    /// The widest its readable content guide gets (672 at UIKit's default text size).
+    public internal(set) var readableWidth = View.defaultReadableWidth
 
     public static let defaultLayoutMargins = DirectionalInsets(all: 8)
+    /// The readable content guide's width at UIKit's default text size (Large): 672 pt, as
+    /// measured on an iPad (useyourloaf.com, "Readable Content Guides"). UIKit changes it with
+    /// the text size and, from iOS 26, widens it; Trellis keeps 672 unless told (`readableWidth=`).
+    public static let defaultReadableWidth = 672.0
 
     /// UIView's 8 on each edge; a stack view's are zero (its margins matter only with
     /// margins-relative arrangement: a UIStackView inspected in LLDB has {0,0,0,0}, rdar://21630496).

@@ -36,8 +36,10 @@ extension CommandTable {
         },
         .verb("guide", group: .build, syntax: .seq(Slot.name("NAME"), .keyword("in"), Slot.name("VIEW", .views)),
               summary: "a layout guide (UILayoutGuide) of your own: a rectangle that constraints place, never drawn",
-              details: ["Every view also has NAME.margins (its layout margins, margins=8 by default) and NAME.safeArea",
-                        "(a root's safeArea=top,leading,bottom,trailing), usable wherever a view is: cell.margins.leading."],
+              details: ["Every view also has NAME.margins (its layout margins, margins=8 by default), NAME.safeArea",
+                        "(a root's safeArea=top,leading,bottom,trailing) and NAME.readable (the margins, at most readableWidth=672",
+                        "wide, centred), usable wherever a view is: cell.margins.leading, cell.readable.width.",
+                        "NAME.preservesSuperviewLayoutMargins = true takes the superview's margins where they reach further in."],
               example: "guide spacer in cell", after: ["view cell width=320"]) { (w, i) throws(SourceError) in
             try w.makeGuide(i)
         },

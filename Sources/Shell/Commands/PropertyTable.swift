@@ -31,6 +31,8 @@ enum PropertyTable {
         .init(name: "translates", owner: .view, completions: bools, example: "false"),
         .init(name: "margins", owner: .view, completions: ["default"], example: "11,16,11,16"),
         .init(name: "safeArea", owner: .view, completions: ["none"], example: "47,0,34,0"),
+        .init(name: "preservesSuperviewLayoutMargins", owner: .view, completions: bools, example: "true"),
+        .init(name: "readableWidth", owner: .view, completions: ["default"], example: "560"),
         .init(name: "text", owner: .label, completions: [], example: "\"Hello\""),
         .init(name: "font", owner: .label, completions: [], example: "headline"),
         .init(name: "lines", owner: .label, completions: [], example: "2"),

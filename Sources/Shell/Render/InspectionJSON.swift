@@ -41,6 +41,11 @@ enum InspectionJSON {
                                                    ("bottom", .number(m.bottom)), ("trailing", .number(m.trailing))])))
             }
             if let guide = node.guide { fields.append(("guide", .string(guide))) }
+            if let m = node.preservedMargins {
+                fields.append(("preservedMargins", .object([("top", .number(m.top)), ("leading", .number(m.leading)),
+                                                            ("bottom", .number(m.bottom)), ("trailing", .number(m.trailing))])))
+            }
+            if let width = node.readableWidth { fields.append(("readableWidth", .number(width))) }
             return .object(fields)
         }).rendered()
     }

@@ -31,6 +31,8 @@ struct InspectionText {
             var text = "\(name) (\(Self.kindText(node))) \(show(node.size.width))x\(show(node.size.height))"
             if let label = node.label { text += " " + Self.quoteShort(label.text) }
             if let margins = node.margins { text += " margins \(Self.insetsText(margins))" }
+            if let preserved = node.preservedMargins { text += " preserves superview margins (now \(Self.insetsText(preserved)))" }
+            if let width = node.readableWidth { text += " readable width \(show(width))" }
             if node.isHidden { text += " hidden" }
             if node.isCollapsed { text += " collapsed" }
             lines.append(isRoot ? text : prefix + (isLast ? "└─ " : "├─ ") + text)

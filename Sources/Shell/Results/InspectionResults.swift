@@ -40,12 +40,17 @@ struct ViewsResult: Equatable {
         var margins: DirectionalInsets?
         /// A guide's identifier (UIKit's, or empty for one of the user's).
         var guide: String?
+        /// The margins it has now, when it preserves its superview's.
+        var preservedMargins: DirectionalInsets?
+        /// Its readable content guide's widest, when not UIKit's default.
+        var readableWidth: Double?
 
         static func == (a: Node, b: Node) -> Bool {
             a.name == b.name && a.kind == b.kind && a.parent == b.parent && a.children == b.children && a.isHidden == b.isHidden
                 && a.isCollapsed == b.isCollapsed && a.label?.text == b.label?.text && a.label?.font == b.label?.font
                 && a.label?.lines == b.label?.lines && a.intrinsic == b.intrinsic && a.size == b.size && a.stack == b.stack
                 && a.arrangedBy == b.arrangedBy && a.margins == b.margins && a.guide == b.guide
+                && a.preservedMargins == b.preservedMargins && a.readableWidth == b.readableWidth
         }
     }
     var nodes: [Node]

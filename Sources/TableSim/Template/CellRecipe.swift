@@ -21,6 +21,8 @@ public struct CellRecipe: Sendable, Equatable {
         public var translatesAutoresizingMask = false
         public var layoutMargins = View.defaultLayoutMargins
         public var safeAreaInsets = DirectionalInsets.zero
+        public var preservesSuperviewLayoutMargins = false
+        public var readableWidth = View.defaultReadableWidth
 
         public init(name: String, kind: ViewKind, parent: String?) {
             self.name = name
@@ -34,6 +36,7 @@ public struct CellRecipe: Sendable, Equatable {
                 && a.intrinsicOverride == b.intrinsicOverride && a.manualFrame == b.manualFrame
                 && a.autoresizing == b.autoresizing && a.translatesAutoresizingMask == b.translatesAutoresizingMask
                 && a.layoutMargins == b.layoutMargins && a.safeAreaInsets == b.safeAreaInsets
+                && a.preservesSuperviewLayoutMargins == b.preservesSuperviewLayoutMargins && a.readableWidth == b.readableWidth
         }
     }
 
@@ -96,6 +99,8 @@ public struct CellRecipe: Sendable, Equatable {
             r.translatesAutoresizingMask = v.translatesAutoresizingMask
             r.layoutMargins = v.layoutMargins
             r.safeAreaInsets = v.safeAreaInsets
+            r.preservesSuperviewLayoutMargins = v.preservesSuperviewLayoutMargins
+            r.readableWidth = v.readableWidth
             views.append(r)
         }
         var constraints: [ConstraintRecipe] = []
@@ -130,6 +135,8 @@ public struct CellRecipe: Sendable, Equatable {
                 if v.isHidden { try scene.setHidden(v.name, true) }
                 if v.layoutMargins != View.defaultLayoutMargins(of: v.kind) { try scene.setLayoutMargins(v.name, v.layoutMargins) }
                 if v.parent == nil, v.safeAreaInsets != .zero { try scene.setSafeAreaInsets(v.name, v.safeAreaInsets) }
+                if v.preservesSuperviewLayoutMargins { try scene.setPreservesSuperviewLayoutMargins(v.name, true) }
+                if v.readableWidth != View.defaultReadableWidth { try scene.setReadableWidth(v.name, v.readableWidth) }
                 if v.parent != nil, let frame = v.manualFrame {
                     try scene.setFrame(v.name, frame)
                     try scene.setAutoresizing(v.name, v.autoresizing)
