@@ -7,10 +7,11 @@ extension Workspace {
     func tableCell(_ invocation: Invocation) throws(SourceError) -> String {
         let context = invocation.context
         guard let rootWord = invocation.arguments.word("ROOT") else { throw context.error("usage: \(invocation.command.usage)") }
-        let words = [rootWord] + invocation.arguments.words("reuse=ID when=$f accessory=W view.prop=$f")
+        let words = [rootWord] + invocation.arguments.words("reuse=ID when=$f accessory=W content=VIEW view.prop=$f")
         var reuse: String?
         var rule: RowRule?
         var accessory: Double?
+        var content: Word?
         var bindings: [Binding] = []
         for w in words.dropFirst() {
             // A grammar failure goes under the part of the word at fault (`from` characters in).
@@ -31,6 +32,14 @@ extension Workspace {
                     throw context.error("an accessory's width is a number from 0 to 1,000 (a disclosure indicator's, for one)", at: w, from: 10)
                 }
                 accessory = width
+            } else if w.text.hasPrefix("content=") {
+                guard content == nil else { throw context.error("the content view is given twice", at: w) }
+                let name = String(w.text.dropFirst(8))
+                guard scene.views[name] != nil else {
+                    let hint = closestName(to: name, in: scene.viewOrder).map { " (did you mean '\($0)'?)" } ?? ""
+                    throw context.error("no view named '\(name)'\(hint)", at: w, from: 8)
+                }
+                content = w
             } else if w.text.hasPrefix("when=") {
                 guard rule == nil else { throw context.error("the rule (when=) is given twice", at: w) }
                 rule = try read(from: 5) { () throws(CellBindingGrammar.Failure) in try CellBindingGrammar.rule(String(w.text.dropFirst(5))) }
@@ -50,13 +59,14 @@ extension Workspace {
         let check: TemplateCheck
         do {
             template = try CellTemplate(recipe: recipe, reuseIdentifier: reuse, bindings: bindings, rule: rule,
-                                        accessoryWidth: accessory ?? 0)
+                                        accessoryWidth: accessory ?? 0, contentView: content.map { String($0.text.dropFirst(8)) })
             check = try table.register(template)
         } catch {
             // Under the binding that names what the cell lacks, else under the root.
             var named: String?
             switch error {
             case .unknownView(let n), .unknownConstraint(let n), .wrongProperty(let n, _, _): named = n
+            case .notAContentView, .contentViewKind: throw context.error(error.description, at: content ?? rootWord, from: 8)
             default: break
             }
             let word = named.flatMap { n in words.dropFirst().first { $0.text.hasPrefix(n + ".") } } ?? rootWord
@@ -64,8 +74,9 @@ extension Workspace {
         }
         var lines = ["cell \(rootWord.text) as reuse identifier \(template.reuseIdentifier)"
                      + (rule.map { " when \($0)" } ?? "")
+                     + (template.contentView.map { ", its content view \($0)" } ?? "")
                      + (accessory.map { ", beside an accessory \(show($0)) wide" } ?? "") + (bindings.isEmpty ? "" : ": " + bindings.map(\.description).joined(separator: ", "))]
-        lines += templateWarnings(check, root: rootWord.text)
+        lines += templateWarnings(check, template: template)
         // A field the data does not have makes an empty value, silently: say so now.
         let known = Set(table.source.fieldNames + ["index", "id"])
         if table.rowCount > 0 {
@@ -107,10 +118,11 @@ extension Workspace {
             guard recipe != template.recipe else { continue }
             do {
                 let fresh = try CellTemplate(recipe: recipe, reuseIdentifier: template.reuseIdentifier,
-                                             bindings: template.bindings, rule: template.rule, accessoryWidth: template.accessoryWidth)
+                                             bindings: template.bindings, rule: template.rule, accessoryWidth: template.accessoryWidth,
+                                             contentView: template.contentView)
                 let check = try table.register(fresh)
                 notes.append("cell \(template.root) changed since table cell: its template (\(template.reuseIdentifier)) is captured again")
-                notes += templateWarnings(check, root: template.root)
+                notes += templateWarnings(check, template: fresh)
             } catch {
                 notes.append("warning: cell \(template.root) (\(template.reuseIdentifier)) keeps its old template: \(error.description)")
             }
@@ -119,11 +131,17 @@ extension Workspace {
     }
 
     /// The conflicts and the free height that registering a template found, as lines.
-    private func templateWarnings(_ check: TemplateCheck, root: String) -> [String] {
+    private func templateWarnings(_ check: TemplateCheck, template: CellTemplate) -> [String] {
         var lines = check.conflicts.map { "conflict in the template: \($0.constraints.joined(separator: ", ")); broke \($0.broken)" }
         if check.heightIsFree {
-            lines.append("warning: no constraints tie \(root)'s top to its bottom, so a self-sized row is 0 pt tall\n"
-                         + "  (UIKit: \"constraints ambiguously suggest a height of zero\"); chain them, as V:|-8-[label]-8-|")
+            let content = template.sizedView
+            var advice = "chain them, as V:|-8-[label]-8-|"
+            if let cellName = template.contentView.map({ _ in template.root }) {
+                advice = "add views to \(content), not to \(cellName), and tie them to \(content) (or its margins), not to \(cellName)"
+            }
+            lines.append("warning: no constraints tie \(content)'s top to its bottom, so every self-sized row takes UIKit's standard 44 pt:\n"
+                         + "  \"Detected a case where constraints ambiguously suggest a height of zero for a tableview cell's content view.\n"
+                         + "  We're considering the collapse unintentional and using standard height instead.\" (\(advice))")
         }
         return lines
     }

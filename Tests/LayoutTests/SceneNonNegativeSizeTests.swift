@@ -23,6 +23,27 @@ final class SceneNonNegativeSizeTests: XCTestCase {
         XCTAssertEqual(try scene.constraint("list.size.width").origin, .nonNegativeSize)
     }
 
+    /// A layout guide may be negative; a view pinned to it may not. The real log (a stack
+    /// view 0 wide, margins 22, Tests/Fixtures/logs/35-…) lists the conflict with the label
+    /// pinned to the margins guide, not without it: the guide alone is −44 wide and quiet.
+    func testAGuideMayBeNegativeButNotAViewPinnedToIt() throws {
+        let scene = Scene()
+        try scene.addView("stack")
+        try scene.setRootSize("stack", .width, 0)
+        try scene.setLayoutMargins("stack", DirectionalInsets(top: 0, leading: 22, bottom: 0, trailing: 22))
+        try scene.addView("probe", parent: "stack")
+        try scene.addConstraint(spec("probe", .top, .equal, "stack.margins", .top))
+        XCTAssertEqual(scene.takeConflicts(), [])
+        XCTAssertEqual(try scene.frame(of: "stack.margins").width, -44)
+        XCTAssertNil(scene.constraints["stack.margins.size.width"])
+        try scene.addView("label", kind: .image(Size(width: 10, height: 10)), parent: "stack")
+        try scene.addConstraint(spec("label", .leading, .equal, "stack.margins", .leading))
+        try scene.addConstraint(spec("stack.margins", .trailing, .equal, "label", .trailing))
+        let conflicts = scene.takeConflicts()
+        XCTAssertEqual(conflicts.count, 1)
+        XCTAssertTrue(conflicts.first?.constraints.contains("label.size.width") ?? false, "\(conflicts)")
+    }
+
     /// A width squeezed below zero by optional constraints stops at zero instead, and the
     /// constraint that stops it is what `why` gives.
     func testAnOptionalSqueezeStopsAtZero() throws {

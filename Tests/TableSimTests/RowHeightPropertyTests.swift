@@ -1,3 +1,4 @@
+import Cassowary
 @testable import Layout
 @testable import TableSim
 import TestSupport
@@ -262,8 +263,8 @@ struct TableScenario {
             // A row whose required constraints conflict at this width has no one truth: which
             // constraint is given up decides it (table verify says so); it is left out here.
             if try Self.hasConflict(current, rows[r], width: table.viewport.width, category: table.category) { continue }
-            let expected = try Self.freshHeight(current, rows[r], width: table.viewport.width, category: table.category)
-                + table.separatorHeight
+            let expected = try Self.freshHeight(current, rows[r], width: table.viewport.width, category: table.category,
+                                                separator: table.separatorHeight) + table.separatorHeight
             let actual = table.offsets.height(of: r)
             if abs(expected - actual) > 1e-9 {
                 return "row \(r): the table has \(actual), a fresh layout \(expected) (\(summary))"
@@ -273,9 +274,16 @@ struct TableScenario {
     }
 
     /// The oracle: the recipe as it is, the row's values set one by one through the scene's
-    /// setters, and the compressed fitting size at `width`.
-    static func freshHeight(_ template: CellTemplate, _ row: Row, width: Double, category: ContentSizeCategory) throws -> Double {
-        try freshScene(template, row, category: category).fittingSize(of: template.root, .compressed, width: width).height
+    /// setters, and the compressed fitting size at `width`; when that is zero and an expanded
+    /// fitting (pulled just above the fitting level) is not, nothing decides the height and
+    /// UIKit uses the standard 44-point row, separator included.
+    static func freshHeight(_ template: CellTemplate, _ row: Row, width: Double, category: ContentSizeCategory,
+                            separator: Double) throws -> Double {
+        let scene = try freshScene(template, row, category: category)
+        let compressed = try scene.fittingSize(of: template.root, .compressed, width: width).height
+        guard compressed == 0 else { return compressed }
+        let expanded = try scene.fittingSize(of: template.root, .expanded, width: width, verticalPriority: Priority(51)).height
+        return expanded > 0 ? 44 - separator : 0
     }
 
     /// Whether the row's required constraints conflict when the cell is `width` wide.
@@ -370,7 +378,7 @@ final class DisplayedCellTests: XCTestCase {
                 table.scroll(to: target)
                 for visible in table.visibleRows {
                     let shown = try XCTUnwrap(table.cellSnapshot(row: visible.row))
-                    let fresh = try CellInstance(template: template, serial: 0, width: 320, category: .large)
+                    let fresh = try CellInstance(template: template, serial: 0, width: 320, category: .large, separator: table.separatorHeight)
                     fresh.configure(table.source.row(at: visible.row))
                     _ = fresh.place(height: visible.height - table.separatorHeight)
                     let expected = try fresh.scene.snapshot(of: template.root)

@@ -394,6 +394,11 @@ extension Scene {
 
     /// Every view's width and height are at least 0, as in UIKit's engine (required, so that
     /// a layout that needs a negative size is a conflict that names them).
+    /// Views only: real logs show UIKit's layout guides going negative without a conflict.
+    /// A stack 0 wide with 22-point margins makes its margins guide −44 wide, and UIKit lists
+    /// the conflict only when a label is pinned to that guide: the label's width, not the
+    /// guide's, is what cannot be negative (Tests/Fixtures/logs/35-…; the keyboard bar of
+    /// 25-… is the same on the vertical axis).
     func forbidNegativeSize(_ name: String) {
         for attribute in [LayoutAttribute.width, .height] {
             setSystemConstraint(name, "size.\(attribute.name)", ConstraintSpec(Anchor(name, attribute), .greaterOrEqual, constant: 0),

@@ -194,7 +194,8 @@ public final class Scene {
             anchorByVariable[ObjectIdentifier(variable)] = (name, attribute)
         }
         if let parent { views[parent]?.children.append(name) } else { pinRootOrigin(name) }
-        forbidNegativeSize(name)
+        // A view's size is never negative; a layout guide's may be (see forbidNegativeSize).
+        if !view.isGuide { forbidNegativeSize(name) }
         refreshIntrinsicSize(of: name)
         if parent.flatMap({ views[$0] }).map({ isCollapsed($0.name) }) == true { refreshCollapse(under: name) }
         if case .stack = kind { rebuildStack(name) }

@@ -67,7 +67,8 @@ extension TableView {
             let row = source.row(at: r)
             guard let t = template(for: row) else { total += Self.defaultRowHeight; continue }
             if cells[t.reuseIdentifier] == nil {
-                cells[t.reuseIdentifier] = try? SizingCell(template: t, width: t.contentWidth(in: viewport.width), category: category, useMemo: true)
+                cells[t.reuseIdentifier] = try? SizingCell(template: t, width: t.contentWidth(in: viewport.width), category: category,
+                                                          separator: separatorHeight, useMemo: true)
             }
             total += (cells[t.reuseIdentifier]?.height(for: row).height ?? Self.defaultRowHeight) + separatorHeight
         }

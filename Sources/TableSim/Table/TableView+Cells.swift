@@ -20,7 +20,7 @@ extension TableView {
         }
         let serial = (displayCells[id]?.count ?? 0) + 1
         guard let cell = try? CellInstance(template: template, serial: serial, width: template.contentWidth(in: viewport.width), category: category,
-                                           layouts: layouts) else {
+                                           separator: separatorHeight, layouts: layouts) else {
             return nil
         }
         displayCells[id, default: []].append(cell)

@@ -107,6 +107,11 @@ extension TableView {
         } else {
             separatorOverride = nil
         }
+        // A row at UIKit's standard height is 44 whatever the separator: its content view is not.
+        for cell in displayCells.values.flatMap({ $0 }) { cell.setSeparator(separatorHeight) }
+        for s in sizingCells.values { s.setSeparator(separatorHeight) }
+        for m in manualSizers.values { m.cell.setSeparator(separatorHeight) }
+        minimumHeights.removeAll()
         needsReload = true
         return reload()
     }

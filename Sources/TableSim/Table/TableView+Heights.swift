@@ -30,7 +30,8 @@ extension TableView {
     func sizingCell(for template: CellTemplate) -> SizingCell? {
         let id = template.reuseIdentifier
         if let s = sizingCells[id] { return s }
-        guard let s = try? SizingCell(template: template, width: template.contentWidth(in: viewport.width), category: category, useMemo: layoutMemo,
+        guard let s = try? SizingCell(template: template, width: template.contentWidth(in: viewport.width), category: category,
+                                      separator: separatorHeight, useMemo: layoutMemo,
                                       layouts: layouts) else {
             return nil
         }
@@ -41,7 +42,8 @@ extension TableView {
     func manualSizer(for template: CellTemplate) -> ManualSizer? {
         let id = template.reuseIdentifier
         if let m = manualSizers[id] { return m }
-        guard let m = try? ManualSizer(template: template, width: template.contentWidth(in: viewport.width), category: category) else { return nil }
+        guard let m = try? ManualSizer(template: template, width: template.contentWidth(in: viewport.width), category: category,
+                                       separator: separatorHeight) else { return nil }
         manualSizers[id] = m
         return m
     }

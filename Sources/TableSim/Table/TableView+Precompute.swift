@@ -65,7 +65,7 @@ extension TableView {
     public func precomputeHeights(threads: Int) -> PrecomputeReport {
         let started = clock?()
         let n = source.count
-        let rows = source, templates = self.templates, width = viewport.width, category = self.category
+        let rows = source, templates = self.templates, width = viewport.width, category = self.category, separator = separatorHeight
         // Which template each row uses (nil: none), and the rows to lay out.
         var templateOf = [Int?](repeating: nil, count: n)
         var work: [Int] = []
@@ -102,7 +102,8 @@ extension TableView {
                 let cell: SizingCell
                 if let existing = cells[t] {
                     cell = existing
-                } else if let made = try? SizingCell(template: templates[t], width: templates[t].contentWidth(in: width), category: category, useMemo: false) {
+                } else if let made = try? SizingCell(template: templates[t], width: templates[t].contentWidth(in: width), category: category,
+                                                      separator: separator, useMemo: false) {
                     cells[t] = made
                     cell = made
                 } else {

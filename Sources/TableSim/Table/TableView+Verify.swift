@@ -28,7 +28,8 @@ extension TableView {
         let row = source.row(at: r)
         let height = offsets.height(of: r)
         guard let template = template(for: row) else { return RowVerification(row: r, table: height, fresh: nil, reason: nil) }
-        let cell = try? template.freshFittingHeight(for: row, width: template.contentWidth(in: viewport.width), category: category)
+        let cell = try? template.freshFittingHeight(for: row, width: template.contentWidth(in: viewport.width), category: category,
+                                                    separator: separatorHeight)
         let fresh = (cell ?? Self.defaultRowHeight - separatorHeight) + separatorHeight
         guard abs(height - fresh) > 1e-9 else { return RowVerification(row: r, table: height, fresh: fresh, reason: nil) }
         return RowVerification(row: r, table: height, fresh: fresh, reason: reasonForDifference(row: row, height: height))

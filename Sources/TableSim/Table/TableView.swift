@@ -131,7 +131,8 @@ public final class TableView {
     /// at the table's width (empty when it is sound).
     @discardableResult
     public func register(_ template: CellTemplate) throws(TemplateError) -> TemplateCheck {
-        let probe = try CellInstance(template: template, serial: 0, width: template.contentWidth(in: viewport.width), category: category)
+        let probe = try CellInstance(template: template, serial: 0, width: template.contentWidth(in: viewport.width), category: category,
+                                     separator: separatorHeight)
         let id = template.reuseIdentifier
         if let existing = templates.firstIndex(where: { $0.reuseIdentifier == id }) {
             templates[existing] = template

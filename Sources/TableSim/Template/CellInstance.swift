@@ -1,3 +1,4 @@
+import Cassowary
 import Layout
 
 /// One live cell: a ``Scene`` built from a template, configured for one row at a time.
@@ -11,15 +12,35 @@ import Layout
 /// over. The steps are those of a fresh scene sized by `fittingSize` (what `table verify`
 /// compares with), in the same order.
 ///
-/// The table's frame for the cell becomes two required constraints, named as UIKit names them
-/// (`UIView-Encapsulated-Layout-Width` and `-Height`), so a cell whose own required
+/// The table's frame for the content view becomes two required constraints, named as UIKit
+/// names them (`UIView-Encapsulated-Layout-Width` and `-Height`), so a cell whose own required
 /// constraints disagree with its row height shows the same conflict a real one does. Sizing
-/// pulls the height toward zero at fittingSizeLevel with the width required, as
+/// pulls the content view's height toward zero at fittingSizeLevel with the width required, as
 /// `systemLayoutSizeFitting` does for a table; the height constraint is out meanwhile.
+///
+/// A template of the whole cell (``CellTemplate/contentView``) also has the cell's frame, which
+/// UIKit sets outside the engine: the table's width, and the height it had before it was sized
+/// (UIKit's standard 44) until it is placed in its row; the content view at its origin, the
+/// accessory beside it. Constraints from the content view's subviews to the cell then hold
+/// against that frame and do not size the row, and views added to the cell beside the content
+/// view are laid out in it, as in UIKit.
+///
+/// When nothing but the pull decides the content view's height (the fitting height is zero and
+/// another height would fit as well), UIKit says "Detected a case where constraints
+/// ambiguously suggest a height of zero for a tableview cell's content view. We're considering
+/// the collapse unintentional and using standard height instead." and the row is 44: so here.
 final class CellInstance {
     static let widthID = "UIView-Encapsulated-Layout-Width"
     static let heightID = "UIView-Encapsulated-Layout-Height"
     static let fittingID = "UITableViewCell-Fitting-Height"
+    /// The cell's own frame and the content view's place in it (a template of the whole cell):
+    /// UIKit sets them outside the engine, so these names are Trellis's.
+    static let cellWidthID = "UITableViewCell-Frame-Width"
+    static let cellHeightID = "UITableViewCell-Frame-Height"
+    static let contentLeftID = "UITableViewCellContentView-Frame-Left"
+    static let contentTopID = "UITableViewCellContentView-Frame-Top"
+    /// UITableView's standard row height: a new cell's height, and the row UIKit falls back to.
+    static let standardRowHeight = 44.0
 
     let template: CellTemplate
     /// 1, 2, … within its reuse identifier (the `#n` of `Text#3`).
@@ -36,6 +57,10 @@ final class CellInstance {
     private var built: Scene?
     /// The fitted height of the current inputs, once asked.
     private var fitted: Double?
+    /// Whether that height is UIKit's fallback to the standard row height.
+    private(set) var usesStandardHeight = false
+    /// The table's separator: a row at the standard height has a content view 44 less it tall.
+    private(set) var separator: Double
     /// The height the encapsulated height holds, when the cell is placed in a row.
     private(set) var placedHeight: Double?
     /// Conflicts among the template's own constraints, found when the cell was first built.
@@ -54,9 +79,10 @@ final class CellInstance {
     let layouts: LayoutCache?
     let publishesLayouts: Bool
 
-    init(template: CellTemplate, serial: Int, width: Double, category: ContentSizeCategory,
+    init(template: CellTemplate, serial: Int, width: Double, category: ContentSizeCategory, separator: Double,
          layouts: LayoutCache? = nil, publishesLayouts: Bool = false) throws(TemplateError) {
         self.template = template
+        self.separator = separator
         self.layouts = layouts
         self.publishesLayouts = publishesLayouts
         self.serial = serial
@@ -66,7 +92,7 @@ final class CellInstance {
         self.base = base
         let scene = base.copy()
         templateConflicts = scene.takeConflicts()
-        try Self.addTableConstraints(to: scene, root: template.root, width: width)
+        try Self.addTableConstraints(to: scene, template: template, width: width)
         templateConflicts += scene.takeConflicts()
         built = scene
         adoptedPivots = base.solverStatistics.pivots
@@ -98,7 +124,7 @@ final class CellInstance {
             scene = base.copy()
             adoptedPivots = base.solverStatistics.pivots
             if let values { template.apply(values, to: scene) }
-            try? Self.addTableConstraints(to: scene, root: template.root, width: width)
+            try? Self.addTableConstraints(to: scene, template: template, width: width)
             _ = scene.takeConflicts()
             _ = try? scene.absoluteFrame(of: template.root)
             if let key, let layouts, publishesLayouts { layouts.insert(scene.copy(), for: key) }
@@ -108,16 +134,29 @@ final class CellInstance {
         return scene
     }
 
-    /// The table's constraints on the cell: its width (required), the pull of its height
-    /// toward zero (fittingSizeLevel) and its height in a row (inactive until placed).
-    private static func addTableConstraints(to scene: Scene, root: String, width: Double) throws(TemplateError) {
+    /// The table's constraints on the cell: the content view's width (required), the pull of
+    /// its height toward zero (fittingSizeLevel) and its height in a row (inactive until
+    /// placed); for a template of the whole cell, the cell's frame and the content view's
+    /// place in it.
+    private static func addTableConstraints(to scene: Scene, template: CellTemplate, width: Double) throws(TemplateError) {
+        let content = template.sizedView
         do {
-            try scene.addConstraint(ConstraintSpec(Anchor(root, .width), .equal, constant: width),
+            try scene.addConstraint(ConstraintSpec(Anchor(content, .width), .equal, constant: width),
                                     identifier: Self.widthID, origin: .encapsulated)
-            try scene.addConstraint(ConstraintSpec(Anchor(root, .height), .equal, constant: 0, priority: .fittingSizeLevel),
+            try scene.addConstraint(ConstraintSpec(Anchor(content, .height), .equal, constant: 0, priority: .fittingSizeLevel),
                                     identifier: Self.fittingID, origin: .fitting)
-            try scene.addConstraint(ConstraintSpec(Anchor(root, .height), .equal, constant: 0),
+            try scene.addConstraint(ConstraintSpec(Anchor(content, .height), .equal, constant: 0),
                                     identifier: Self.heightID, origin: .encapsulated, active: false)
+            guard template.contentView != nil else { return }
+            let cell = template.root
+            try scene.addConstraint(ConstraintSpec(Anchor(cell, .width), .equal, constant: width + template.accessoryWidth),
+                                    identifier: Self.cellWidthID, origin: .encapsulated)
+            try scene.addConstraint(ConstraintSpec(Anchor(cell, .height), .equal, constant: Self.standardRowHeight),
+                                    identifier: Self.cellHeightID, origin: .encapsulated)
+            try scene.addConstraint(ConstraintSpec(Anchor(content, .left), .equal, Anchor(cell, .left)),
+                                    identifier: Self.contentLeftID, origin: .encapsulated)
+            try scene.addConstraint(ConstraintSpec(Anchor(content, .top), .equal, Anchor(cell, .top)),
+                                    identifier: Self.contentTopID, origin: .encapsulated)
         } catch {
             throw .layout(error)
         }
@@ -128,7 +167,10 @@ final class CellInstance {
     private func invalidate(keepingFitted: Bool = false) {
         if let old = built { retiredPivots += max(0, old.solverStatistics.pivots - adoptedPivots) }
         built = nil
-        if !keepingFitted { fitted = nil }
+        if !keepingFitted {
+            fitted = nil
+            usesStandardHeight = false
+        }
         placedHeight = nil
     }
 
@@ -138,13 +180,21 @@ final class CellInstance {
         retiredPivots + (base?.solverStatistics.pivots ?? 0) + max(0, (built?.solverStatistics.pivots ?? 0) - adoptedPivots)
     }
 
-    /// Whether nothing but the fitting pull decides the cell's height: no chain of constraints
-    /// from its top to its bottom, so every row sizes to 0 (what UIKit warns about as
-    /// "constraints ambiguously suggest a height of zero").
+    /// Whether the cell's height is UIKit's fallback for the template's own values: nothing
+    /// but the fitting pull decides the content view's height (no chain of constraints from
+    /// its top to its bottom), so UIKit warns that the "constraints ambiguously suggest a
+    /// height of zero" and uses the standard height.
     var heightIsFree: Bool {
-        let deciding = (try? scene.constraintsAffecting(Anchor(template.root, .height))) ?? []
-        // `height >= 0` decides a height the fitting pull takes to zero, as the pull does.
-        return deciding.allSatisfy { $0 == Self.fittingID || scene.constraints[$0]?.origin == .nonNegativeSize }
+        _ = fittedHeight()
+        return usesStandardHeight
+    }
+
+    /// The rule UIKit's warning names, for a content view fitted to zero: zero is ambiguous when
+    /// a taller content view fits as well (the view pulled toward a large height, just above
+    /// the fitting pull, grows). One definition for the table's cells and `table verify`.
+    static func zeroIsAmbiguous(_ scene: Scene, _ contentView: String, width: Double) -> Bool {
+        let taller = try? scene.fittingSize(of: contentView, .expanded, width: width, verticalPriority: Priority(51))
+        return (taller?.height ?? 0) > 0
     }
 
     /// Configures the cell for `row`. Returns how many of the template's constraints the new
@@ -184,7 +234,12 @@ final class CellInstance {
     func fittedHeight() -> Double {
         if let fitted { return fitted }
         if placedHeight != nil { invalidate() }
-        let h = (try? scene.absoluteFrame(of: template.root).height) ?? 0
+        var h = (try? scene.absoluteFrame(of: template.sizedView).height) ?? 0
+        usesStandardHeight = false
+        if h <= 1e-9, Self.zeroIsAmbiguous(scene, template.sizedView, width: width) {
+            h = max(0, Self.standardRowHeight - separator)
+            usesStandardHeight = true
+        }
         fitted = h
         return h
     }
@@ -203,6 +258,7 @@ final class CellInstance {
         _ = scene.takeConflicts()
         try? scene.setConstant(Self.heightID, h)
         try? scene.setActive(Self.heightID, true)
+        if template.contentView != nil { try? scene.setConstant(Self.cellHeightID, h + separator) }
         // The layout it is placed from is settled: its labels start from the widths they have.
         scene.settleKeepingWrapWidths(template.root)
         placedHeight = h
@@ -216,6 +272,13 @@ final class CellInstance {
     func unplace() {
         guard placedHeight != nil else { return }
         invalidate(keepingFitted: true)
+    }
+
+    /// A new separator height: a row at the standard height has a shorter content view.
+    func setSeparator(_ newSeparator: Double) {
+        guard newSeparator != separator else { return }
+        separator = newSeparator
+        invalidate()
     }
 
     /// A new table width (a rotation).

@@ -66,12 +66,17 @@ extension CellTemplate {
 
     /// The template's layout for one row's values, from nothing: a fresh scene configured for
     /// the row, sized as `systemLayoutSizeFitting` sizes it (the width required, the height
-    /// pulled toward zero). What `table verify` compares each row with; independent of any
-    /// cell, cache or memo the table keeps.
-    public func freshFittingHeight(for row: Row, width: Double, category: ContentSizeCategory) throws(TemplateError) -> Double {
+    /// pulled toward zero), the content view on its own; when only that pull decides its
+    /// height, UIKit's standard row (44 with the separator). What `table verify` compares each
+    /// row with; independent of any cell, cache or memo the table keeps.
+    public func freshFittingHeight(for row: Row, width: Double, category: ContentSizeCategory, separator: Double) throws(TemplateError) -> Double {
         let scene = try freshScene(for: row, category: category)
         do {
-            return try scene.fittingSize(of: root, .compressed, width: width).height
+            let height = try scene.fittingSize(of: sizedView, .compressed, width: width).height
+            if height <= 1e-9, CellInstance.zeroIsAmbiguous(scene, sizedView, width: width) {
+                return max(0, CellInstance.standardRowHeight - separator)
+            }
+            return height
         } catch {
             throw .layout(error)
         }

@@ -9,20 +9,36 @@ public struct CellTemplate: Sendable, Equatable {
     public let bindings: [Binding]
     public let rule: RowRule?
     /// The width of the cell's accessory (a disclosure indicator, a switch): the content view
-    /// (the template's root) is the table's width less it.
+    /// is the table's width less it.
     public let accessoryWidth: Double
+    /// The content view, when the template is the whole cell (`table cell cell
+    /// content=content`): the root is the UITableViewCell and this plain subview its content
+    /// view, which the table sizes; views beside it and constraints to the cell itself are
+    /// laid out in the cell's frame but do not size the row, as in UIKit. nil: the root is
+    /// the content view.
+    public let contentView: String?
 
-    /// Checks every binding against the recipe.
+    /// Checks every binding against the recipe, and the content view: a plain view directly
+    /// in the root.
     public init(recipe: CellRecipe, reuseIdentifier: String? = nil, bindings: [Binding] = [],
-                rule: RowRule? = nil, accessoryWidth: Double = 0) throws(TemplateError) {
+                rule: RowRule? = nil, accessoryWidth: Double = 0, contentView: String? = nil) throws(TemplateError) {
         for b in bindings { try b.validate(against: recipe) }
         guard accessoryWidth.isFinite, accessoryWidth >= 0 else { throw .invalidAccessoryWidth }
+        if let contentView {
+            guard let v = recipe.view(contentView) else { throw .unknownView(contentView) }
+            guard v.parent == recipe.root else { throw .notAContentView(contentView, root: recipe.root) }
+            guard v.kind == .plain else { throw .contentViewKind(contentView, kind: v.kind.name) }
+        }
         self.recipe = recipe
         self.reuseIdentifier = reuseIdentifier ?? recipe.root
         self.bindings = bindings
         self.rule = rule
         self.accessoryWidth = accessoryWidth
+        self.contentView = contentView
     }
+
+    /// The view the table sizes and gives its encapsulated width and height: the content view.
+    public var sizedView: String { contentView ?? root }
 
     /// The content view's width in a table `tableWidth` wide.
     public func contentWidth(in tableWidth: Double) -> Double { max(0, tableWidth - accessoryWidth) }

@@ -26,8 +26,8 @@ final class ManualSizer {
 
     static let sample = Array(repeating: "The quick brown fox jumps over the lazy dog.", count: 12).joined(separator: " ")
 
-    init(template: CellTemplate, width: Double, category: ContentSizeCategory) throws(TemplateError) {
-        cell = try CellInstance(template: template, serial: 0, width: width, category: category)
+    init(template: CellTemplate, width: Double, category: ContentSizeCategory, separator: Double) throws(TemplateError) {
+        cell = try CellInstance(template: template, serial: 0, width: width, category: category, separator: separator)
         textLabels = template.textLabels
     }
 

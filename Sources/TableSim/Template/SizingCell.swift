@@ -15,9 +15,9 @@ final class SizingCell {
     private(set) var solves = 0
     private(set) var memoHits = 0
 
-    init(template: CellTemplate, width: Double, category: ContentSizeCategory, useMemo: Bool,
+    init(template: CellTemplate, width: Double, category: ContentSizeCategory, separator: Double, useMemo: Bool,
          layouts: LayoutCache? = nil) throws(TemplateError) {
-        cell = try CellInstance(template: template, serial: 0, width: width, category: category, layouts: layouts,
+        cell = try CellInstance(template: template, serial: 0, width: width, category: category, separator: separator, layouts: layouts,
                                 publishesLayouts: true)
         memo = useMemo ? [:] : nil
     }
@@ -51,6 +51,12 @@ final class SizingCell {
 
     func setWidth(_ width: Double) {
         cell.setWidth(width)
+        if memo != nil { memo = [:] }
+    }
+
+    func setSeparator(_ separator: Double) {
+        guard separator != cell.separator else { return }
+        cell.setSeparator(separator)
         if memo != nil { memo = [:] }
     }
 

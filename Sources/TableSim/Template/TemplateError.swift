@@ -10,6 +10,8 @@ public enum TemplateError: Error, Sendable, Equatable, CustomStringConvertible {
     case duplicateReuseIdentifier(String)
     case layout(LayoutError)
     case invalidAccessoryWidth
+    case notAContentView(String, root: String)
+    case contentViewKind(String, kind: String)
 
     public var description: String {
         switch self {
@@ -20,6 +22,9 @@ public enum TemplateError: Error, Sendable, Equatable, CustomStringConvertible {
         case .duplicateReuseIdentifier(let id): return "a template with reuse identifier '\(id)' is already registered"
         case .layout(let e): return e.description
         case .invalidAccessoryWidth: return "an accessory's width is a number of at least 0"
+        case .notAContentView(let n, let root): return "the content view '\(n)' must be a subview of the cell '\(root)' itself"
+        case .contentViewKind(let n, let kind):
+            return "the content view '\(n)' is a \(kind): a cell's content view is a plain view (put the \(kind) in it)"
         }
     }
 }
