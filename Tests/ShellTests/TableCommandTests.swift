@@ -179,9 +179,14 @@ final class TableCommandTests: XCTestCase {
 
     func testCellScrollFlingSeparatorInvalidateAndPrecomputeErrors() {
         let w = workspace(Self.textCell)
-        assertError(w, "table cell", "missing ROOT; usage: table cell ROOT [reuse=ID when=$f accessory=W view.prop=$f …]", column: 1, length: 10)
+        assertError(w, "table cell", "missing ROOT; usage: table cell ROOT [reuse=ID when=$f accessory=W content=VIEW view.prop=$f …]", column: 1, length: 10)
         assertError(w, "table cell nosuch", "no view named 'nosuch' in the cell", column: 12, length: 6)
         assertError(w, "table cell body", "'body' has a superview: a cell template is a root view", column: 12, length: 4)
+        // content=: a view that exists, a plain view directly in the root, given once.
+        assertError(w, "table cell cell content=bodx", "no view named 'bodx' (did you mean 'body'?)", column: 25, length: 4)
+        assertError(w, "table cell cell content=body", "the content view 'body' is a label: a cell's content view is a plain view (put the label in it)",
+                    column: 25, length: 4)
+        assertError(w, "table cell cell content=cell content=cell", "the content view is given twice", column: 30, length: 12)
         assertError(w, "table cell cell reuse=X body.colour=$text",
                     "'colour' cannot be bound; a binding sets text, lines, hidden, collapsed, size, constant", column: 30, length: 12)
         assertError(w, "table scroll by 5 over 0", "over N frames: N is a whole number from 1 to 10,000, not '0'", column: 24, length: 1)
