@@ -35,6 +35,7 @@ extension Workspace {
             } else if w.text.hasPrefix("content=") {
                 guard content == nil else { throw context.error("the content view is given twice", at: w) }
                 let name = String(w.text.dropFirst(8))
+                guard !name.isEmpty else { throw context.error("expected the content view's name after content=", at: w, from: 8) }
                 guard scene.views[name] != nil else {
                     let hint = closestName(to: name, in: scene.viewOrder).map { " (did you mean '\($0)'?)" } ?? ""
                     throw context.error("no view named '\(name)'\(hint)", at: w, from: 8)
@@ -54,6 +55,10 @@ extension Workspace {
         let recipe: CellRecipe
         do { recipe = try CellRecipe.capture(root: rootWord.text, from: scene) } catch {
             throw context.error(error.description, at: rootWord)
+        }
+        if let content, recipe.view(String(content.text.dropFirst(8))) == nil {
+            throw context.error("'\(content.text.dropFirst(8))' is not in the cell '\(rootWord.text)': content= names a plain view directly in it",
+                                at: content, from: 8)
         }
         let template: CellTemplate
         let check: TemplateCheck

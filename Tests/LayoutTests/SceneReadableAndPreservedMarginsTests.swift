@@ -189,6 +189,59 @@ final class SceneReadableAndPreservedMarginsTests: XCTestCase {
         }
     }
 
+    /// Found by review: twelve siblings, each placed 10 before the previous one's margins
+    /// guide, named so that their names sort against the order they were made. Each preserves
+    /// the root's leading margin of 1000 less its own place: every one settles at 990 whatever
+    /// the names (sorting by name took more passes than settling allows, and stopped short).
+    func testAChainOfPreservingSiblingsSettlesWhateverTheirNames() throws {
+        let scene = Scene()
+        try scene.addView("root")
+        try scene.setRootSize("root", .width, 2000)
+        try scene.setRootSize("root", .height, 100)
+        try scene.setLayoutMargins("root", DirectionalInsets(top: 0, leading: 1000, bottom: 0, trailing: 0))
+        var previous: String?
+        for n in stride(from: 99, through: 88, by: -1) {
+            let name = "n\(n)"
+            try scene.addView(name, parent: "root")
+            try scene.setPreservesSuperviewLayoutMargins(name, true)
+            try scene.addConstraint(spec(name, .width, .equal, constant: 20))
+            try scene.addConstraint(spec(name, .height, .equal, constant: 5))
+            try scene.addConstraint(spec(name, .top, .equal, "root", .top))
+            if let previous {
+                try scene.addConstraint(spec(name, .leading, .equal, "\(previous).margins", .leading, constant: -10))
+            } else {
+                try scene.addConstraint(spec(name, .leading, .equal, "root", .leading))
+            }
+            previous = name
+        }
+        for n in 88...98 { assertFrame(scene, "n\(n)", rect(990, 0, 20, 5), "n\(n)") }
+    }
+
+    /// Found by review: a view that sticks out of its superview takes the superview's margin,
+    /// no more. A card pinned leading and top, as wide as a 290 leaf and its margins, in a
+    /// 320 root with margins 20: its trailing margin is 20 (flush would give 20 − 0), so the
+    /// card is 12 + 290 + 20 = 322 and sticks out by 10, instead of growing without end.
+    func testAViewThatSticksOutTakesTheSuperviewsMarginNoMore() throws {
+        let scene = Scene()
+        try scene.addView("screen")
+        try scene.setRootSize("screen", .width, 320)
+        try scene.setRootSize("screen", .height, 200)
+        try scene.setLayoutMargins("screen", DirectionalInsets(all: 20))
+        try scene.addView("card", parent: "screen")
+        try scene.setPreservesSuperviewLayoutMargins("card", true)
+        try scene.addConstraint(spec("card", .leading, .equal, "screen", .leading, constant: 8))
+        try scene.addConstraint(spec("card", .top, .equal, "screen", .top, constant: 8))
+        try scene.addView("leaf", parent: "card")
+        try scene.addConstraint(spec("leaf", .width, .equal, constant: 290))
+        try scene.addConstraint(spec("leaf", .height, .equal, constant: 10))
+        try scene.addConstraint(spec("leaf", .leading, .equal, "card.margins", .leading))
+        try scene.addConstraint(spec("card.margins", .trailing, .equal, "leaf", .trailing))
+        try scene.addConstraint(spec("leaf", .top, .equal, "card.margins", .top))
+        try scene.addConstraint(spec("card.margins", .bottom, .equal, "leaf", .bottom))
+        assertFrame(scene, "card", rect(8, 8, 322, 30))
+        XCTAssertEqual(try scene.layoutMargins(of: "card"), DirectionalInsets(top: 12, leading: 12, bottom: 8, trailing: 20))
+    }
+
     /// A copy keeps what it preserves, and answers later changes as the original does.
     func testACopyPreservesTheSame() throws {
         let scene = try cardScene()

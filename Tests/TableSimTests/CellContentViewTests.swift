@@ -162,6 +162,25 @@ final class CellContentViewTests: XCTestCase {
         XCTAssertTrue(table.verify(rows: 0..<3).rows.allSatisfy { !$0.differs })
     }
 
+    /// Found by review: a content view that preserves the cell's margins grew without end while
+    /// the cell was 44 tall (the content view sticking out made its bottom margin grow). It sits
+    /// flush in the cell: its margins are the cell's 8, and the row 8 + 40 + 8 + 1.
+    func testAContentViewThatPreservesTheCellsMargins() throws {
+        let scene = Scene()
+        try scene.addView("cell")
+        try scene.addView("content", parent: "cell")
+        try scene.addView("box", parent: "content")
+        try scene.addConstraint(ConstraintSpec(Anchor("box", .height), .equal, constant: 40))
+        try scene.addVisualFormat("H:|-[box]-|")
+        try scene.addVisualFormat("V:|-[box]-|")
+        try scene.setPreservesSuperviewLayoutMargins("content", true)
+        let template = try CellTemplate(recipe: CellRecipe.capture(root: "cell", from: scene), contentView: "content")
+        let table = try Fixtures.table(template, rows: Fixtures.sentences(3), sizing: .selfSizing(.constant(44)))
+        table.reload()
+        XCTAssertEqual(Set(rowHeights(table)), [57])
+        XCTAssertTrue(table.verify(rows: 0..<3).rows.allSatisfy { !$0.differs })
+    }
+
     func testTheContentViewIsAPlainViewDirectlyInTheCell() throws {
         let scene = Scene()
         try scene.addView("cell")

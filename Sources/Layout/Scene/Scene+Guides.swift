@@ -69,7 +69,7 @@ extension Scene {
     func ensureViewGuide(_ name: String) throws(LayoutError) -> [String] {
         guard views[name] == nil, let (owner, guide) = Self.splitGuideName(name) else { return [] }
         guard let v = views[owner] else { throw .unknownView(owner, suggestion: suggestView(owner)) }
-        guard !v.isGuide else { return [] }
+        guard !v.isGuide else { throw .invalidValue("'\(owner)' is a layout guide: it has no margins, safe area or readable guide") }
         var made: [String] = []
         if guide == .readable { made = try ensureViewGuide("\(owner).\(ViewGuide.margins.rawValue)") }
         do {

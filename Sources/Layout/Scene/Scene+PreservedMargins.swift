@@ -7,14 +7,12 @@
 /// first, until nothing changes; every settling starts from the views' own margins, so the
 /// result is a function of the layout, not of the margins a view had before.
 extension Scene {
-    /// The preserving views of a tree, parents before children (each view's margins come from
-    /// its superview's, which may be preserved too).
+    /// The preserving views of a tree in the order they were made: parents before children
+    /// (each view's margins come from its superview's, which may be preserved too), and usually
+    /// a view before the views placed from it, so that one pass settles a chain.
     func preservingViews(ofRoot root: String) -> [String] {
         guard !preservingViews.isEmpty else { return [] }
-        return preservingViews.filter { self.root(of: $0) == root }
-            .map { (name: $0, depth: depth(of: $0)) }
-            .sorted { ($0.depth, $0.name) < ($1.depth, $1.name) }
-            .map(\.name)
+        return viewOrder.filter { preservingViews.contains($0) && self.root(of: $0) == root }
     }
 
     /// Back to their own margins (the start of every settling).
@@ -26,7 +24,9 @@ extension Scene {
     }
 
     /// One pass: each view's margins, on each edge, are the larger of its own and what is left
-    /// of its superview's margin past the distance between their edges. Whether any changed.
+    /// of its superview's margin past the distance between their edges. A view that sticks out
+    /// of its superview (a negative distance) takes the superview's margin, no more: the
+    /// margin never feeds the size that moves it without bound. Whether any changed.
     func updatePreservedMargins(_ names: [String]) -> Bool {
         var changed = false
         for name in names {
@@ -38,9 +38,10 @@ extension Scene {
             let bottom = value(p.height, of: parentName) - y - value(v.height, of: name)
             let (leadingGap, trailingGap) = direction == .leftToRight ? (x, right) : (right, x)
             let own = v.layoutMargins
-            let margins = DirectionalInsets(top: max(own.top, outer.top - y), leading: max(own.leading, outer.leading - leadingGap),
-                                            bottom: max(own.bottom, outer.bottom - bottom),
-                                            trailing: max(own.trailing, outer.trailing - trailingGap))
+            let margins = DirectionalInsets(top: max(own.top, outer.top - max(0, y)),
+                                            leading: max(own.leading, outer.leading - max(0, leadingGap)),
+                                            bottom: max(own.bottom, outer.bottom - max(0, bottom)),
+                                            trailing: max(own.trailing, outer.trailing - max(0, trailingGap)))
             let current = preservedMargins[name] ?? own
             let moved = [(current.top, margins.top), (current.leading, margins.leading), (current.bottom, margins.bottom),
                          (current.trailing, margins.trailing)].contains { abs($0.0 - $0.1) > 1e-6 }

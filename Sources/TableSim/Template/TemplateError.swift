@@ -23,8 +23,11 @@ public enum TemplateError: Error, Sendable, Equatable, CustomStringConvertible {
         case .layout(let e): return e.description
         case .invalidAccessoryWidth: return "an accessory's width is a number of at least 0"
         case .notAContentView(let n, let root): return "the content view '\(n)' must be a subview of the cell '\(root)' itself"
+        case .contentViewKind(let n, let kind) where kind == "guide":
+            return "'\(n)' is a layout guide, not a view: a cell's content view is a plain view"
         case .contentViewKind(let n, let kind):
-            return "the content view '\(n)' is a \(kind): a cell's content view is a plain view (put the \(kind) in it)"
+            let article = kind.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+            return "the content view '\(n)' is \(article) \(kind): a cell's content view is a plain view (put the \(kind) in it)"
         }
     }
 }
