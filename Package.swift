@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "Layout", targets: ["Layout"]),
         .library(name: "TableSim", targets: ["TableSim"]),
+        .library(name: "ConsoleLog", targets: ["ConsoleLog"]),
         .library(name: "Shell", targets: ["Shell"]),
         .library(name: "LineEditing", targets: ["LineEditing"]),
         .executable(name: "trellis", targets: ["trellis"]),
@@ -25,7 +26,9 @@ let package = Package(
             exclude: ["Text/FontTables/generate_font_tables.py"]
         ),
         .target(name: "TableSim", dependencies: ["Cassowary", "Layout", "Notation"]),
-        .target(name: "Shell", dependencies: ["Cassowary", "Layout", "TableSim", "Notation"]),
+        // UIKit's and AppKit's "Unable to simultaneously satisfy constraints" logs, read and explained.
+        .target(name: "ConsoleLog", dependencies: ["Cassowary", "Layout", "Notation"]),
+        .target(name: "Shell", dependencies: ["Cassowary", "Layout", "TableSim", "ConsoleLog", "Notation"]),
         .systemLibrary(name: "CEditLine", path: "Sources/CEditLine", pkgConfig: "libedit",
                        providers: [.apt(["libedit-dev"]), .brew(["libedit"])]),
         .target(name: "LineEditing", dependencies: ["CEditLine"]),
@@ -43,6 +46,7 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "Notation", "TestSupport"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "TestSupport"]),
         .testTarget(name: "TableSimTests", dependencies: ["TableSim", "Layout", "TestSupport"]),
+        .testTarget(name: "ConsoleLogTests", dependencies: ["ConsoleLog", "Layout", "Cassowary"]),
         .testTarget(name: "ShellTests", dependencies: ["Shell", "Layout", "Notation", "TestSupport"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
         // Drives the built `trellis` binary in a pseudo-terminal (the dependency builds it).

@@ -1,0 +1,175 @@
+import Notation
+
+/// A line of the input that is not part of the log as Trellis reads it, and why.
+public struct UnreadLine: Sendable, Equatable {
+    /// 1-based line and column.
+    public var line: Int
+    public var column: Int
+    public var text: String
+    public var reason: String
+}
+
+/// One "Unable to simultaneously satisfy constraints" report, read from a console.
+public struct ConsoleLog: Sendable {
+    public enum Platform: String, Sendable {
+        /// "Unable to simultaneously satisfy constraints." (iOS, tvOS, Mac Catalyst).
+        case uiKit = "UIKit"
+        /// "Unable to simultaneously satisfy constraints:" (macOS).
+        case appKit = "AppKit"
+    }
+
+    /// nil when the text has no header (a list pasted on its own).
+    public var platform: Platform?
+    /// The constraints the log lists, in its order.
+    public var listed: [LoggedConstraint] = []
+    /// "Will attempt to recover by breaking constraint": the one UIKit (or AppKit) broke.
+    public var broken: LoggedConstraint?
+    /// Lines not read, with where and why; the rest still loads.
+    public var unread: [UnreadLine] = []
+    /// The line of the header, if any.
+    public var headerLine: Int?
+}
+
+/// Reads a log as a console shows it: whatever surrounds it (timestamps, process names,
+/// `[LayoutConstraints]`, the advice paragraphs, the breakpoint footer, quote markers `> `,
+/// tabs, blank lines) is passed over, each constraint description is read, and a line that is
+/// none of these is kept aside with its position. One log is read: a second header ends it.
+public enum ConsoleLogReader {
+    /// Lines longer than this are refused (a console never prints one).
+    public static let maximumLineLength = 20_000
+    /// Constraints at most (a real log lists a few dozen).
+    public static let maximumConstraints = 2_000
+
+    public static func read(_ text: String) -> ConsoleLog {
+        var log = ConsoleLog()
+        enum State { case before, list, afterList, awaitingBroken, footer }
+        var state = State.before
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        if lines.last?.isEmpty == true { lines.removeLast() }
+        var n = 0
+        // Leading `# ` lines up to the first blank one are notes about the log (where it was found).
+        if lines.first?.hasPrefix("# ") == true {
+            while n < lines.count, !lines[n].trimmingBlanks().isEmpty { n += 1 }
+        }
+        while n < lines.count {
+            let number = n + 1
+            var raw = Substring(lines[n])
+            n += 1
+            if raw.hasSuffix("\r") { raw = raw.dropLast() }
+            guard raw.count <= maximumLineLength else {
+                log.unread.append(UnreadLine(line: number, column: 1, text: String(raw.prefix(80)) + "…",
+                                             reason: "a line of \(raw.count) characters is longer than any a console prints"))
+                continue
+            }
+            let line = stripQuoteMarkers(raw)
+            let body = line.trimmingBlanks()
+            if body.isEmpty { continue }
+            if body.contains("Unable to simultaneously satisfy constraints") {
+                if state != .before {
+                    log.unread.append(UnreadLine(line: number, column: 1, text: body,
+                                                 reason: "a second log begins here: one log is explained at a time"))
+                    break
+                }
+                log.headerLine = number
+                let after = body.components(after: "Unable to simultaneously satisfy constraints")
+                log.platform = after.hasPrefix(":") ? .appKit : .uiKit
+                state = .before
+                continue
+            }
+            if isAdvice(body) { continue }
+            if body == "(" || body == "[" {
+                state = .list
+                continue
+            }
+            if body == ")" || body == "]" {
+                state = .afterList
+                continue
+            }
+            if body.hasPrefix("Will attempt to recover by breaking constraint") {
+                state = .awaitingBroken
+                let rest = body.dropFirst("Will attempt to recover by breaking constraint".count)
+                if rest.contains("<") {
+                    readDescription(line, line: number, into: &log, broken: true)
+                    state = .footer
+                }
+                continue
+            }
+            if isFooter(body) {
+                state = .footer
+                continue
+            }
+            if body.contains("<"), body.contains(">") {
+                let column = (line.firstIndex(of: "<").map { line.distance(from: line.startIndex, to: $0) } ?? 0) + 1
+                if state == .awaitingBroken {
+                    readDescription(line, line: number, into: &log, broken: true)
+                    state = .footer
+                } else if state == .footer || log.broken != nil {
+                    log.unread.append(UnreadLine(line: number, column: column, text: body,
+                                                 reason: "a constraint after the one broken: not part of the log's list"))
+                } else {
+                    if log.listed.count >= maximumConstraints {
+                        log.unread.append(UnreadLine(line: number, column: column, text: body,
+                                                     reason: "more than \(maximumConstraints) constraints in one log"))
+                        continue
+                    }
+                    readDescription(line, line: number, into: &log, broken: false)
+                    if state == .before { state = .list }
+                }
+                continue
+            }
+            log.unread.append(UnreadLine(line: number, column: 1, text: body, reason: "not part of a constraint log"))
+        }
+        return log
+    }
+
+    /// `"<NSLayoutConstraint:0x… …>",` → the description inside the outer `<` and `>` of the
+    /// line; an error is placed at its column in the line.
+    private static func readDescription(_ line: Substring, line number: Int, into log: inout ConsoleLog, broken: Bool) {
+        guard let open = line.firstIndex(of: "<"), let close = line.lastIndex(of: ">"), open < close else {
+            log.unread.append(UnreadLine(line: number, column: 1, text: line.trimmingBlanks(), reason: "a constraint description is <…>"))
+            return
+        }
+        let inner = String(line[line.index(after: open)..<close])
+        do {
+            let c = try ConstraintDescriptionParser.parse(inner, line: number)
+            if broken { log.broken = c } else { log.listed.append(c) }
+        } catch {
+            let column = line.distance(from: line.startIndex, to: open) + 2 + error.offset
+            log.unread.append(UnreadLine(line: number, column: column, text: line.trimmingBlanks(), reason: error.message))
+        }
+    }
+
+    /// `> ` (a Markdown quote) at the start of a line, as many as there are.
+    private static func stripQuoteMarkers(_ line: Substring) -> Substring {
+        var rest = line
+        while true {
+            let trimmed = rest.drop { $0 == " " || $0 == "\t" }
+            guard trimmed.hasPrefix(">"), !trimmed.hasPrefix(">="), trimmed.dropFirst().first.map({ $0 == " " || $0 == "\t" }) ?? true else {
+                return rest
+            }
+            rest = trimmed.dropFirst()
+        }
+    }
+
+    private static let adviceMarks = [
+        "Probably at least one of the constraints in the following list is one you don't want",
+        "Try this:", "(1) look at each constraint", "(2) find the code that added",
+        "(Note: If you're seeing NSAutoresizingMaskLayoutConstraints",
+    ]
+    private static let footerMarks = [
+        "Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints",
+        "UIConstraintBasedLayoutDebugging", "NSConstraintBasedLayoutVisualizeMutuallyExclusiveConstraints",
+        "objc_exception_throw", "LAYOUT_CONSTRAINTS_NOT_SATISFIABLE", "visualizeConstraints",
+    ]
+
+    private static func isAdvice(_ body: String) -> Bool { adviceMarks.contains { body.contains($0) } }
+    private static func isFooter(_ body: String) -> Bool { footerMarks.contains { body.contains($0) } }
+}
+
+extension String {
+    /// The text after the first occurrence of `marker` (empty when there is none).
+    func components(after marker: String) -> Substring {
+        guard let r = firstRange(of: marker) else { return "" }
+        return self[r.upperBound...]
+    }
+}
