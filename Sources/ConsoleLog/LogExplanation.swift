@@ -174,6 +174,12 @@ public struct LogExplanation: Sendable {
                 candidates.append((c.id, .relation(.lessOrEqual)))
             }
         }
+        // The estimate's fix, where there is one, right after those of UIKit's broken constraint.
+        if let i = candidates.firstIndex(where: { if case .encapsulatedSize = $0.1 { return true }; return false }) {
+            let estimate = candidates.remove(at: i)
+            let after = candidates.lastIndex { $0.0 == logScene.uikitBroke }.map { $0 + 1 } ?? 0
+            candidates.insert(estimate, at: after)
+        }
         fixes = candidates.map { id, change in
             let s = logScene.makeScene { c in
                 guard let spec = c.spec else { return .none }

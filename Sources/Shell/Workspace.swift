@@ -43,6 +43,8 @@ public final class Workspace {
     /// What the line being run has to say whether it succeeds or not (shown before its output
     /// or its error).
     var lineNotes: [String] = []
+    /// A console log being pasted (`paste`): lines go to it until the log ends.
+    var pasting: PasteBuffer?
 
     /// Asks ``isInterrupted`` (which clears the request) and remembers the answer for the line.
     func checkInterrupt() -> Bool {
@@ -73,7 +75,7 @@ public final class Workspace {
         if sourceStack.isEmpty { lineWasInterrupted = false }
         do {
             try Self.checkLength(of: line, lineNumber: lineNumber)
-            reply = try execute(line, lineNumber: lineNumber)
+            reply = pasting != nil && sourceStack.isEmpty ? pasteLine(line) : try execute(line, lineNumber: lineNumber)
         } catch {
             reply = Reply(output: "", error: error)
             reply.output = style.red("error") + error.rendered(line: line, source: source).dropFirst("error".count)
@@ -119,6 +121,7 @@ public final class Workspace {
 
     /// `reset`: nothing again, settings included.
     func reset() {
+        pasting = nil
         scene = Scene()
         variables = PlainVariables()
         tableView = nil

@@ -22,6 +22,9 @@ final class CommandTableTests: XCTestCase {
         let directory = try temporaryDirectory()
         // The file the `source` example runs.
         try "view cell width=320\n".write(toFile: directory + "/cell.trellis", atomically: true, encoding: .utf8)
+        // The log the `import log` example reads.
+        try "(\n\"<NSLayoutConstraint:0x1 UIView:0x2.width == 10>\",\n\"<NSLayoutConstraint:0x3 UIView:0x2.width == 20>\"\n)\n"
+            .write(toFile: directory + "/conflict.log", atomically: true, encoding: .utf8)
         for command in CommandTable.all {
             if command.commandLineOnly {
                 XCTAssertTrue(command.example.line.hasPrefix("trellis "), command.name)

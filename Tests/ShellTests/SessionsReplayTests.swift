@@ -12,9 +12,14 @@ final class SessionsReplayTests: XCTestCase {
         return path + "/Sessions"
     }()
 
+    /// `Sessions/*.session` and `Sessions/logs/*.session` (the console logs explained).
     static func sessionFiles() throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: folder)
-            .filter { $0.hasSuffix(".session") }.sorted().map { folder + "/" + $0 }
+        var files: [String] = []
+        for sub in ["", "/logs"] {
+            files += try FileManager.default.contentsOfDirectory(atPath: folder + sub)
+                .filter { $0.hasSuffix(".session") }.sorted().map { folder + sub + "/" + $0 }
+        }
+        return files
     }
 
     func testEverySessionReplays() throws {
@@ -81,7 +86,7 @@ final class SessionsReplayTests: XCTestCase {
 }
 
 /// The same in Swift Testing: a thrown `SessionMismatch` fails the test with the diff.
-@Test(arguments: try SessionsReplayTests.sessionFiles().map { String($0.split(separator: "/").last ?? "") })
+@Test(arguments: try SessionsReplayTests.sessionFiles().map { String($0.dropFirst(SessionsReplayTests.folder.count + 1)) })
 func sessionReplays(_ name: String) throws {
     try Session.replay(SessionsReplayTests.folder + "/" + name)
 }

@@ -67,7 +67,10 @@ extension Scene {
         guard abs(lambda[t]) > 1e-12 else { return nil }
         // a_t·x = Σ_{i≠t} (λᵢ/λ_t) cᵢ − Σ_{ineq} (λᵢ/λ_t) eᵢ, eᵢ ≥ 0.
         let lt = lambda[t]
-        let flip: Double = (rows[t].coefficients.values.first { abs($0) > 1e-12 } ?? 1) < 0 ? -1 : 1
+        // Read so that the total's first variable (in the order the constraints name them) counts
+        // up: a height, not minus one. (A dictionary's order would differ from run to run.)
+        let leading = variables.lazy.compactMap { rows[t].coefficients[$0] }.first { abs($0) > 1e-12 } ?? 1
+        let flip: Double = leading < 0 ? -1 : 1
         var terms: [ConflictArithmetic.Term] = []
         var sum = 0.0
         var atLeast = false, atMost = false

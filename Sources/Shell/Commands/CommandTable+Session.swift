@@ -10,6 +10,19 @@ extension CommandTable {
                 example: "trellis replay Sessions/", commandLineOnly: true) { (_, i) throws(SourceError) in
             throw i.error("replay runs from the command line, not in the shell: trellis replay FILE…", at: i.verbWord)
         },
+        .verb("import log", group: .session, syntax: Slot.path("FILE"),
+              summary: "a UIKit or AppKit \"Unable to simultaneously satisfy constraints\" log as the scene, explained",
+              details: ["Views are named from their classes and texts (label_SetLunch, contentView); the explanation gives",
+                        "the minimal conflict and its arithmetic, what UIKit broke, and fixes tried by solving."],
+              example: "import log conflict.log") { (w, i) throws(SourceError) in try w.importLog(i) },
+        .verb("paste", group: .session,
+              summary: "paste a console log: it ends with its last line (or a line: end), then is imported as import log does",
+              example: "paste") { (w, i) throws(SourceError) in try w.paste(i) },
+        Command(.verb(["explain"]), group: .session, syntax: Slot.path("FILE"),
+                summary: "from the command line: a console log explained (--json for programs; - reads standard input)",
+                example: "trellis explain conflict.log --json", commandLineOnly: true) { (_, i) throws(SourceError) in
+            throw i.error("explain runs from the command line: trellis explain FILE; in the shell: import log FILE", at: i.verbWord)
+        },
         .verb("record", group: .session, syntax: .opt(.oneOf("on", "off", "clear")),
               summary: "whether what you type goes into the transcript that save writes (on at the start)",
               example: "record off") { (w, i) throws(SourceError) in try w.recordCommand(i) },

@@ -67,12 +67,20 @@ enum LogExplanationText {
             out.append("what put the engine's constraints there:")
             for c in causes { out.append("  \(c.constraint): \(describe(c.cause))") }
         }
-        let verified = e.fixes.filter(\.verified)
+        // A relation changed to the same effect as a lower priority of the same constraint says
+        // nothing new: left out here (the JSON lists every fix tried).
+        var verified: [LogFix] = []
+        for fix in e.fixes where fix.verified {
+            if case .relation = fix.change, verified.contains(where: { other in
+                other.constraint == fix.constraint && other.frames.elementsEqual(fix.frames) { $0.view == $1.view && $0.frame == $1.frame }
+            }) { continue }
+            verified.append(fix)
+        }
         out.append("")
         if verified.isEmpty {
             out.append("fixes: none of the \(e.fixes.count) changes tried resolves it on its own.")
         } else {
-            out.append("fixes (each tried by solving; \(verified.count) of \(e.fixes.count) tried):")
+            out.append("fixes (each tried by solving; \(e.fixes.filter(\.verified).count) of the \(e.fixes.count) changes tried resolve it):")
             for (n, fix) in verified.prefix(8).enumerated() {
                 out.append("  \(n + 1). \(describe(fix))")
                 // What moves compared with the screen UIKit shows.
