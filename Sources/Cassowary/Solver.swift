@@ -89,11 +89,20 @@ public final class Solver {
     ///   hold with the required constraints already there; the solver is then unchanged.
     public func add(_ constraint: Constraint) throws(SolverError) { try core.add(constraint) }
 
+    /// Whether a required constraint that cannot hold is reported with its conflict set (the
+    /// search for a minimal set costs a solve a suspect); false reports it alone, for callers
+    /// that only ask whether constraints can hold.
+    public var explainsConflicts: Bool {
+        get { core.explainsConflicts }
+        set { core.explainsConflicts = newValue }
+    }
+
     /// Adds a constraint when it can hold, without explaining why when it cannot (cheaper than
     /// ``add(_:)`` on failure: no conflict search). Returns whether it was added.
     public func addIfSatisfiable(_ constraint: Constraint) -> Bool {
+        let explains = core.explainsConflicts
         core.explainsConflicts = false
-        defer { core.explainsConflicts = true }
+        defer { core.explainsConflicts = explains }
         do {
             try core.add(constraint)
             return true

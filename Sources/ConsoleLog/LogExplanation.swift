@@ -100,6 +100,9 @@ public struct LogExplanation: Sendable {
 
     public enum Axis: Sendable, Equatable { case horizontal, vertical }
 
+    /// The most changes tried (each builds and solves the log's scene once).
+    public static let maximumFixesTried = 24
+
     public init(_ logScene: LogScene) {
         scene = logScene
         let built = logScene.makeScene()
@@ -126,7 +129,7 @@ public struct LogExplanation: Sendable {
             viewsInConflict.compactMap { name in (try? s.absoluteFrame(of: name)).map { (name, $0) } }
         }
         if let broke = logScene.uikitBroke {
-            let uikits = logScene.makeScene { $0.id == broke ? .some(nil) : .none }
+            let uikits = logScene.makeScene(explainingConflicts: false) { $0.id == broke ? .some(nil) : .none }
             screen = frames(uikits)
             conflictRemainsWithoutUIKitsChoice = !uikits.takeConflicts().isEmpty
         } else {
@@ -180,8 +183,9 @@ public struct LogExplanation: Sendable {
             let after = candidates.lastIndex { $0.0 == logScene.uikitBroke }.map { $0 + 1 } ?? 0
             candidates.insert(estimate, at: after)
         }
-        fixes = candidates.map { id, change in
-            let s = logScene.makeScene { c in
+        // Each candidate is a scene solved: a bounded number of them (a real conflict has a few).
+        fixes = candidates.prefix(Self.maximumFixesTried).map { id, change in
+            let s = logScene.makeScene(explainingConflicts: false) { c in
                 guard let spec = c.spec else { return .none }
                 switch change {
                 case .priority(let p) where c.id == id:

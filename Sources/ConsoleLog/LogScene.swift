@@ -131,7 +131,7 @@ public struct LogScene: Sendable {
         self.assumedMargins = items.filter { marginOwners.contains($0.key) }.compactMap { byKey[$0.key] }
         self.uikitBroke = Self.match(log.broken, in: log.listed).map { constraints[$0].id }
         // Refusals are found by building the scene once.
-        let built = Self.makeScene(views: views, constraints: constraints.map { ($0.id, $0.spec) })
+        let built = Self.makeScene(views: views, constraints: constraints.map { ($0.id, $0.spec) }, explainingConflicts: false)
         self.constraints = constraints.map { c in
             guard c.refusal == nil, let why = built.refusals[c.id] else { return c }
             return LogConstraint(id: c.id, logged: c.logged, spec: c.spec, refusal: why)
@@ -144,17 +144,20 @@ public struct LogScene: Sendable {
     public func constraint(_ id: String) -> LogConstraint? { constraints.first { $0.id == id } }
 
     /// A new scene of the log: its views, and its constraints in the order listed, each
-    /// replaced by `change` where it says so (nil: left out).
-    public func makeScene(changing change: (LogConstraint) -> ConstraintSpec?? = { _ in .none }) -> Scene {
+    /// replaced by `change` where it says so (nil: left out). `explainingConflicts: false`
+    /// for a scene asked only whether its constraints can hold (no minimal sets: far cheaper).
+    public func makeScene(explainingConflicts: Bool = true, changing change: (LogConstraint) -> ConstraintSpec?? = { _ in .none }) -> Scene {
         let specs = constraints.map { c -> (String, ConstraintSpec?) in
             if let replaced = change(c) { return (c.id, replaced) }
             return (c.id, c.refusal == nil ? c.spec : nil)
         }
-        return Self.makeScene(views: views, constraints: specs).scene
+        return Self.makeScene(views: views, constraints: specs, explainingConflicts: explainingConflicts).scene
     }
 
-    private static func makeScene(views: [LogView], constraints: [(String, ConstraintSpec?)]) -> (scene: Scene, refusals: [String: String]) {
+    private static func makeScene(views: [LogView], constraints: [(String, ConstraintSpec?)],
+                                  explainingConflicts: Bool) -> (scene: Scene, refusals: [String: String]) {
         let scene = Scene()
+        scene.explainsConflicts = explainingConflicts
         for v in views {
             var kind = ViewKind.plain
             if v.item.isGuide {

@@ -119,6 +119,7 @@ public final class Scene {
         other.scale = scale
         other.category = category
         other.fonts = fonts
+        other.explainsConflicts = explainsConflicts
         return other
     }
 
@@ -132,8 +133,16 @@ public final class Scene {
         let root = root(of: view)
         if let s = solvers[root] { return s }
         let s = Solver()
+        s.explainsConflicts = explainsConflicts
         solvers[root] = s
         return s
+    }
+
+    /// Whether a conflict is reported with its minimal set of constraints (true), or only with
+    /// the constraint broken (false: much cheaper, for a scene asked only whether its
+    /// constraints can all hold).
+    public var explainsConflicts = true {
+        didSet { for s in solvers.values { s.explainsConflicts = explainsConflicts } }
     }
 
     /// The solved value of one of `view`'s variables (0 while its tree has no constraints).

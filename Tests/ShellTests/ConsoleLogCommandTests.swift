@@ -1,0 +1,96 @@
+import Foundation
+@testable import Shell
+import XCTest
+
+/// `paste`, `import log` and `trellis explain`'s output (issue 20, items 1 and 5).
+final class ConsoleLogCommandTests: XCTestCase {
+    static let log = """
+        2016-11-22 14:28:33.766746 Prox[40651:3295835] [LayoutConstraints] Unable to simultaneously satisfy constraints.
+        (
+            "<NSLayoutConstraint:0x610000291fd0 V:|-(16)-[UILabel:0x7f9c12566050]   (active, names: '|':Prox.PlaceDetailsEventView:0x7f9c12565bb0 )>",
+            "<NSLayoutConstraint:0x6100002920c0 UILabel:0x7f9c12566050.bottom == Prox.PlaceDetailsEventView:0x7f9c12565bb0.bottom - 16   (active)>",
+            "<NSLayoutConstraint:0x61800028d570 'UISV-hiding' Prox.PlaceDetailsEventView:0x7f9c12565bb0.height == 0   (active)>"
+        )
+
+        Will attempt to recover by breaking constraint 
+        <NSLayoutConstraint:0x6100002920c0 UILabel:0x7f9c12566050.bottom == Prox.PlaceDetailsEventView:0x7f9c12565bb0.bottom - 16   (active)>
+
+        Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.
+        The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKit/UIView.h> may also be helpful.
+        """
+
+    func testPasteEndsWithTheLogsLastLineAndTheSceneIsLive() {
+        let w = Workspace()
+        XCTAssertTrue(w.run("paste").output.hasPrefix("paste the log"))
+        let lines = Self.log.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for line in lines.dropLast() { XCTAssertEqual(w.run(line), Workspace.Reply(output: ""), line) }
+        let explained = w.run(lines.last ?? "").output
+        XCTAssertTrue(explained.contains("\nconflict: these 4 cannot hold together:\n"), explained)
+        XCTAssertTrue(explained.contains("UIKit broke c2; the screen then shows:"), explained)
+        // The scene is the log's: views, constraints, why.
+        XCTAssertTrue(w.run("views").output.contains("└─ label (view)"))
+        XCTAssertNil(w.run("why label.height").error)
+        XCTAssertNil(w.run("c2.active = false").error)
+        // A second log needs an empty scene.
+        let again = w.run("paste", lineNumber: 9)
+        XCTAssertEqual(again.error?.message, "a log makes a scene of its own and this one has views: reset first (or save them)")
+        XCTAssertEqual(again.error?.position.column, 1)
+    }
+
+    func testEndEndsALogWithoutAFooter() {
+        let w = Workspace()
+        _ = w.run("paste")
+        _ = w.run("(")
+        _ = w.run("\"<NSLayoutConstraint:0x1 UIView:0x2.width == 10>\",")
+        _ = w.run("\"<NSLayoutConstraint:0x3 UIView:0x2.width == 20>\"")
+        _ = w.run(")")
+        let reply = w.run("end")
+        XCTAssertTrue(reply.output.contains("c1 says 10, but c2 says 20"), reply.output)
+        XCTAssertTrue(w.run("views").output.contains("view (view)"))
+        // A paste with no constraint in it changes nothing.
+        let empty = Workspace()
+        _ = empty.run("paste")
+        _ = empty.run("hello")
+        XCTAssertTrue(empty.run("end").output.hasPrefix("the paste holds no constraint"))
+        XCTAssertTrue(empty.run("views").output.hasPrefix("no views yet"))
+    }
+
+    func testImportLog() throws {
+        let directory = try temporaryDirectory()
+        try Self.log.write(toFile: directory + "/prox.log", atomically: true, encoding: .utf8)
+        try "nothing here\n".write(toFile: directory + "/empty.log", atomically: true, encoding: .utf8)
+        let w = Workspace()
+        w.currentDirectory = directory
+        XCTAssertTrue(w.run("import log prox.log").output.contains("innocent: none of the 3 listed"))
+        let empty = Workspace()
+        empty.currentDirectory = directory
+        let refused = empty.run("import log empty.log")
+        XCTAssertEqual(refused.error?.message, "'empty.log' holds no constraint a log prints (<NSLayoutConstraint:0x… …>)")
+        XCTAssertEqual(refused.error?.position.column, 12)
+        XCTAssertEqual(empty.run("import log nosuch.log").error?.message.hasPrefix("cannot read 'nosuch.log'"), true)
+    }
+
+    func testTheJSONHasTheKeysAndTheExitStatusSaysHowItWent() throws {
+        let (json, status) = LogExplainer.explain(Self.log, json: true)
+        XCTAssertEqual(status, 0)
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        for key in ["views", "constraints", "unparsed", "conflict", "uikitBroke", "trellisBreaks", "arithmetic", "fixes"] {
+            XCTAssertNotNil(object[key], key)
+        }
+        XCTAssertEqual(object["conflict"] as? [String], ["0x610000291fd0", "0x6100002920c0", "0x61800028d570"])
+        XCTAssertEqual(object["uikitBroke"] as? String, "0x6100002920c0")
+        XCTAssertEqual(object["trellisBreaks"] as? String, "0x61800028d570")
+        XCTAssertEqual(object["arithmetic"] as? [String], ["≥0 (label.size.height) + 16 (c1) + 16 (c2) = ≥32, but UISV-hiding says 0"])
+        let views = try XCTUnwrap(object["views"] as? [[String: Any]])
+        XCTAssertEqual(views.map { $0["name"] as? String }, ["placeDetailsEventView", "label"])
+        XCTAssertEqual(views.map { $0["address"] as? String }, ["0x7f9c12565bb0", "0x7f9c12566050"])
+        let constraints = try XCTUnwrap(object["constraints"] as? [[String: Any]])
+        XCTAssertEqual(constraints.first?["printed"] as? String,
+                       "NSLayoutConstraint:0x610000291fd0 V:|-(16)-[UILabel:0x7f9c12566050]   (active, names: '|':Prox.PlaceDetailsEventView:0x7f9c12565bb0 )")
+        let fixes = try XCTUnwrap(object["fixes"] as? [[String: Any]])
+        XCTAssertTrue(fixes.allSatisfy { $0["verified"] is Bool && $0["description"] is String && $0["address"] is String })
+        // A line not read: 1. Nothing read: 2.
+        XCTAssertEqual(LogExplainer.explain(Self.log + "\nsomething else", json: false).status, 1)
+        XCTAssertEqual(LogExplainer.explain("just words", json: true).status, 2)
+    }
+}
