@@ -181,6 +181,24 @@ final class SceneFittingAndDiagnosticsTests: XCTestCase {
         try scene.setRootSize("cell", .width, 320)
         XCTAssertTrue(scene.ambiguities().isEmpty, "\(scene.ambiguities())")
     }
+
+    /// A scene that does not explain its conflicts still breaks the same constraint, and names
+    /// it alone (no search for the minimal set: what a caller asking "can these hold?" needs).
+    func testAConflictWithoutItsExplanation() throws {
+        for explains in [true, false] {
+            let scene = Scene()
+            scene.explainsConflicts = explains
+            try scene.addView("box")
+            try scene.addView("inner", parent: "box")
+            try scene.addConstraint(spec("box", .width, .equal, constant: 100), identifier: "boxWidth")
+            try scene.addConstraint(spec("inner", .width, .equal, "box", .width), identifier: "same")
+            try scene.addConstraint(spec("inner", .width, .equal, constant: 120), identifier: "wide")
+            let conflicts = scene.takeConflicts()
+            XCTAssertEqual(conflicts.map(\.broken), ["wide"])
+            XCTAssertEqual(conflicts.first?.constraints, explains ? ["boxWidth", "same", "wide"] : ["wide"])
+            XCTAssertEqual(scene.copy().explainsConflicts, explains)
+        }
+    }
 }
 
 /// A question never changes what it asks about: `fittingSize` leaves the scene exactly as it
@@ -209,21 +227,4 @@ final class SceneFittingIsAQuestionTests: XCTestCase {
         XCTAssertTrue(scene.takeConflicts().isEmpty)
     }
 
-    /// A scene that does not explain its conflicts still breaks the same constraint, and names
-    /// it alone (no search for the minimal set: what a caller asking "can these hold?" needs).
-    func testAConflictWithoutItsExplanation() throws {
-        for explains in [true, false] {
-            let scene = Scene()
-            scene.explainsConflicts = explains
-            try scene.addView("box")
-            try scene.addView("inner", parent: "box")
-            try scene.addConstraint(spec("box", .width, .equal, constant: 100), identifier: "boxWidth")
-            try scene.addConstraint(spec("inner", .width, .equal, "box", .width), identifier: "same")
-            try scene.addConstraint(spec("inner", .width, .equal, constant: 120), identifier: "wide")
-            let conflicts = scene.takeConflicts()
-            XCTAssertEqual(conflicts.map(\.broken), ["wide"])
-            XCTAssertEqual(conflicts.first?.constraints, explains ? ["boxWidth", "same", "wide"] : ["wide"])
-            XCTAssertEqual(scene.copy().explainsConflicts, explains)
-        }
-    }
 }
