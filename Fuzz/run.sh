@@ -3,7 +3,7 @@
 #
 #   Fuzz/run.sh TARGET SECONDS [extra libFuzzer flags…]
 #
-# TARGET: Lines, VisualFormat, Transcript, Data or Font (the Fuzz prefix is optional).
+# TARGET: Lines, VisualFormat, Transcript, Data, Font or ConsoleLog (the Fuzz prefix is optional).
 # Builds first if anything is out of date. The seed corpus Fuzz/Corpus/TARGET is copied into
 # Fuzz/.build/corpus/TARGET (kept between runs, so it grows); the repository's corpus is never
 # written. Crashes, leaks and timeouts go to Fuzz/.build/artifacts/TARGET/; the whole log to
@@ -12,7 +12,7 @@ set -euo pipefail
 FUZZ="$(cd "$(dirname "$0")" && pwd)"
 OUT="$FUZZ/.build"
 if [[ $# -lt 2 ]]; then
-  echo "usage: $0 TARGET SECONDS [libFuzzer flags…]   (TARGET: Lines VisualFormat Transcript Data Font)" >&2
+  echo "usage: $0 TARGET SECONDS [libFuzzer flags…]   (TARGET: Lines VisualFormat Transcript Data Font ConsoleLog)" >&2
   exit 2
 fi
 name="${1#Fuzz}"; target="Fuzz$name"; seconds="$2"; shift 2
@@ -29,6 +29,9 @@ case "$name" in
   Data)         flags+=(-max_len=4096)
                 # Real feed data (CJK text) from ../shared when it is there; never copied in.
                 [[ -d "$FUZZ/../../shared/data" ]] && extra_corpus+=("$(cd "$FUZZ/../../shared/data" && pwd)") ;;
+  ConsoleLog)   flags+=(-max_len=8192)
+                # The real logs of the tests are the seeds.
+                extra_corpus+=("$(cd "$FUZZ/../Tests/Fixtures/logs" && pwd)") ;;
   Font)         flags+=(-max_len=1048576)
                 # Big fonts are not kept in the repository: read the system's as extra seeds.
                 if [[ -z "$(ls -A "$FUZZ/Corpus/FuzzFont" 2>/dev/null)" ]]; then

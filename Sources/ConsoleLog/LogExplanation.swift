@@ -94,6 +94,10 @@ public struct LogExplanation: Sendable {
     public let fixes: [LogFix]
     /// The axis every constraint of the conflicts is on (nil: both, or no conflict).
     public let axis: Axis?
+    /// The sizes the log does not give: views whose width or height its constraints leave free
+    /// (`label.height`), in the order of the views, in the layout the screen shows (UIKit's
+    /// broken constraint out).
+    public let freeSizes: [String]
     /// Whether the scene without UIKit's broken constraint still has a conflict (it broke one
     /// that is no part of the minimal set Trellis finds).
     public let conflictRemainsWithoutUIKitsChoice: Bool
@@ -114,6 +118,11 @@ public struct LogExplanation: Sendable {
         }
         conflicts = found
         let inConflict = Set(reports.flatMap(\.constraints))
+        let loggedViews = Set(logScene.views.filter { $0.origin == .logged }.map(\.name))
+        func free(_ s: Scene) -> [String] {
+            s.ambiguities().filter { loggedViews.contains($0.view) && ($0.attribute == .width || $0.attribute == .height) }
+                .map { "\($0.view).\($0.attribute.name)" }
+        }
         innocent = reports.isEmpty ? [] : listedIDs.filter { !inConflict.contains($0) }
         causes = logScene.constraints.compactMap { c in SystemCause(c.logged).map { (c.id, $0) } }
         // The conflict's views: the items of its constraints, the root left out.
@@ -132,9 +141,11 @@ public struct LogExplanation: Sendable {
             let uikits = logScene.makeScene(explainingConflicts: false) { $0.id == broke ? .some(nil) : .none }
             screen = frames(uikits)
             conflictRemainsWithoutUIKitsChoice = !uikits.takeConflicts().isEmpty
+            freeSizes = free(uikits)
         } else {
             screen = frames(built)
             conflictRemainsWithoutUIKitsChoice = false
+            freeSizes = free(built)
         }
         var axes = Set<Axis>()
         for id in inConflict {

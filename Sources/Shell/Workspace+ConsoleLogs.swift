@@ -71,9 +71,20 @@ extension Workspace {
         }
         let explanation = LogExplanation(LogScene(shifted))
         scene = explanation.scene.makeScene()
+        logAliases = LogAliases(explanation.scene)
         // The explanation says what conflicts and what breaks: not again as the scene's report.
         _ = scene.takeConflicts()
         return LogExplanationText.render(explanation)
+    }
+
+    /// Runs a line with the log's addresses read as the names they stand for.
+    func executeResolvingAliases(_ line: String, lineNumber: Int) throws(SourceError) -> Reply {
+        let (resolved, replacements) = logAliases.resolve(line)
+        do {
+            return try execute(resolved, lineNumber: lineNumber)
+        } catch {
+            throw LogAliases.placeBack(error, replacements)
+        }
     }
 
     /// A log builds a scene of its own: refused over views the user made.
@@ -81,5 +92,75 @@ extension Workspace {
         guard scene.viewOrder.isEmpty else {
             throw context.error("a log makes a scene of its own and this one has views: reset first (or save them)", at: word)
         }
+    }
+}
+
+/// A log's addresses as aliases: `0x7f9c12566050.height` in a command is the view the log
+/// printed at that address (`label.height`), `0x6100002920c0.priority = 999` the constraint.
+/// The line is read with each address replaced by its name; an error's caret is placed back
+/// under what was typed.
+struct LogAliases {
+    private var names: [String: String] = [:]
+
+    var isEmpty: Bool { names.isEmpty }
+
+    init() {}
+
+    init(_ scene: LogScene) {
+        for v in scene.views { if let a = v.item.address { names[a] = v.name } }
+        for c in scene.constraints where c.refusal == nil { names[c.logged.address] = c.id }
+    }
+
+    /// The line with every known address replaced by its name, and where each replacement
+    /// stands (for carets): (start column in the new line, new length, old length), 1-based.
+    func resolve(_ line: String) -> (line: String, replacements: [(column: Int, new: Int, old: Int)]) {
+        guard !names.isEmpty, line.contains("0x") else { return (line, []) }
+        let chars = Array(line)
+        var out = ""
+        var replacements: [(column: Int, new: Int, old: Int)] = []
+        var column = 1
+        var i = 0
+        while i < chars.count {
+            let startsWord = i == 0 || !(chars[i - 1].isLetter || chars[i - 1].isNumber || chars[i - 1] == "_")
+            if startsWord, chars[i] == "0", i + 1 < chars.count, chars[i + 1] == "x" {
+                var j = i + 2
+                while j < chars.count, chars[j].isHexDigit { j += 1 }
+                let endsWord = j == chars.count || !(chars[j].isLetter || chars[j].isNumber || chars[j] == "_")
+                if j > i + 2, endsWord, let name = names[String(chars[i..<j])] {
+                    replacements.append((column, name.count, j - i))
+                    out += name
+                    column += name.count
+                    i = j
+                    continue
+                }
+            }
+            out.append(chars[i])
+            column += 1
+            i += 1
+        }
+        return (out, replacements)
+    }
+
+    /// An error found in the resolved line, placed under the line as typed (a caret inside a
+    /// name goes under the whole address it stands for).
+    static func placeBack(_ error: SourceError, _ replacements: [(column: Int, new: Int, old: Int)]) -> SourceError {
+        guard !replacements.isEmpty else { return error }
+        func original(_ column: Int, end: Bool) -> Int {
+            var shift = 0
+            for r in replacements {
+                if column >= r.column + r.new {
+                    shift += r.old - r.new
+                } else if column >= r.column {
+                    return r.column + shift + (end ? r.old - 1 : 0)
+                }
+            }
+            return column + shift
+        }
+        var e = error
+        let first = original(error.position.column, end: false)
+        let last = original(error.position.column + max(1, error.length) - 1, end: true)
+        e.position.column = first
+        e.length = max(1, last - first + 1)
+        return e
     }
 }

@@ -45,6 +45,8 @@ public final class Workspace {
     var lineNotes: [String] = []
     /// A console log being pasted (`paste`): lines go to it until the log ends.
     var pasting: PasteBuffer?
+    /// The imported log's addresses, usable for its views and constraints in commands.
+    var logAliases = LogAliases()
 
     /// Asks ``isInterrupted`` (which clears the request) and remembers the answer for the line.
     func checkInterrupt() -> Bool {
@@ -75,7 +77,11 @@ public final class Workspace {
         if sourceStack.isEmpty { lineWasInterrupted = false }
         do {
             try Self.checkLength(of: line, lineNumber: lineNumber)
-            reply = pasting != nil && sourceStack.isEmpty ? pasteLine(line) : try execute(line, lineNumber: lineNumber)
+            if pasting != nil && sourceStack.isEmpty {
+                reply = pasteLine(line)
+            } else {
+                reply = try executeResolvingAliases(line, lineNumber: lineNumber)
+            }
         } catch {
             reply = Reply(output: "", error: error)
             reply.output = style.red("error") + error.rendered(line: line, source: source).dropFirst("error".count)
@@ -122,6 +128,7 @@ public final class Workspace {
     /// `reset`: nothing again, settings included.
     func reset() {
         pasting = nil
+        logAliases = LogAliases()
         scene = Scene()
         variables = PlainVariables()
         tableView = nil

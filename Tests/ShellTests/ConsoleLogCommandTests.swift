@@ -93,4 +93,26 @@ final class ConsoleLogCommandTests: XCTestCase {
         XCTAssertEqual(LogExplainer.explain(Self.log + "\nsomething else", json: false).status, 1)
         XCTAssertEqual(LogExplainer.explain("just words", json: true).status, 2)
     }
+
+    /// The log's addresses stand for its views and constraints in commands; a caret stays
+    /// under the address typed.
+    func testAddressesAreAliases() {
+        let w = Workspace()
+        _ = w.run("paste")
+        for line in Self.log.split(separator: "\n", omittingEmptySubsequences: false) { _ = w.run(String(line)) }
+        XCTAssertTrue(w.run("why 0x7f9c12566050.height").output.hasPrefix("label.height = 0 because of:"))
+        XCTAssertNil(w.run("0x7f9c12566050.height == 20 @500").error)
+        XCTAssertNil(w.run("0x6100002920c0.active = false").error)
+        XCTAssertTrue(w.run("constraints").output.contains("c2  "), w.run("constraints").output)
+        let typo = w.run("0x7f9c12566050.heigt == 3")
+        XCTAssertEqual(typo.error?.message, "'heigt' is not an attribute (did you mean 'height'?)")
+        XCTAssertEqual(typo.error?.position.column, 16)
+        let whole = w.run("why 0x7f9c12566050")
+        XCTAssertEqual(whole.error?.position.column, 5)
+        XCTAssertEqual(whole.error?.length, 14)
+        // An address the log does not have is left as typed; reset forgets them all.
+        XCTAssertNotNil(w.run("0x1234.height == 3").error)
+        _ = w.run("reset")
+        XCTAssertEqual(w.run("view 0x7f9c12566050").error?.position.column, 6)
+    }
 }

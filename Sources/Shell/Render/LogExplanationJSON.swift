@@ -43,6 +43,7 @@ enum LogExplanationJSON {
             ("views", .array(views)),
             ("constraints", .array(constraints)),
             ("unparsed", .array(unparsed)),
+            ("freeSizes", .array(e.freeSizes.map(JSON.string))),
             ("conflict", .array((first?.constraints ?? []).filter { s.constraint($0) != nil }.map(address))),
             ("engineConstraints", .array((first?.constraints ?? []).filter { s.constraint($0) == nil }.map(JSON.string))),
             ("conflicts", .array(e.conflicts.map { c in .array(c.constraints.map(address)) })),

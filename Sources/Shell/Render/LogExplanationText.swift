@@ -22,6 +22,9 @@ enum LogExplanationText {
             [v.name, v.origin == .unknownSuperview ? "(a superview the log does not name)" : v.item.className,
              v.item.address ?? "", v.parent == s.root ? "" : "in \(v.parent ?? "")"]
         }).map { "  " + $0 }
+        if !e.freeSizes.isEmpty {
+            out.append("  sizes the log does not give (free here): " + e.freeSizes.joined(separator: ", "))
+        }
         if !s.assumedMargins.isEmpty {
             out.append("  margins of \(s.assumedMargins.joined(separator: ", ")): UIKit's default 8 (the log does not give them)")
         }
@@ -59,6 +62,10 @@ enum LogExplanationText {
             out.append("the log does not say which constraint it broke; with Trellis's rule the screen shows:")
         }
         out += framesLines(e.screen, axis: e.axis).map { "  " + $0 }
+        let flat = e.screen.filter { f in
+            e.axis == .vertical ? f.frame.height == 0 : e.axis == .horizontal ? f.frame.width == 0 : false
+        }.map { "\($0.view) is 0 pt \(e.axis == .vertical ? "tall" : "wide")" }
+        if !flat.isEmpty { out.append("  so " + flat.joined(separator: ", ")) }
         for conflict in e.conflicts {
             out.append("Trellis's rule breaks \(conflict.trellisBreaks): of the set, the last to be added (in the log's order).")
         }
