@@ -44,8 +44,14 @@ public enum ConsoleLogReader {
         var log = ConsoleLog()
         enum State { case before, list, afterList, awaitingBroken, footer }
         var state = State.before
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // "\r\n" is one Character in Swift: split on every kind of line end.
+        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
         if lines.last?.isEmpty == true { lines.removeLast() }
+        // What stands before the header on its line (a tool's prefix): stripped from the lines
+        // that start with it too (fastlane's `[12:34:56]: ▸ ` on every line).
+        var prefix = ""
+        // The header's own prefix, until the next line says how much of it every line has.
+        var headerPrefix: Substring?
         var n = 0
         // Leading `# ` lines up to the first blank one are notes about the log (where it was found).
         if lines.first?.hasPrefix("# ") == true {
@@ -61,7 +67,32 @@ public enum ConsoleLogReader {
                                              reason: "a line of \(raw.count) characters is longer than any a console prints"))
                 continue
             }
-            let line = stripQuoteMarkers(raw)
+            var line = stripQuoteMarkers(raw)
+            if let candidate = headerPrefix, !line.trimmingBlanks().isEmpty {
+                // What the header's prefix and the line after it share is every line's prefix
+                // (a tool's `[12:34:56]: ▸ `); a timestamp only the header has is not.
+                let shared = zip(candidate, line).prefix { $0 == $1 }.count
+                let common = candidate.prefix(shared)
+                if !common.trimmingBlanks().isEmpty { prefix = String(common) }
+                headerPrefix = nil
+            }
+            if !prefix.isEmpty {
+                if line.hasPrefix(prefix) {
+                    line = line.dropFirst(prefix.count)
+                } else if line.trimmingBlanks() == prefix.trimmingBlanks() {
+                    line = ""
+                }
+            }
+            // A description cut by a terminal's width goes on on the next lines: joined until
+            // its `>` (at most a few lines).
+            var joined = 0
+            while Self.isOpenDescription(line), n < lines.count, joined < 8 {
+                var next = Substring(lines[n])
+                if !prefix.isEmpty, next.hasPrefix(prefix) { next = next.dropFirst(prefix.count) }
+                line = Substring(String(line) + next)
+                n += 1
+                joined += 1
+            }
             let body = line.trimmingBlanks()
             if body.isEmpty { continue }
             if body.contains("Unable to simultaneously satisfy constraints") {
@@ -71,6 +102,10 @@ public enum ConsoleLogReader {
                     break
                 }
                 log.headerLine = number
+                if let r = line.firstRange(of: "Unable to simultaneously satisfy constraints"), prefix.isEmpty {
+                    let before = line[..<r.lowerBound]
+                    if !before.trimmingBlanks().isEmpty { headerPrefix = before }
+                }
                 let after = body.components(after: "Unable to simultaneously satisfy constraints")
                 log.platform = after.hasPrefix(":") ? .appKit : .uiKit
                 state = .before
@@ -85,9 +120,9 @@ public enum ConsoleLogReader {
                 state = .afterList
                 continue
             }
-            if body.hasPrefix("Will attempt to recover by breaking constraint") {
+            if let r = body.firstRange(of: "Will attempt to recover by breaking constraint") {
                 state = .awaitingBroken
-                let rest = body.dropFirst("Will attempt to recover by breaking constraint".count)
+                let rest = body[r.upperBound...]
                 if rest.contains("<") {
                     readDescription(line, line: number, into: &log, broken: true)
                     state = .footer
@@ -98,11 +133,19 @@ public enum ConsoleLogReader {
                 state = .footer
                 continue
             }
+            if body.contains("<private>") {
+                log.unread.append(UnreadLine(line: number, column: 1, text: body,
+                                             reason: "the unified log redacted this constraint (<private>): copy the log from Xcode's console instead"))
+                continue
+            }
             if body.contains("<"), body.contains(">") {
                 let column = (line.firstIndex(of: "<").map { line.distance(from: line.startIndex, to: $0) } ?? 0) + 1
                 if state == .awaitingBroken {
                     readDescription(line, line: number, into: &log, broken: true)
                     state = .footer
+                } else if (state == .footer || log.broken != nil), Self.wrappedFooter.contains(where: { body.contains($0) }) {
+                    // The footer, wrapped by a terminal (`<UIKitCore/UIView.h> may also be helpful.`).
+                    continue
                 } else if state == .footer || log.broken != nil {
                     log.unread.append(UnreadLine(line: number, column: column, text: body,
                                                  reason: "a constraint after the one broken: not part of the log's list"))
@@ -117,6 +160,9 @@ public enum ConsoleLogReader {
                 }
                 continue
             }
+            // Pieces of the advice or of the footer, as a terminal wraps them.
+            if state == .before, log.headerLine != nil, Self.wrappedAdvice.contains(where: { body.contains($0) }) { continue }
+            if state == .footer || state == .awaitingBroken, Self.wrappedFooter.contains(where: { body.contains($0) }) { continue }
             log.unread.append(UnreadLine(line: number, column: 1, text: body, reason: "not part of a constraint log"))
         }
         return log
@@ -137,6 +183,17 @@ public enum ConsoleLogReader {
             let column = line.distance(from: line.startIndex, to: open) + 2 + error.offset
             log.unread.append(UnreadLine(line: number, column: column, text: line.trimmingBlanks(), reason: error.message))
         }
+    }
+
+    /// A line that opens a constraint description (`"<NSLayoutConstraint:0x…`) and does not close
+    /// it: a terminal cut it.
+    static func isOpenDescription(_ line: Substring) -> Bool {
+        guard let open = line.firstIndex(of: "<"), line[open...].contains(":0x") || line[open...].contains("Constraint:") else {
+            return false
+        }
+        var trimmed = line.trimmingBlanks()
+        while let last = trimmed.last, last == "," || last == "\"" { trimmed.removeLast() }
+        return !trimmed.hasSuffix(">")
     }
 
     /// `> ` (a Markdown quote) at the start of a line, as many as there are.
@@ -161,6 +218,13 @@ public enum ConsoleLogReader {
         "UIConstraintBasedLayoutDebugging", "NSConstraintBasedLayoutVisualizeMutuallyExclusiveConstraints",
         "objc_exception_throw", "LAYOUT_CONSTRAINTS_NOT_SATISFIABLE", "visualizeConstraints",
     ]
+
+    private static let wrappedAdvice = ["don't want", "Try this", "look at each", "find the code", "fix it", "you don't expect",
+                                        "unwanted constraint", "NSAutoresizingMaskLayoutConstraints", "translatesAutoresizingMaskIntoConstraints",
+                                        "following list", "refer to the documentation", "figure out which"]
+    private static let wrappedFooter = ["helpful", "UIView.h>", "debugger", "UIViewAlertForUnsatisfiableConstraints", "visualizeConstraints",
+                                        "symbolic breakpoint", "category on UIView", "UIConstraintBasedLayoutDebugging",
+                                        "automatically called when this happens"]
 
     private static func isAdvice(_ body: String) -> Bool { adviceMarks.contains { body.contains($0) } }
     private static func isFooter(_ body: String) -> Bool { footerMarks.contains { body.contains($0) } }

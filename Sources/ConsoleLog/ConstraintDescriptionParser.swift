@@ -75,7 +75,20 @@ public struct ConstraintDescriptionParser {
         let name = readWhile { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "$" }
         guard !name.isEmpty else { throw fail("expected the constraint's class, as NSLayoutConstraint:0x…") }
         guard accept(":") else { throw fail("expected ':' and the constraint's address after \(name)") }
-        guard let address = readAddress() else { throw fail("expected the constraint's address (0x…)") }
+        // Masonry prints a constraint's mas_key instead of its address (`MASLayoutConstraint:ConstantConstraint`).
+        var address = readAddress()
+        if address == nil, name.hasPrefix("MAS") {
+            var key = readWhile { $0.isLetter || $0.isNumber || $0 == "_" }
+            // `ConflictingConstraint[0]`: the index Masonry adds to a key used twice.
+            if !key.isEmpty, peek() == "[" {
+                let start = i
+                i += 1
+                let digits = readWhile(\.isNumber)
+                if !digits.isEmpty, accept("]") { key += "[\(digits)]" } else { i = start }
+            }
+            if !key.isEmpty { address = key }
+        }
+        guard let address else { throw fail("expected the constraint's address (0x…)") }
         var location: String?
         if accept("@") {
             let loc = readWhile { !$0.isWhitespace && $0 != ">" }
@@ -118,23 +131,20 @@ public struct ConstraintDescriptionParser {
     }
 
     /// `(active)`, `(inactive)`, `(active, names: '|':UIView:0x… )`, `(Names: '|':UIView:0x… )`
-    /// at the end. The body may end with a Visual Format size or `(LTR)`, which are not it.
+    /// at the end, found by its opening words (a label's text may hold parentheses of its own;
+    /// a Visual Format size or `(LTR)` is not it).
     private mutating func readSuffix() throws(DescriptionError) -> (start: Int, isActive: Bool?, names: [String: LoggedItem])? {
         var end = chars.count
         while end > 0, chars[end - 1].isWhitespace { end -= 1 }
         guard end > 0, chars[end - 1] == ")" else { return nil }
-        // Find the '(' that opens the last group (names hold no parentheses, but a label's text may).
-        var depth = 0, open = end - 1
-        var k = end - 1
-        while k >= 0 {
-            if chars[k] == ")" { depth += 1 }
-            if chars[k] == "(" {
-                depth -= 1
-                if depth == 0 { open = k; break }
-            }
-            k -= 1
+        let text = String(chars[..<end])
+        var open: Int?
+        for marker in ["(active, names: ", "(inactive, names: ", "(Names: ", "(names: ", "(active)", "(inactive)"] {
+            guard let r = text.ranges(of: marker).last else { continue }
+            let at = text.distance(from: text.startIndex, to: r.lowerBound)
+            if open.map({ at > $0 }) ?? true { open = at }
         }
-        guard k >= 0 else { return nil }
+        guard let open else { return nil }
         let inner = String(chars[(open + 1)..<(end - 1)])
         var isActive: Bool?
         var namesText: Substring?
@@ -150,7 +160,7 @@ public struct ConstraintDescriptionParser {
         }
         var names: [String: LoggedItem] = [:]
         if let namesText {
-            for entry in namesText.split(separator: ",") {
+            for entry in Self.namesEntries(namesText) {
                 let trimmed = entry.trimmingBlanks()
                 guard !trimmed.isEmpty else { continue }
                 // `'|':UIView:0x…`, `BackButton:0x…`, `AddressToolbar.lockIcon:0x…`
@@ -175,6 +185,28 @@ public struct ConstraintDescriptionParser {
         return (open, isActive, names)
     }
 
+    /// The entries of a `names:` list: split at the commas that start a new `NAME:` (a title in
+    /// quotes may hold commas).
+    static func namesEntries(_ text: Substring) -> [Substring] {
+        var entries: [Substring] = []
+        var start = text.startIndex
+        var k = text.startIndex
+        while k < text.endIndex {
+            if text[k] == "," {
+                let after = text[text.index(after: k)...].drop { $0 == " " }
+                let isNameCharacter: (Character) -> Bool = { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "$" }
+                let word = after.prefix(while: isNameCharacter)
+                if after.hasPrefix("'|':") || (!word.isEmpty && after.dropFirst(word.count).hasPrefix(":")) {
+                    entries.append(text[start..<k])
+                    start = text.index(after: k)
+                }
+            }
+            k = text.index(after: k)
+        }
+        entries.append(text[start...])
+        return entries
+    }
+
     // MARK: Equations
 
     /// `A.attr REL [m*]B.attr [± c] [+ NSSpace(n)] [@p]` or `A.attr REL c [@p]`.
@@ -192,7 +224,7 @@ public struct ConstraintDescriptionParser {
         while i < end {
             skipBlanks(until: end)
             guard i < end else { break }
-            if peek() == "@" {
+            if peek() == "@" || peek() == "^" {
                 break
             }
             if !first_term {
@@ -250,6 +282,8 @@ public struct ConstraintDescriptionParser {
         if accept("@") {
             guard let p = readNumber() else { throw fail("expected a priority after '@'") }
             priority = p
+        } else if accept("^") {
+            priority = try readCaretPriority()
         }
         // An autoresizing constraint's position (`minX == 0`) is in its superview.
         if autoresizing, second == nil, first.attribute.isPosition, let superview = names["|"] {
@@ -260,6 +294,24 @@ public struct ConstraintDescriptionParser {
                                     isSystemSpacing: systemSpacing, priority: priority)
         result.containment = containment
         return result
+    }
+
+    /// Masonry's and SnapKit's priority after `^`: `^low`, `^high`, `^required`, `^fittingSize`,
+    /// `^999`, `^UILayoutPriority(rawValue: 999.0)`.
+    private mutating func readCaretPriority() throws(DescriptionError) -> Double {
+        let named: [String: Double] = ["low": 250, "medium": 500, "high": 750, "required": 1000, "fittingSize": 50,
+                                       "defaultLow": 250, "defaultHigh": 750]
+        for (word, value) in named.sorted(by: { $0.key.count > $1.key.count }) where startsWith(word) {
+            i += word.count
+            return value
+        }
+        if let n = readNumber() { return n }
+        for wrapper in ["UILayoutPriority(rawValue: ", "NSLayoutPriority(rawValue: ", "NSLayoutConstraint.Priority(rawValue: "] where startsWith(wrapper) {
+            i += wrapper.count
+            guard let n = readNumber(), accept(")") else { throw fail("expected \(wrapper)N)") }
+            return n
+        }
+        throw fail("expected a priority after '^' (low, high, required, a number)")
     }
 
     /// `NSSpace(8)` or `NSLayoutAnchorConstraintSpace(8)`: the system spacing and its value.
@@ -287,7 +339,7 @@ public struct ConstraintDescriptionParser {
         var item = try readItem()
         var attributeName: String
         var attributeStart = i
-        if item.address == nil, item.text == nil, !accept(".") {
+        if item.address == nil, item.masonryKey == nil, item.text == nil, !accept(".") {
             // A name read with its dots: the attribute is its last part.
             guard let dot = item.className.lastIndex(of: ".") else {
                 i = start
@@ -296,7 +348,9 @@ public struct ConstraintDescriptionParser {
             attributeName = String(item.className[item.className.index(after: dot)...])
             item.className = String(item.className[..<dot])
         } else {
-            if item.address != nil || item.text != nil { guard accept(".") else { throw fail("expected '.' and an attribute") } }
+            if item.address != nil || item.masonryKey != nil || item.text != nil {
+                guard accept(".") else { throw fail("expected '.' and an attribute") }
+            }
             attributeStart = i
             attributeName = readWhile { $0.isLetter || $0.isNumber }
         }
@@ -304,7 +358,7 @@ public struct ConstraintDescriptionParser {
             i = attributeStart
             throw fail("'\(attributeName)' is not an attribute a log prints (left, top, width, leadingMargin, …)")
         }
-        if let named = names[item.className], item.address == nil { item = named }
+        item = resolved(item)
         return LoggedAnchor(item, attribute, toMargins: toMargins)
     }
 
@@ -316,28 +370,41 @@ public struct ConstraintDescriptionParser {
             return item
         }
         if accept("|") { return LoggedItem(className: "|") }
-        let name = readWhile { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "$" }
+        var name = readWhile { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "$" }
+        // A class in a local context: `MyApp.(unknown context at $10a8b0c4c).CardView`.
+        while name.hasSuffix("."), startsWith("(unknown context at $") {
+            let start = i
+            while i < chars.count, chars[i] != ")" { i += 1 }
+            guard accept(")") else { i = start; break }
+            name += String(chars[start..<i]) + readWhile { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "$" }
+        }
         guard !name.isEmpty else { throw fail("expected a view, as UILabel:0x…") }
         var item = LoggedItem(className: name)
         if peek() == ":", peek(1) == "0", peek(2) == "x" {
             i += 1
             item.address = readAddress()
+        } else if peek() == ":", let next = peek(1), next.isLetter || next == "_" {
+            // Masonry: `UILabel:messageLabel`, the view's mas_key.
+            i += 1
+            item.masonryKey = readWhile { $0.isLetter || $0.isNumber || $0 == "_" }
         } else if name.hasSuffix("."), peek() == ":" {
             throw fail("expected an address after ':'")
         }
-        if item.address != nil, peek() == "'" {
+        if item.address != nil || item.masonryKey != nil, peek() == "'" {
             item.text = try readItemText()
         }
         if item.address != nil, item.className.hasSuffix(".") { item.className.removeLast() }
         return item
     }
 
-    /// A label's text or a guide's identifier: it ends at the quote followed by `.`, `]` or `(`.
+    /// A label's text or a guide's identifier: it ends at the quote followed by `.` and an
+    /// attribute (an equation), `]`, a Visual Format size `(`, `>` or the end (a text may hold
+    /// quotes, `>` and `.bottom` of its own).
     private mutating func readItemText() throws(DescriptionError) -> String {
         let open = i
         var k = i + 1
         while k < chars.count {
-            if chars[k] == "'", k + 1 == chars.count || [".", "]", "(", ">"].contains(chars[k + 1]) {
+            if chars[k] == "'", closesText(at: k + 1) {
                 i = k + 1
                 return Self.unescape(String(chars[(open + 1)..<k]))
             }
@@ -346,22 +413,49 @@ public struct ConstraintDescriptionParser {
         throw fail("the quoted text is not closed")
     }
 
-    /// `\U2019` (as UIKit prints characters outside ASCII in a list) becomes the character.
+    private func closesText(at k: Int) -> Bool {
+        guard k < chars.count else { return true }
+        switch chars[k] {
+        case "]": return true
+        case ">": return k + 1 == chars.count || chars[k + 1] == "." || chars[k + 1] == " "
+        case "(": return k + 1 < chars.count && (chars[k + 1].isNumber || "<>=".contains(chars[k + 1]))
+        case ".":
+            var j = k + 1
+            var word = ""
+            while j < chars.count, chars[j].isLetter || chars[j].isNumber { word.append(chars[j]); j += 1 }
+            guard Self.attribute(named: word) != nil else { return false }
+            return j == chars.count || chars[j] == " " || chars[j] == ">" || chars[j] == "*"
+        default: return false
+        }
+    }
+
+    /// `\U2019` (as UIKit prints characters outside ASCII in a list) becomes the character;
+    /// `\n`, `\t`, `\"` and `\\` the characters they stand for.
     static func unescape(_ text: String) -> String {
-        guard text.contains("\\U") || text.contains("\\u") else { return text }
+        guard text.contains("\\") else { return text }
         var out = ""
         var chars = Array(text)[...]
+        let simple: [Character: Character] = ["n": "\n", "t": "\t", "\"": "\"", "\\": "\\"]
         while let c = chars.first {
             if c == "\\", chars.count >= 6, let n = chars.dropFirst().first, n == "U" || n == "u",
                let code = UInt32(String(chars.dropFirst(2).prefix(4)), radix: 16), let scalar = Unicode.Scalar(code) {
                 out.append(Character(scalar))
                 chars = chars.dropFirst(6)
+            } else if c == "\\", let n = chars.dropFirst().first, let plain = simple[n] {
+                out.append(plain)
+                chars = chars.dropFirst(2)
             } else {
                 out.append(c)
                 chars = chars.dropFirst()
             }
         }
         return out
+    }
+
+    /// A name the `names:` list gives (`[NextButton]`, `NextButton:0x…`) as that item.
+    private func resolved(_ item: LoggedItem) -> LoggedItem {
+        guard item.address == nil, item.masonryKey == nil, let named = names[item.className] else { return item }
+        return named
     }
 
     private func superviewItem(of item: LoggedItem) throws(DescriptionError) -> LoggedItem {
@@ -395,7 +489,7 @@ public struct ConstraintDescriptionParser {
         var gap: (relation: Relation, value: Double, system: Bool, priority: Double?)?
         if leadingBar { gap = try readGap() ?? (.equal, 0, false, nil) }
         guard accept("[") else { throw fail("expected '[' and a view") }
-        let a = try readItem()
+        let a = resolved(try readItem())
         var size: (relation: Relation, value: Double, priority: Double?)?
         if accept("(") {
             size = try readPredicate()
@@ -424,7 +518,7 @@ public struct ConstraintDescriptionParser {
                 result.containment = LoggedRelation.Containment(child: a, superview: superview)
             } else {
                 guard accept("[") else { throw fail("expected '[' and a second view, or '|'") }
-                let b = try readItem()
+                let b = resolved(try readItem())
                 guard accept("]") else { throw fail("expected ']' after the view") }
                 // [A]-(c)-[B]: B.start == A.finish + c
                 result = LoggedRelation(first: LoggedAnchor(b, start), relation: g.relation, second: LoggedAnchor(a, finish),

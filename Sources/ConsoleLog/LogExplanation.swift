@@ -101,6 +101,9 @@ public struct LogExplanation: Sendable {
     /// Whether the scene without UIKit's broken constraint still has a conflict (it broke one
     /// that is no part of the minimal set Trellis finds).
     public let conflictRemainsWithoutUIKitsChoice: Bool
+    /// The constraints Trellis's rule breaks in the screen's layout besides UIKit's (when UIKit's
+    /// choice leaves a conflict).
+    public let screenAlsoBreaks: [String]
 
     public enum Axis: Sendable, Equatable { case horizontal, vertical }
 
@@ -138,12 +141,17 @@ public struct LogExplanation: Sendable {
             viewsInConflict.compactMap { name in (try? s.absoluteFrame(of: name)).map { (name, $0) } }
         }
         if let broke = logScene.uikitBroke {
-            let uikits = logScene.makeScene(explainingConflicts: false) { $0.id == broke ? .some(nil) : .none }
+            // UIKit's constraint added last: Trellis's rule then breaks it, as UIKit did, if it
+            // is part of the conflict; if not, what else breaks is said.
+            let uikits = logScene.makeSceneAsUIKitLeftIt(explainingConflicts: false)
             screen = frames(uikits)
-            conflictRemainsWithoutUIKitsChoice = !uikits.takeConflicts().isEmpty
+            let broken = uikits.constraintOrder.filter { uikits.constraints[$0]?.state == .broken }
+            screenAlsoBreaks = broken.filter { $0 != broke }
+            conflictRemainsWithoutUIKitsChoice = !screenAlsoBreaks.isEmpty
             freeSizes = free(uikits)
         } else {
             screen = frames(built)
+            screenAlsoBreaks = []
             conflictRemainsWithoutUIKitsChoice = false
             freeSizes = free(built)
         }
@@ -168,7 +176,8 @@ public struct LogExplanation: Sendable {
         for c in ordered {
             guard let spec = c.spec else { continue }
             // The estimate: an encapsulated size where the chain needs it to be.
-            if let cause = SystemCause(c.logged), cause == .encapsulatedHeight || cause == .encapsulatedWidth,
+            // (A width is the table's or the window's, not an estimate: no fix there.)
+            if let cause = SystemCause(c.logged), cause == .encapsulatedHeight,
                let a = found.first(where: { $0.constraints.contains(c.id) })?.arithmetic, a.total.constraint == c.id,
                a.sumRelation == .equal || a.sumRelation == .greaterOrEqual, a.sum >= 0 {
                 candidates.append((c.id, .encapsulatedSize(a.sum)))

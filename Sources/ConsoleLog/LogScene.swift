@@ -69,6 +69,12 @@ public struct LogScene: Sendable {
                 if stack.className.hasSuffix("StackView"), contained[arranged.key] == nil { contained[arranged.key] = stack }
             }
         }
+        // A margins guide the log prints for a view: its margin attributes are that guide's
+        // (with the log's insets), not Trellis's default one.
+        var loggedMarginsGuide: [String: LoggedItem] = [:]
+        for item in items where item.isGuide && item.text == "UIViewLayoutMarginsGuide" {
+            if let owner = contained[item.key] { loggedMarginsGuide[owner.key] = item }
+        }
         // Names: the root first, so that no view takes it.
         var rootName = "screen"
         let names = LogViewNaming.names(for: items, taken: [rootName])
@@ -112,7 +118,7 @@ public struct LogScene: Sendable {
         var constraints: [LogConstraint] = []
         for (index, c) in log.listed.enumerated() {
             var id = "c\(index + 1)"
-            if let identifier = c.identifier {
+            if let identifier = c.identifier, identifier.count <= 64 {
                 let clean = String(identifier.map { $0 == "." || $0 == " " ? "_" : $0 }.filter { $0.isASCII && !$0.isWhitespace })
                 if !clean.isEmpty, clean.first?.isLetter == true || clean.first == "_" {
                     id = clean
@@ -122,16 +128,17 @@ public struct LogScene: Sendable {
             }
             while taken.contains(id) { id += "_" }
             taken.insert(id)
-            let spec = Self.spec(for: c.relation, byKey: byKey)
+            let spec = Self.spec(for: c.relation, byKey: byKey, marginsGuides: loggedMarginsGuide)
             constraints.append(LogConstraint(id: id, logged: c, spec: spec, refusal: spec == nil ? "it names a view the log does not show" : nil))
         }
         self.root = rootName
         self.views = views
         self.viewByKey = byKey
-        self.assumedMargins = items.filter { marginOwners.contains($0.key) }.compactMap { byKey[$0.key] }
+        self.assumedMargins = items.filter { marginOwners.contains($0.key) && loggedMarginsGuide[$0.key] == nil }.compactMap { byKey[$0.key] }
         self.uikitBroke = Self.match(log.broken, in: log.listed).map { constraints[$0].id }
         // Refusals are found by building the scene once.
-        let built = Self.makeScene(views: views, constraints: constraints.map { ($0.id, $0.spec) }, explainingConflicts: false)
+        let built = Self.makeScene(views: views, constraints: constraints.map { ($0.id, $0.spec, $0.logged.isActive != false) },
+                                   explainingConflicts: false)
         self.constraints = constraints.map { c in
             guard c.refusal == nil, let why = built.refusals[c.id] else { return c }
             return LogConstraint(id: c.id, logged: c.logged, spec: c.spec, refusal: why)
@@ -147,14 +154,26 @@ public struct LogScene: Sendable {
     /// replaced by `change` where it says so (nil: left out). `explainingConflicts: false`
     /// for a scene asked only whether its constraints can hold (no minimal sets: far cheaper).
     public func makeScene(explainingConflicts: Bool = true, changing change: (LogConstraint) -> ConstraintSpec?? = { _ in .none }) -> Scene {
-        let specs = constraints.map { c -> (String, ConstraintSpec?) in
-            if let replaced = change(c) { return (c.id, replaced) }
-            return (c.id, c.refusal == nil ? c.spec : nil)
-        }
-        return Self.makeScene(views: views, constraints: specs, explainingConflicts: explainingConflicts).scene
+        Self.makeScene(views: views, constraints: specs(change), explainingConflicts: explainingConflicts).scene
     }
 
-    private static func makeScene(views: [LogView], constraints: [(String, ConstraintSpec?)],
+    /// The scene as the app has it after UIKit's recovery: UIKit's broken constraint is added
+    /// last, so that Trellis's rule (the constraint being added gives way) breaks the same one.
+    public func makeSceneAsUIKitLeftIt(explainingConflicts: Bool = true) -> Scene {
+        var list = specs { _ in .none }
+        if let broke = uikitBroke, let i = list.firstIndex(where: { $0.0 == broke }) { list.append(list.remove(at: i)) }
+        return Self.makeScene(views: views, constraints: list, explainingConflicts: explainingConflicts).scene
+    }
+
+    private func specs(_ change: (LogConstraint) -> ConstraintSpec??) -> [(String, ConstraintSpec?, Bool)] {
+        constraints.map { c -> (String, ConstraintSpec?, Bool) in
+            let active = c.logged.isActive != false
+            if let replaced = change(c) { return (c.id, replaced, active) }
+            return (c.id, c.refusal == nil ? c.spec : nil, active)
+        }
+    }
+
+    private static func makeScene(views: [LogView], constraints: [(String, ConstraintSpec?, Bool)],
                                   explainingConflicts: Bool) -> (scene: Scene, refusals: [String: String]) {
         let scene = Scene()
         scene.explainsConflicts = explainingConflicts
@@ -168,10 +187,10 @@ public struct LogScene: Sendable {
             try? scene.addView(v.name, kind: kind, parent: v.parent)
         }
         var refusals: [String: String] = [:]
-        for (id, spec) in constraints {
+        for (id, spec, active) in constraints {
             guard let spec else { continue }
             do {
-                try scene.addConstraint(spec, identifier: id)
+                try scene.addConstraint(spec, identifier: id, active: active)
             } catch {
                 refusals[id] = error.description
             }
@@ -179,10 +198,12 @@ public struct LogScene: Sendable {
         return (scene, refusals)
     }
 
-    private static func spec(for r: LoggedRelation, byKey: [String: String]) -> ConstraintSpec? {
+    private static func spec(for r: LoggedRelation, byKey: [String: String], marginsGuides: [String: LoggedItem]) -> ConstraintSpec? {
         func anchor(_ a: LoggedAnchor) -> Anchor? {
             guard let name = byKey[a.item.key] else { return nil }
-            return Anchor(a.toMargins ? "\(name).margins" : name, a.attribute)
+            guard a.toMargins else { return Anchor(name, a.attribute) }
+            if let guide = marginsGuides[a.item.key], let guideName = byKey[guide.key] { return Anchor(guideName, a.attribute) }
+            return Anchor("\(name).margins", a.attribute)
         }
         guard let first = anchor(r.first) else { return nil }
         var second: Anchor?

@@ -25,6 +25,7 @@ enum LogViewNaming {
 
     static func base(_ item: LoggedItem) -> String {
         if item.className.hasPrefix("superview of ") { return "superview" }
+        if let key = item.masonryKey { return kindWord(key) }
         let kind = kindWord(item.className)
         if item.isGuide {
             switch item.text {

@@ -12,15 +12,19 @@ public struct LoggedItem: Sendable, Hashable {
     public var address: String?
     /// The quoted part: a label's text, a button's title, a guide's identifier.
     public var text: String?
+    /// Masonry's `mas_key`, printed instead of an address (`UILabel:messageLabel`).
+    public var masonryKey: String?
 
-    public init(className: String, address: String? = nil, text: String? = nil) {
+    public init(className: String, address: String? = nil, text: String? = nil, masonryKey: String? = nil) {
         self.className = className
         self.address = address
         self.text = text
+        self.masonryKey = masonryKey
     }
 
-    /// What identifies the item across the log: its address, else its class or name.
-    public var key: String { address ?? className }
+    /// What identifies the item across the log: its address, else its Masonry key, else its
+    /// class or name.
+    public var key: String { address ?? masonryKey.map { "\(className):\($0)" } ?? className }
 
     /// `superview of KEY`: the `|` of a Visual Format constraint whose `names:` list does not say.
     public static func unknownSuperview(of item: LoggedItem) -> LoggedItem {
@@ -88,6 +92,7 @@ public struct LoggedConstraint: Sendable, Hashable {
     /// `NSLayoutConstraint`, `NSAutoresizingMaskLayoutConstraint`, `MASLayoutConstraint`,
     /// `SnapKit.LayoutConstraint`, `_UILayoutSupportConstraint`, …
     public var className: String
+    /// `0x6100002920c0`, or Masonry's key where it prints one instead (`ConstantConstraint`).
     public var address: String
     /// SnapKit's `@File.swift#17`: where the constraint was made.
     public var sourceLocation: String?

@@ -70,7 +70,7 @@ extension Workspace {
             shifted.unread = log.unread.map { var u = $0; u.line += firstLine - 1; return u }
         }
         let explanation = LogExplanation(LogScene(shifted))
-        scene = explanation.scene.makeScene()
+        scene = explanation.scene.makeSceneAsUIKitLeftIt()
         logAliases = LogAliases(explanation.scene)
         // The explanation says what conflicts and what breaks: not again as the scene's report.
         _ = scene.takeConflicts()
@@ -83,8 +83,19 @@ extension Workspace {
         do {
             return try execute(resolved, lineNumber: lineNumber)
         } catch {
-            throw LogAliases.placeBack(error, replacements)
+            var placed = LogAliases.placeBack(error, replacements)
+            if Self.looksLikeALogLine(line) {
+                placed.notes.append("this looks like a line of a console log: type paste, then paste the whole log (or: import log FILE)")
+            }
+            throw placed
         }
+    }
+
+    /// A header, a constraint description or the breaking line of a log.
+    static func looksLikeALogLine(_ line: String) -> Bool {
+        let t = line.trimmingBlanks()
+        return t.contains("Unable to simultaneously satisfy constraints") || t.contains("Will attempt to recover by breaking")
+            || ((t.hasPrefix("\"<") || t.hasPrefix("<")) && t.contains("Constraint:"))
     }
 
     /// A log builds a scene of its own: refused over views the user made.

@@ -45,7 +45,7 @@ final class ConsoleLogCommandTests: XCTestCase {
         _ = w.run("\"<NSLayoutConstraint:0x3 UIView:0x2.width == 20>\"")
         _ = w.run(")")
         let reply = w.run("end")
-        XCTAssertTrue(reply.output.contains("c1 says 10, but c2 says 20"), reply.output)
+        XCTAssertTrue(reply.output.contains("10 (c1) ≠ 20 (c2)"), reply.output)
         XCTAssertTrue(w.run("views").output.contains("view (view)"))
         // A paste with no constraint in it changes nothing.
         let empty = Workspace()
@@ -80,7 +80,7 @@ final class ConsoleLogCommandTests: XCTestCase {
         XCTAssertEqual(object["conflict"] as? [String], ["0x610000291fd0", "0x6100002920c0", "0x61800028d570"])
         XCTAssertEqual(object["uikitBroke"] as? String, "0x6100002920c0")
         XCTAssertEqual(object["trellisBreaks"] as? String, "0x61800028d570")
-        XCTAssertEqual(object["arithmetic"] as? [String], ["≥0 (label.size.height) + 16 (c1) + 16 (c2) = ≥32, but UISV-hiding says 0"])
+        XCTAssertEqual(object["arithmetic"] as? [String], ["≥0 (label.size.height) + 16 (c1) + 16 (c2) = ≥32 > 0 (UISV-hiding)"])
         let views = try XCTUnwrap(object["views"] as? [[String: Any]])
         XCTAssertEqual(views.map { $0["name"] as? String }, ["placeDetailsEventView", "label"])
         XCTAssertEqual(views.map { $0["address"] as? String }, ["0x7f9c12565bb0", "0x7f9c12566050"])
@@ -114,5 +114,12 @@ final class ConsoleLogCommandTests: XCTestCase {
         XCTAssertNotNil(w.run("0x1234.height == 3").error)
         _ = w.run("reset")
         XCTAssertEqual(w.run("view 0x7f9c12566050").error?.position.column, 6)
+    }
+
+    /// A log's line typed outside a paste (a log pasted twice: the second copy) says what to do.
+    func testALogLineOutsideAPasteSaysSo() {
+        let reply = Workspace().run("    \"<NSLayoutConstraint:0x1 UIView:0x2.width == 10>\",")
+        XCTAssertEqual(reply.error?.notes.last, "this looks like a line of a console log: type paste, then paste the whole log (or: import log FILE)")
+        XCTAssertEqual(Workspace().run("view").error?.notes, [])
     }
 }

@@ -4,12 +4,17 @@ import Cassowary
 /// of a chain add up to a total that another constraint of the set contradicts
 /// (`16 + ≥0 + 16 = ≥32`, but the height is 0).
 public struct ConflictArithmetic: Sendable, Equatable {
-    /// One constraint's share of the chain: exactly `value`, at least or at most it.
+    /// One constraint's share of the chain: exactly `value`, at least or at most it. The value
+    /// is the constraint's own constant times `factor` (1 or −1 in a plain chain; a multiplier
+    /// or a centre's half makes it another number).
     public struct Term: Sendable, Equatable {
         public let constraint: String
         public let value: Double
         /// `.equal`: exactly; `.greaterOrEqual`: at least; `.lessOrEqual`: at most.
         public let relation: Relation
+        /// The constraint's constant, as written (`a == b + constant`).
+        public let constant: Double
+        public let factor: Double
     }
 
     /// The chain, in the set's order (links that add nothing, such as `a.top == b.top`, left out).
@@ -34,6 +39,8 @@ extension Scene {
         guard ids.count >= 2, ids.count <= 64 else { return nil }
         // Each constraint as e(x) = a·x + c, with e == 0 or e >= 0.
         var rows: [(id: String, coefficients: [ObjectIdentifier: Double], constant: Double, isEquality: Bool)] = []
+        // −1 where a `<=` row was turned over to read as `>=`.
+        var signs: [Double] = []
         var variables: [ObjectIdentifier] = []
         var seen = Set<ObjectIdentifier>()
         for id in ids {
@@ -46,6 +53,7 @@ extension Scene {
                 if seen.insert(key).inserted { variables.append(key) }
             }
             rows.append((id, coefficients, sign * c.expression.constant, c.relation == .equal))
+            signs.append(sign)
         }
         // λ with Σ λᵢ aᵢ = 0: the null space of the k × n system, by elimination.
         guard var lambda = Self.nullVector(rows.map { row in variables.map { row.coefficients[$0] ?? 0 } }) else { return nil }
@@ -75,6 +83,8 @@ extension Scene {
         var sum = 0.0
         var atLeast = false, atMost = false
         for i in rows.indices where i != t {
+            // The row is `lhs − rhs` of `first == m·second + constant`: its constant is −constant.
+            let factor = -flip * lambda[i] / lt * signs[i]
             let value = flip * lambda[i] * rows[i].constant / lt
             var relation = Relation.equal
             if !rows[i].isEquality {
@@ -84,14 +94,16 @@ extension Scene {
             }
             sum += value
             if relation == .equal, abs(value) < 1e-9 { continue }
-            terms.append(.init(constraint: rows[i].id, value: Self.clean(value), relation: relation))
+            terms.append(.init(constraint: rows[i].id, value: Self.clean(value), relation: relation,
+                               constant: Self.clean(-signs[i] * rows[i].constant), factor: Self.clean(factor)))
         }
         let totalValue = -flip * rows[t].constant
         var totalRelation = Relation.equal
         if !rows[t].isEquality { totalRelation = flip > 0 ? .greaterOrEqual : .lessOrEqual }
         return ConflictArithmetic(terms: terms, sum: Self.clean(sum),
                                   sumRelation: atLeast && atMost ? nil : (atLeast ? .greaterOrEqual : atMost ? .lessOrEqual : .equal),
-                                  total: .init(constraint: rows[t].id, value: Self.clean(totalValue), relation: totalRelation))
+                                  total: .init(constraint: rows[t].id, value: Self.clean(totalValue), relation: totalRelation,
+                                               constant: Self.clean(-signs[t] * rows[t].constant), factor: flip * signs[t]))
     }
 
     /// A vector λ ≠ 0 with λᵀM = 0 (M is k × n), when the space of such vectors is a line.

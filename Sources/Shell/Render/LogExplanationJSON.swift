@@ -69,7 +69,8 @@ public enum LogExplainer {
         let log = ConsoleLogReader.read(text)
         let explanation = LogExplanation(LogScene(log))
         let output = json ? LogExplanationJSON.render(explanation) : LogExplanationText.render(explanation)
-        let status: Int32 = log.listed.isEmpty ? 2 : (log.unread.isEmpty ? 0 : 1)
+        let refused = explanation.scene.constraints.contains { $0.refusal != nil }
+        let status: Int32 = log.listed.isEmpty ? 2 : (log.unread.isEmpty && !refused ? 0 : 1)
         return (output, status)
     }
 }

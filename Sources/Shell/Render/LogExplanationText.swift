@@ -36,8 +36,14 @@ enum LogExplanationText {
         }).map { "  " + $0 }
         out.append("")
         guard !e.conflicts.isEmpty else {
-            out.append("no conflict: the listed constraints can all hold together. What UIKit could not satisfy involves")
-            out.append("constraints the log does not list (a label's or image's own size, for one).")
+            let refused = s.constraints.filter { $0.refusal != nil }.count
+            if refused > 0 || !s.log.unread.isEmpty {
+                out.append("no conflict among the constraints read, but \(refused + s.log.unread.count) line\(refused + s.log.unread.count == 1 ? "" : "s") could not be read or")
+                out.append("added (above): nothing can be concluded until they are.")
+            } else {
+                out.append("no conflict: the listed constraints can all hold together. What UIKit could not satisfy involves")
+                out.append("constraints the log does not list (a label's or image's own size, for one).")
+            }
             return out.joined(separator: "\n")
         }
         for (n, conflict) in e.conflicts.enumerated() {
@@ -53,7 +59,9 @@ enum LogExplanationText {
         let engine = s.log.platform?.rawValue ?? "UIKit"
         if let broke = s.uikitBroke, e.conflictRemainsWithoutUIKitsChoice {
             out.append("\(engine) broke \(broke), which is no part of the conflict: without it the conflict remains here (\(engine)'s")
-            out.append("list is not always minimal, and its engine knows constraints the log does not print); the screen then shows:")
+            out.append("list is not always minimal, and its engine knows constraints the log does not print). With "
+                       + e.screenAlsoBreaks.joined(separator: ", ") + " also broken")
+            out.append("(Trellis's rule), the screen shows:")
         } else if let broke = s.uikitBroke {
             out.append("\(engine) broke \(broke); the screen then shows:")
         } else if s.log.broken != nil {
@@ -62,8 +70,10 @@ enum LogExplanationText {
             out.append("the log does not say which constraint it broke; with Trellis's rule the screen shows:")
         }
         out += framesLines(e.screen, axis: e.axis).map { "  " + $0 }
+        // A size that is 0 because nothing says otherwise (free) is no finding.
         let flat = e.screen.filter { f in
-            e.axis == .vertical ? f.frame.height == 0 : e.axis == .horizontal ? f.frame.width == 0 : false
+            guard !e.freeSizes.contains("\(f.view).\(e.axis == .vertical ? "height" : "width")") else { return false }
+            return e.axis == .vertical ? f.frame.height == 0 : e.axis == .horizontal ? f.frame.width == 0 : false
         }.map { "\($0.view) is 0 pt \(e.axis == .vertical ? "tall" : "wide")" }
         if !flat.isEmpty { out.append("  so " + flat.joined(separator: ", ")) }
         for conflict in e.conflicts {
@@ -103,19 +113,25 @@ enum LogExplanationText {
         return out.joined(separator: "\n")
     }
 
+    /// `≥0 (label.size.height) + 16 (c1) + 16 (c2) = ≥32 > 0 (UISV-hiding)`: the chain, its sum,
+    /// and how it misses the total. A term scaled by a multiplier or a centre's half shows it
+    /// (`0.5 × 100 (c2)`).
     static func arithmeticLine(_ a: ConflictArithmetic) -> String {
+        func number(_ t: ConflictArithmetic.Term) -> String {
+            let scaled = abs(abs(t.factor) - 1) > 1e-9 && t.constant != 0
+            let body = scaled ? "\(signed(t.factor)) × \(signed(t.constant))" : show(abs(t.value))
+            return relationPrefix(t.relation) + body
+        }
         var text = ""
         for (i, term) in a.terms.enumerated() {
-            var number = relationPrefix(term.relation) + show(abs(term.value))
-            if term.value < 0 {
-                number = term.relation == .equal ? "−" + show(-term.value) : relationPrefix(term.relation) + "−" + show(-term.value)
-            }
+            let scaled = abs(abs(term.factor) - 1) > 1e-9 && term.constant != 0
+            let negative = term.value < 0 && !scaled
             if i == 0 {
-                text = "\(number) (\(term.constraint))"
-            } else if term.value < 0, term.relation == .equal {
-                text += " − \(show(-term.value)) (\(term.constraint))"
+                text = (negative ? relationPrefix(term.relation) + "−" + show(-term.value) : number(term)) + " (\(term.constraint))"
+            } else if negative {
+                text += (term.relation == .equal ? " − " : " + " + relationPrefix(term.relation) + "−") + show(-term.value) + " (\(term.constraint))"
             } else {
-                text += " + \(number) (\(term.constraint))"
+                text += " + \(number(term)) (\(term.constraint))"
             }
         }
         let sum: String
@@ -123,19 +139,20 @@ enum LogExplanationText {
         case .equal?: sum = signed(a.sum)
         case .greaterOrEqual?: sum = "≥" + signed(a.sum)
         case .lessOrEqual?: sum = "≤" + signed(a.sum)
-        case nil: sum = signed(a.sum) + " (give or take the inequalities)"
+        case nil: sum = signed(a.sum) + " give or take the inequalities"
         }
-        let says: String
-        switch a.total.relation {
-        case .equal: says = signed(a.total.value)
-        case .greaterOrEqual: says = "at least " + signed(a.total.value)
-        case .lessOrEqual: says = "at most " + signed(a.total.value)
+        let total = relationPrefix(a.total.relation) + signed(a.total.value) + " (\(a.total.constraint))"
+        let misses: String
+        switch (a.sumRelation, a.total.relation) {
+        case (.greaterOrEqual?, .equal), (.greaterOrEqual?, .lessOrEqual), (.equal?, .lessOrEqual): misses = ">"
+        case (.lessOrEqual?, .equal), (.lessOrEqual?, .greaterOrEqual), (.equal?, .greaterOrEqual): misses = "<"
+        default: misses = "≠"
         }
-        if a.terms.isEmpty { return "\(a.total.constraint) cannot be \(says)" }
+        if a.terms.isEmpty { return "\(a.total.constraint) cannot hold on its own" }
         if a.terms.count == 1, let only = a.terms.first, only.relation == .equal {
-            return "\(only.constraint) says \(signed(only.value)), but \(a.total.constraint) says \(says)"
+            return "\(text) \(misses) \(total)"
         }
-        return "\(text) = \(sum), but \(a.total.constraint) says \(says)"
+        return "\(text) = \(sum) \(misses) \(total)"
     }
 
     /// `−22` with a real minus sign, as the terms print.
@@ -174,8 +191,8 @@ enum LogExplanationText {
 
     static func describe(_ cause: SystemCause) -> String {
         switch cause {
-        case .encapsulatedHeight: return "the table or collection view's height for the cell: the estimated height until it is sized"
-        case .encapsulatedWidth: return "the table or collection view's width for the cell (0 before it is laid out)"
+        case .encapsulatedHeight: return "the height its container gives it (a cell: the estimated height until it is sized)"
+        case .encapsulatedWidth: return "the width its container gives it (a cell: the table's width, 0 before it is laid out)"
         case .stackHiding: return "a stack view hid this arranged subview: its size goes to 0"
         case .stackArrangement(let id): return "the stack view's arrangement (\(id))"
         case .autoresizingMask(let mask):
@@ -197,7 +214,8 @@ enum LogExplanationText {
             return "set \(view).translatesAutoresizingMaskIntoConstraints = false (its frame's constraints go)"
         case .deactivateWhileHidden: return "deactivate \(fix.constraint) while the stack view hides the view (isActive = false)"
         case .encapsulatedSize(let size):
-            return "let \(fix.constraint) be \(show(size)): the cell's real size; raise the estimate to it (the conflict lasts while the estimate is in force)"
+            return "let \(fix.constraint) be \(show(size)), the height the content needs: for a self-sizing cell, an estimate of "
+                + "\(show(size)) (the conflict lasts only while the estimate is in force)"
         }
     }
 
