@@ -77,14 +77,20 @@ final class SceneReadableAndPreservedMarginsTests: XCTestCase {
 
     // MARK: preservesSuperviewLayoutMargins
 
+    /// A scene with one root of that size and margins.
+    private func root(_ name: String, _ width: Double, _ height: Double, margins: Double) throws -> Scene {
+        let scene = Scene()
+        try scene.addView(name)
+        try scene.setRootSize(name, .width, width)
+        try scene.setRootSize(name, .height, height)
+        try scene.setLayoutMargins(name, DirectionalInsets(all: margins))
+        return scene
+    }
+
     /// A root 320 wide with margins 20; a card 8 in from its leading edge and flush with its
     /// trailing edge, 40 down; a label pinned to the card's margins.
     private func cardScene() throws -> Scene {
-        let scene = Scene()
-        try scene.addView("root")
-        try scene.setRootSize("root", .width, 320)
-        try scene.setRootSize("root", .height, 300)
-        try scene.setLayoutMargins("root", DirectionalInsets(all: 20))
+        let scene = try root("root", 320, 300, margins: 20)
         try scene.addView("card", parent: "root")
         try scene.addConstraint(spec("card", .leading, .equal, "root", .leading, constant: 8), identifier: "cardLeading")
         try scene.addConstraint(spec("card", .trailing, .equal, "root", .trailing))
@@ -222,11 +228,7 @@ final class SceneReadableAndPreservedMarginsTests: XCTestCase {
     /// 320 root with margins 20: its trailing margin is 20 (flush would give 20 − 0), so the
     /// card is 12 + 290 + 20 = 322 and sticks out by 10, instead of growing without end.
     func testAViewThatSticksOutTakesTheSuperviewsMarginNoMore() throws {
-        let scene = Scene()
-        try scene.addView("screen")
-        try scene.setRootSize("screen", .width, 320)
-        try scene.setRootSize("screen", .height, 200)
-        try scene.setLayoutMargins("screen", DirectionalInsets(all: 20))
+        let scene = try root("screen", 320, 200, margins: 20)
         try scene.addView("card", parent: "screen")
         try scene.setPreservesSuperviewLayoutMargins("card", true)
         try scene.addConstraint(spec("card", .leading, .equal, "screen", .leading, constant: 8))

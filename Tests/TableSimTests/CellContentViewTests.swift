@@ -27,6 +27,14 @@ final class CellContentViewTests: XCTestCase {
 
     private func rowHeights(_ table: TableView) -> [Double] { (0..<table.offsets.count).map { table.offsets.height(of: $0) } }
 
+    /// A scene with a cell `cell` and its content view `content`, nothing in them yet.
+    private func cellAndContent() throws -> Scene {
+        let scene = Scene()
+        try scene.addView("cell")
+        try scene.addView("content", parent: "cell")
+        return scene
+    }
+
     /// The same views in a content view inside a cell are sized exactly as with the content
     /// view as the root, and every row is what a fresh layout gives.
     func testAWholeCellIsSizedAsItsContentView() throws {
@@ -50,9 +58,7 @@ final class CellContentViewTests: XCTestCase {
     /// height is free, so every row is UIKit's standard 44 and the label gets what the cell's
     /// frame leaves it (44 − 16 = 28: one line of a long text, truncated).
     func testConstraintsToTheCellDoNotSizeTheRow() throws {
-        let scene = Scene()
-        try scene.addView("cell")
-        try scene.addView("content", parent: "cell")
+        let scene = try cellAndContent()
         try scene.addView("body", kind: .label(Label(text: "", lines: 0)), parent: "content")
         try scene.addConstraint(ConstraintSpec(Anchor("body", .leading), .equal, Anchor("cell", .leading), constant: 16))
         try scene.addConstraint(ConstraintSpec(Anchor("cell", .trailing), .equal, Anchor("body", .trailing), constant: 16))
@@ -74,9 +80,7 @@ final class CellContentViewTests: XCTestCase {
     /// A view added to the cell beside its content view: laid out in the cell's frame, no
     /// part of the row's height (the content view is empty: the standard 44 again).
     func testAViewBesideTheContentViewDoesNotSizeTheRow() throws {
-        let scene = Scene()
-        try scene.addView("cell")
-        try scene.addView("content", parent: "cell")
+        let scene = try cellAndContent()
         try scene.addView("badge", kind: .image(Size(width: 20, height: 90)), parent: "cell")
         try scene.addVisualFormat("H:[badge]-|")
         try scene.addVisualFormat("V:|-[badge]-|")
@@ -95,9 +99,7 @@ final class CellContentViewTests: XCTestCase {
     /// rdar://42808310: constraints to the cell's own margins guide "fail to specify a height"
     /// and the cells "all use a standard fixed height".
     func testTheCellsMarginsGuideIsTheCells() throws {
-        let scene = Scene()
-        try scene.addView("cell")
-        try scene.addView("content", parent: "cell")
+        let scene = try cellAndContent()
         try scene.addView("body", kind: .label(Label(text: "", lines: 0)), parent: "content")
         try scene.addConstraint(ConstraintSpec(Anchor("body", .leading), .equal, Anchor("cell.margins", .leading)))
         try scene.addConstraint(ConstraintSpec(Anchor("cell.margins", .trailing), .equal, Anchor("body", .trailing)))
@@ -109,9 +111,7 @@ final class CellContentViewTests: XCTestCase {
         table.reload()
         XCTAssertEqual(Set(rowHeights(table)), [44])
         // Tied to the content view's margins instead, the rows size themselves.
-        let fixed = Scene()
-        try fixed.addView("cell")
-        try fixed.addView("content", parent: "cell")
+        let fixed = try cellAndContent()
         try fixed.addView("body", kind: .label(Label(text: "", lines: 0)), parent: "content")
         try fixed.addVisualFormat("H:|-[body]-|")
         try fixed.addVisualFormat("V:|-[body]-|")
@@ -166,9 +166,7 @@ final class CellContentViewTests: XCTestCase {
     /// the cell was 44 tall (the content view sticking out made its bottom margin grow). It sits
     /// flush in the cell: its margins are the cell's 8, and the row 8 + 40 + 8 + 1.
     func testAContentViewThatPreservesTheCellsMargins() throws {
-        let scene = Scene()
-        try scene.addView("cell")
-        try scene.addView("content", parent: "cell")
+        let scene = try cellAndContent()
         try scene.addView("box", parent: "content")
         try scene.addConstraint(ConstraintSpec(Anchor("box", .height), .equal, constant: 40))
         try scene.addVisualFormat("H:|-[box]-|")
@@ -182,9 +180,7 @@ final class CellContentViewTests: XCTestCase {
     }
 
     func testTheContentViewIsAPlainViewDirectlyInTheCell() throws {
-        let scene = Scene()
-        try scene.addView("cell")
-        try scene.addView("content", parent: "cell")
+        let scene = try cellAndContent()
         try scene.addView("inner", parent: "content")
         try scene.addView("title", kind: .label(Label(text: "x")), parent: "cell")
         let recipe = try CellRecipe.capture(root: "cell", from: scene)
