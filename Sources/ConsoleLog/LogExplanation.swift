@@ -134,7 +134,8 @@ public struct LogExplanation: Sendable {
             guard let spec = built.constraints[id]?.spec else { continue }
             for anchor in [spec.first] + (spec.second.map { [$0] } ?? []) {
                 let name = anchor.view.hasSuffix(".margins") ? String(anchor.view.dropLast(8)) : anchor.view
-                if name != logScene.root, built.views[name] != nil, !viewsInConflict.contains(name) { viewsInConflict.append(name) }
+                let isRoot = name == logScene.root && !logScene.rootIsCellContentView
+                if !isRoot, built.views[name] != nil, !viewsInConflict.contains(name) { viewsInConflict.append(name) }
             }
         }
         func frames(_ s: Scene) -> [(view: String, frame: Rect)] {

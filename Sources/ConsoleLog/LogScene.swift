@@ -35,8 +35,12 @@ public struct LogConstraint: Sendable {
 /// rest, and its constraints in the order listed. Pure: built from the log alone.
 public struct LogScene: Sendable {
     public let log: ConsoleLog
-    /// The root's name (`screen`): it holds every view whose superview the log does not show.
+    /// The root's name: `screen`, which holds every view whose superview the log does not show,
+    /// or a table cell's content view (see ``rootIsCellContentView``).
     public let root: String
+    /// Whether the root is a table cell's content view from the log (it then holds the views
+    /// whose superview the log does not show).
+    public let rootIsCellContentView: Bool
     public let views: [LogView]
     public let constraints: [LogConstraint]
     /// The listed constraint UIKit broke (nil: the log does not say, or names one it does not list).
@@ -98,14 +102,27 @@ public struct LogScene: Sendable {
             if items.first(where: { $0.key == superview.key })?.isGuide == true { continue }
             if !isAncestor(child, of: parent) { parentOf[child] = parent }
         }
-        var views = [LogView(name: rootName, item: LoggedItem(className: rootName), parent: nil, origin: .root)]
+        let itemByName = Dictionary(items.compactMap { item in byKey[item.key].map { ($0, item) } }, uniquingKeysWith: { a, _ in a })
+        // A table cell's content view the log shows with no superview is the top of the scene,
+        // as it is the top of what the table sizes: the views whose superview the log does not
+        // show go in it, and `table cell` can take it as a template.
+        let contentRoots = items.filter { Self.isCellContentView($0.className) }.compactMap { byKey[$0.key] }
+            .filter { parentOf[$0] == nil }
+        var views: [LogView]
+        if contentRoots.count == 1, let content = contentRoots.first, let item = itemByName[content] {
+            rootName = content
+            views = [LogView(name: content, item: item, parent: nil, origin: .logged)]
+            rootIsCellContentView = true
+        } else {
+            views = [LogView(name: rootName, item: LoggedItem(className: rootName), parent: nil, origin: .root)]
+            rootIsCellContentView = false
+        }
         // Parents before children: depth first from the root.
         var childrenOf: [String: [String]] = [:]
         for item in items {
-            guard let name = byKey[item.key] else { continue }
+            guard let name = byKey[item.key], name != rootName else { continue }
             childrenOf[parentOf[name] ?? rootName, default: []].append(name)
         }
-        let itemByName = Dictionary(items.compactMap { item in byKey[item.key].map { ($0, item) } }, uniquingKeysWith: { a, _ in a })
         var stack: [String] = (childrenOf[rootName] ?? []).reversed()
         while let name = stack.popLast() {
             guard let item = itemByName[name] else { continue }
@@ -143,6 +160,11 @@ public struct LogScene: Sendable {
             guard c.refusal == nil, let why = built.refusals[c.id] else { return c }
             return LogConstraint(id: c.id, logged: c.logged, spec: c.spec, refusal: why)
         }
+    }
+
+    /// `UITableViewCellContentView`, `UITableViewHeaderFooterContentView`-like classes.
+    static func isCellContentView(_ className: String) -> Bool {
+        className.hasSuffix("ContentView") && (className.contains("TableViewCell") || className.contains("HeaderFooter"))
     }
 
     /// The scene's name for an item.

@@ -56,6 +56,11 @@ extension Workspace {
         do { recipe = try CellRecipe.capture(root: rootWord.text, from: scene) } catch {
             throw context.error(error.description, at: rootWord)
         }
+        // An imported log's encapsulated size is the table's to make (it makes its own).
+        if let log = recipe.constraints.first(where: { ["UIView-Encapsulated-Layout-Width", "UIView-Encapsulated-Layout-Height"].contains($0.identifier) }) {
+            throw context.error("the cell has the log's \(log.identifier): the table makes its own; remove it first (remove \(log.identifier))",
+                                at: rootWord)
+        }
         if let content, recipe.view(String(content.text.dropFirst(8))) == nil {
             throw context.error("'\(content.text.dropFirst(8))' is not in the cell '\(rootWord.text)': content= names a plain view directly in it",
                                 at: content, from: 8)

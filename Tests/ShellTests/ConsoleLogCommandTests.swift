@@ -122,4 +122,25 @@ final class ConsoleLogCommandTests: XCTestCase {
         XCTAssertEqual(reply.error?.notes.last, "this looks like a line of a console log: type paste, then paste the whole log (or: import log FILE)")
         XCTAssertEqual(Workspace().run("view").error?.notes, [])
     }
+
+    /// A table cell's content view is the scene's root: without the log's encapsulated height,
+    /// the table sizes it from the log's constraints (12 + 46 + 12 and a separator).
+    func testACellsContentViewBecomesATemplate() {
+        let w = Workspace()
+        _ = w.run("paste")
+        for line in ["(",
+                     "\"<NSLayoutConstraint:0x1 V:|-(12)-[UIImageView:0x10]   (active, names: '|':UITableViewCellContentView:0x20 )>\",",
+                     "\"<NSLayoutConstraint:0x2 UIImageView:0x10.height == 46   (active)>\",",
+                     "\"<NSLayoutConstraint:0x3 V:[UIImageView:0x10]-(12)-|   (active, names: '|':UITableViewCellContentView:0x20 )>\",",
+                     "\"<NSLayoutConstraint:0x4 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:0x20.height == 44   (active)>\"",
+                     ")", "end"] { _ = w.run(line) }
+        XCTAssertTrue(w.run("views").output.hasPrefix("contentView (view)"), w.run("views").output)
+        XCTAssertEqual(w.run("table cell contentView").error?.message,
+                       "the cell has the log's UIView-Encapsulated-Layout-Height: the table makes its own; remove it first (remove UIView-Encapsulated-Layout-Height)")
+        XCTAssertNil(w.run("remove UIView-Encapsulated-Layout-Height").error)
+        XCTAssertNil(w.run("table cell contentView").error)
+        _ = w.run("table data sentences 2")
+        _ = w.run("table reload")
+        XCTAssertTrue(w.run("table show").output.contains("     71  contentView#1"), w.run("table show").output)
+    }
 }

@@ -20,7 +20,7 @@ enum LogExplanationJSON {
                                             ("class", v.origin == .unknownSuperview ? .null : .string(v.item.className)),
                                             ("address", v.item.address.map(JSON.string) ?? .null)]
             if let text = v.item.text { fields.append(("text", .string(text))) }
-            fields.append(("parent", v.parent == s.root ? .null : .string(v.parent ?? "")))
+            fields.append(("parent", v.parent.map { $0 == s.root && !s.rootIsCellContentView ? .null : .string($0) } ?? .null))
             return .object(fields)
         }
         let constraints: [JSON] = s.constraints.map { c in

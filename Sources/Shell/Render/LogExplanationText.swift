@@ -16,11 +16,13 @@ enum LogExplanationText {
         if s.constraints.isEmpty { return out.joined(separator: "\n") }
         // Views.
         out.append("")
-        out.append("views (\(s.root) holds those whose superview the log does not show):")
+        out.append(s.rootIsCellContentView
+                   ? "views (\(s.root), the cell's content view, is the root and holds those whose superview the log does not show):"
+                   : "views (\(s.root) holds those whose superview the log does not show):")
         let logged = s.views.filter { $0.origin != .root }
         out += columns(logged.map { v in
             [v.name, v.origin == .unknownSuperview ? "(a superview the log does not name)" : v.item.className,
-             v.item.address ?? "", v.parent == s.root ? "" : "in \(v.parent ?? "")"]
+             v.item.address ?? "", v.parent.map { $0 == s.root ? "" : "in \($0)" } ?? ""]
         }).map { "  " + $0 }
         if !e.freeSizes.isEmpty {
             out.append("  sizes the log does not give (free here): " + e.freeSizes.joined(separator: ", "))
