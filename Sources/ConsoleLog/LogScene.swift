@@ -154,7 +154,7 @@ public struct LogScene: Sendable {
         self.assumedMargins = items.filter { marginOwners.contains($0.key) && loggedMarginsGuide[$0.key] == nil }.compactMap { byKey[$0.key] }
         self.uikitBroke = Self.match(log.broken, in: log.listed).map { constraints[$0].id }
         // Refusals are found by building the scene once.
-        let built = Self.makeScene(views: views, constraints: constraints.map { ($0.id, $0.spec, $0.logged.isActive != false) },
+        let built = Self.makeScene(views: views, constraints: constraints.map { ($0.id, $0.spec, $0.logged.isActive != false, $0.logged.address) },
                                    explainingConflicts: false)
         self.constraints = constraints.map { c in
             guard c.refusal == nil, let why = built.refusals[c.id] else { return c }
@@ -187,15 +187,15 @@ public struct LogScene: Sendable {
         return Self.makeScene(views: views, constraints: list, explainingConflicts: explainingConflicts).scene
     }
 
-    private func specs(_ change: (LogConstraint) -> ConstraintSpec??) -> [(String, ConstraintSpec?, Bool)] {
-        constraints.map { c -> (String, ConstraintSpec?, Bool) in
+    private func specs(_ change: (LogConstraint) -> ConstraintSpec??) -> [(String, ConstraintSpec?, Bool, String)] {
+        constraints.map { c -> (String, ConstraintSpec?, Bool, String) in
             let active = c.logged.isActive != false
-            if let replaced = change(c) { return (c.id, replaced, active) }
-            return (c.id, c.refusal == nil ? c.spec : nil, active)
+            if let replaced = change(c) { return (c.id, replaced, active, c.logged.address) }
+            return (c.id, c.refusal == nil ? c.spec : nil, active, c.logged.address)
         }
     }
 
-    private static func makeScene(views: [LogView], constraints: [(String, ConstraintSpec?, Bool)],
+    private static func makeScene(views: [LogView], constraints: [(String, ConstraintSpec?, Bool, String)],
                                   explainingConflicts: Bool) -> (scene: Scene, refusals: [String: String]) {
         let scene = Scene()
         scene.explainsConflicts = explainingConflicts
@@ -209,10 +209,10 @@ public struct LogScene: Sendable {
             try? scene.addView(v.name, kind: kind, parent: v.parent)
         }
         var refusals: [String: String] = [:]
-        for (id, spec, active) in constraints {
+        for (id, spec, active, address) in constraints {
             guard let spec else { continue }
             do {
-                try scene.addConstraint(spec, identifier: id, active: active)
+                try scene.addConstraint(spec, identifier: id, origin: .consoleLog(address), active: active)
             } catch {
                 refusals[id] = error.description
             }

@@ -82,6 +82,7 @@ extension Workspace {
         switch origin {
         case .user: return "you"
         case .visualFormat(let f): return f
+        case .consoleLog(let address): return "the log, \(address)"
         case .contentHugging: return "content hugging"
         case .compressionResistance: return "compression resistance"
         case .autoresizing: return "autoresizing mask"

@@ -47,6 +47,8 @@ final class ConsoleLogCommandTests: XCTestCase {
         let reply = w.run("end")
         XCTAssertTrue(reply.output.contains("10 (c1) ≠ 20 (c2)"), reply.output)
         XCTAssertTrue(w.run("views").output.contains("view (view)"))
+        // Where each constraint came from: the log, at its address.
+        XCTAssertTrue(w.run("why view.width").output.contains("c1    view.width == 10  the log, 0x1"), w.run("why view.width").output)
         // A paste with no constraint in it changes nothing.
         let empty = Workspace()
         _ = empty.run("paste")

@@ -86,6 +86,8 @@ public struct ConstraintSpec: Hashable, Sendable, CustomStringConvertible {
 public enum ConstraintOrigin: Hashable, Sendable {
     case user
     case visualFormat(String)
+    /// Read from a console log: the constraint's address there (`0x600000071d10`).
+    case consoleLog(String)
     /// `size <= intrinsic` at the hugging priority, or `size >= intrinsic` at compression resistance.
     case contentHugging(LayoutAttribute)
     case compressionResistance(LayoutAttribute)
@@ -111,7 +113,7 @@ public enum ConstraintOrigin: Hashable, Sendable {
     /// Made by the engine rather than written by the user.
     public var isSystem: Bool {
         switch self {
-        case .user, .visualFormat: return false
+        case .user, .visualFormat, .consoleLog: return false
         default: return true
         }
     }
