@@ -21,21 +21,21 @@ public struct DescriptionError: Error, Sendable, Equatable {
 /// Every character is read or refused: a description that is not understood is an error at
 /// the character where reading stopped, never a guess.
 public struct ConstraintDescriptionParser {
-    private let chars: [Character]
-    private var i = 0
+    let chars: [Character]
+    var i = 0
     /// `'|'` and named items from the `names:` list.
-    private var names: [String: LoggedItem] = [:]
+    var names: [String: LoggedItem] = [:]
 
     public static func parse(_ text: String, line: Int) throws(DescriptionError) -> LoggedConstraint {
         var parser = ConstraintDescriptionParser(chars: Array(text))
         return try parser.constraint(text: text, line: line)
     }
 
-    private init(chars: [Character]) { self.chars = chars }
+    init(chars: [Character]) { self.chars = chars }
 
     // MARK: The whole description
 
-    private mutating func constraint(text: String, line: Int) throws(DescriptionError) -> LoggedConstraint {
+    mutating func constraint(text: String, line: Int) throws(DescriptionError) -> LoggedConstraint {
         // The suffix first: `(active, names: …)` tells what the body's names mean.
         var end = chars.count
         var isActive: Bool?
@@ -70,7 +70,7 @@ public struct ConstraintDescriptionParser {
 
     /// `NSLayoutConstraint:0x…`, `SnapKit.LayoutConstraint:0x…@File.swift#17`, or the old
     /// SnapKit `<Module.LayoutConstraint:0x…>`.
-    private mutating func readConstraintClass() throws(DescriptionError) -> (String, String, String?) {
+    mutating func readConstraintClass() throws(DescriptionError) -> (String, String, String?) {
         let bracketed = accept("<")
         let name = readWhile { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "$" }
         guard !name.isEmpty else { throw fail("expected the constraint's class, as NSLayoutConstraint:0x…") }
@@ -100,7 +100,7 @@ public struct ConstraintDescriptionParser {
     }
 
     /// `h=--& v=--&`, `h=-&- v=-&-`.
-    private mutating func readAutoresizingMask() -> String? {
+    mutating func readAutoresizingMask() -> String? {
         guard peek() == "h", peek(1) == "=" else { return nil }
         let start = i
         let flag: (Character) -> Bool = { $0 == "-" || $0 == "&" }
@@ -114,7 +114,7 @@ public struct ConstraintDescriptionParser {
         return String(chars[start..<i])
     }
 
-    private mutating func readQuotedIdentifier() throws(DescriptionError) -> String {
+    mutating func readQuotedIdentifier() throws(DescriptionError) -> String {
         let open = i
         i += 1
         // The identifier ends at the quote followed by a blank (it may hold quotes and blanks).
@@ -133,7 +133,7 @@ public struct ConstraintDescriptionParser {
     /// `(active)`, `(inactive)`, `(active, names: '|':UIView:0x… )`, `(Names: '|':UIView:0x… )`
     /// at the end, found by its opening words (a label's text may hold parentheses of its own;
     /// a Visual Format size or `(LTR)` is not it).
-    private mutating func readSuffix() throws(DescriptionError) -> (start: Int, isActive: Bool?, names: [String: LoggedItem])? {
+    mutating func readSuffix() throws(DescriptionError) -> (start: Int, isActive: Bool?, names: [String: LoggedItem])? {
         var end = chars.count
         while end > 0, chars[end - 1].isWhitespace { end -= 1 }
         guard end > 0, chars[end - 1] == ")" else { return nil }
@@ -206,412 +206,4 @@ public struct ConstraintDescriptionParser {
         entries.append(text[start...])
         return entries
     }
-
-    // MARK: Equations
-
-    /// `A.attr REL [m*]B.attr [± c] [+ NSSpace(n)] [@p]` or `A.attr REL c [@p]`.
-    private mutating func equation(end: Int, autoresizing: Bool) throws(DescriptionError) -> LoggedRelation {
-        let first = try readAnchor()
-        skipBlanks()
-        guard let relation = readRelation() else { throw fail("expected '==', '>=' or '<=' after the first item") }
-        skipBlanks()
-        var second: LoggedAnchor?
-        var multiplier = 1.0, constant = 0.0
-        var systemSpacing = false
-        var containment: LoggedRelation.Containment?
-        var sign = 1.0
-        var first_term = true
-        while i < end {
-            skipBlanks(until: end)
-            guard i < end else { break }
-            if peek() == "@" || peek() == "^" {
-                break
-            }
-            if !first_term {
-                // `B.bottom NSSpace(0)`, `B.bottom NSLayoutAnchorConstraintSpace(8)`: a system
-                // spacing anchor's constraint prints its spacing after the item, with no sign.
-                if let n = try readSystemSpacing() {
-                    constant += n
-                    systemSpacing = true
-                    continue
-                }
-                guard let op = peek(), op == "+" || op == "-" else { break }
-                sign = op == "-" ? -1 : 1
-                i += 1
-                skipBlanks(until: end)
-            }
-            first_term = false
-            if let n = try readSystemSpacing() {
-                constant += sign * n
-                systemSpacing = true
-                continue
-            }
-            if let n = readNumber() {
-                skipBlanks(until: end)
-                if accept("*") {
-                    skipBlanks(until: end)
-                    guard second == nil else { throw fail("a constraint relates two items, not three") }
-                    second = try readAnchor()
-                    multiplier = sign * n
-                } else {
-                    constant += sign * n
-                }
-                continue
-            }
-            guard second == nil else { throw fail("a constraint relates two items, not three") }
-            var anchor = try readAnchor()
-            skipBlanks(until: end)
-            // `B.height * 0.7` (the multiplier after the item).
-            if accept("*") {
-                skipBlanks(until: end)
-                guard let n = readNumber() else { throw fail("expected a multiplier after '*'") }
-                multiplier = sign * n
-            } else {
-                multiplier = sign
-            }
-            var bar = false
-            if anchor.item.className == "|" {
-                anchor.item = try superviewItem(of: first.item)
-                bar = true
-            }
-            second = anchor
-            if bar { containment = LoggedRelation.Containment(child: first.item, superview: anchor.item) }
-        }
-        var priority: Double?
-        skipBlanks(until: end)
-        if accept("@") {
-            guard let p = readNumber() else { throw fail("expected a priority after '@'") }
-            priority = p
-        } else if accept("^") {
-            priority = try readCaretPriority()
-        }
-        // An autoresizing constraint's position (`minX == 0`) is in its superview.
-        if autoresizing, second == nil, first.attribute.isPosition, let superview = names["|"] {
-            second = LoggedAnchor(superview, first.attribute)
-            containment = LoggedRelation.Containment(child: first.item, superview: superview)
-        }
-        var result = LoggedRelation(first: first, relation: relation, second: second, multiplier: multiplier, constant: constant,
-                                    isSystemSpacing: systemSpacing, priority: priority)
-        result.containment = containment
-        return result
-    }
-
-    /// Masonry's and SnapKit's priority after `^`: `^low`, `^high`, `^required`, `^fittingSize`,
-    /// `^999`, `^UILayoutPriority(rawValue: 999.0)`.
-    private mutating func readCaretPriority() throws(DescriptionError) -> Double {
-        let named: [String: Double] = ["low": 250, "medium": 500, "high": 750, "required": 1000, "fittingSize": 50,
-                                       "defaultLow": 250, "defaultHigh": 750]
-        for (word, value) in named.sorted(by: { $0.key.count > $1.key.count }) where startsWith(word) {
-            i += word.count
-            return value
-        }
-        if let n = readNumber() { return n }
-        for wrapper in ["UILayoutPriority(rawValue: ", "NSLayoutPriority(rawValue: ", "NSLayoutConstraint.Priority(rawValue: "] where startsWith(wrapper) {
-            i += wrapper.count
-            guard let n = readNumber(), accept(")") else { throw fail("expected \(wrapper)N)") }
-            return n
-        }
-        throw fail("expected a priority after '^' (low, high, required, a number)")
-    }
-
-    /// `NSSpace(8)` or `NSLayoutAnchorConstraintSpace(8)`: the system spacing and its value.
-    private mutating func readSystemSpacing() throws(DescriptionError) -> Double? {
-        for word in ["NSSpace(", "NSLayoutAnchorConstraintSpace("] where startsWith(word) {
-            i += word.count
-            guard let n = readNumber(), accept(")") else { throw fail("expected \(word)N)") }
-            return n
-        }
-        return nil
-    }
-
-    private mutating func readRelation() -> Relation? {
-        for r in [Relation.equal, .greaterOrEqual, .lessOrEqual] where startsWith(r.rawValue) {
-            i += 2
-            return r
-        }
-        return nil
-    }
-
-    /// `ITEM.attribute`, the attribute being the last dotted part (a named item may hold dots:
-    /// `AddressToolbar.lockIcon.width`).
-    private mutating func readAnchor() throws(DescriptionError) -> LoggedAnchor {
-        let start = i
-        var item = try readItem()
-        var attributeName: String
-        var attributeStart = i
-        if item.address == nil, item.masonryKey == nil, item.text == nil, !accept(".") {
-            // A name read with its dots: the attribute is its last part.
-            guard let dot = item.className.lastIndex(of: ".") else {
-                i = start
-                throw fail("expected ITEM.attribute, as UILabel:0x….bottom")
-            }
-            attributeName = String(item.className[item.className.index(after: dot)...])
-            item.className = String(item.className[..<dot])
-        } else {
-            if item.address != nil || item.masonryKey != nil || item.text != nil {
-                guard accept(".") else { throw fail("expected '.' and an attribute") }
-            }
-            attributeStart = i
-            attributeName = readWhile { $0.isLetter || $0.isNumber }
-        }
-        guard let (attribute, toMargins) = Self.attribute(named: attributeName) else {
-            i = attributeStart
-            throw fail("'\(attributeName)' is not an attribute a log prints (left, top, width, leadingMargin, …)")
-        }
-        item = resolved(item)
-        return LoggedAnchor(item, attribute, toMargins: toMargins)
-    }
-
-    /// `Class:0xADDR'text'`, `<Class:0xADDR>`, `Class:0xADDR`, or a bare name.
-    mutating func readItem() throws(DescriptionError) -> LoggedItem {
-        if accept("<") {
-            let item = try readItem()
-            guard accept(">") else { throw fail("expected '>' after the item") }
-            return item
-        }
-        if accept("|") { return LoggedItem(className: "|") }
-        var name = readWhile { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "$" }
-        // A class in a local context: `MyApp.(unknown context at $10a8b0c4c).CardView`.
-        while name.hasSuffix("."), startsWith("(unknown context at $") {
-            let start = i
-            while i < chars.count, chars[i] != ")" { i += 1 }
-            guard accept(")") else { i = start; break }
-            name += String(chars[start..<i]) + readWhile { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "$" }
-        }
-        guard !name.isEmpty else { throw fail("expected a view, as UILabel:0x…") }
-        var item = LoggedItem(className: name)
-        if peek() == ":", peek(1) == "0", peek(2) == "x" {
-            i += 1
-            item.address = readAddress()
-        } else if peek() == ":", let next = peek(1), next.isLetter || next == "_" {
-            // Masonry: `UILabel:messageLabel`, the view's mas_key.
-            i += 1
-            item.masonryKey = readWhile { $0.isLetter || $0.isNumber || $0 == "_" }
-        } else if name.hasSuffix("."), peek() == ":" {
-            throw fail("expected an address after ':'")
-        }
-        if item.address != nil || item.masonryKey != nil, peek() == "'" {
-            item.text = try readItemText()
-        }
-        if item.address != nil, item.className.hasSuffix(".") { item.className.removeLast() }
-        return item
-    }
-
-    /// A label's text or a guide's identifier: it ends at the quote followed by `.` and an
-    /// attribute (an equation), `]`, a Visual Format size `(`, `>` or the end (a text may hold
-    /// quotes, `>` and `.bottom` of its own).
-    private mutating func readItemText() throws(DescriptionError) -> String {
-        let open = i
-        var k = i + 1
-        while k < chars.count {
-            if chars[k] == "'", closesText(at: k + 1) {
-                i = k + 1
-                return Self.unescape(String(chars[(open + 1)..<k]))
-            }
-            k += 1
-        }
-        throw fail("the quoted text is not closed")
-    }
-
-    private func closesText(at k: Int) -> Bool {
-        guard k < chars.count else { return true }
-        switch chars[k] {
-        case "]": return true
-        case ">": return k + 1 == chars.count || chars[k + 1] == "." || chars[k + 1] == " "
-        case "(": return k + 1 < chars.count && (chars[k + 1].isNumber || "<>=".contains(chars[k + 1]))
-        case ".":
-            var j = k + 1
-            var word = ""
-            while j < chars.count, chars[j].isLetter || chars[j].isNumber { word.append(chars[j]); j += 1 }
-            guard Self.attribute(named: word) != nil else { return false }
-            return j == chars.count || chars[j] == " " || chars[j] == ">" || chars[j] == "*"
-        default: return false
-        }
-    }
-
-    /// `\U2019` (as UIKit prints characters outside ASCII in a list) becomes the character;
-    /// `\n`, `\t`, `\"` and `\\` the characters they stand for.
-    static func unescape(_ text: String) -> String {
-        guard text.contains("\\") else { return text }
-        var out = ""
-        var chars = Array(text)[...]
-        let simple: [Character: Character] = ["n": "\n", "t": "\t", "\"": "\"", "\\": "\\"]
-        while let c = chars.first {
-            if c == "\\", chars.count >= 6, let n = chars.dropFirst().first, n == "U" || n == "u",
-               let code = UInt32(String(chars.dropFirst(2).prefix(4)), radix: 16), let scalar = Unicode.Scalar(code) {
-                out.append(Character(scalar))
-                chars = chars.dropFirst(6)
-            } else if c == "\\", let n = chars.dropFirst().first, let plain = simple[n] {
-                out.append(plain)
-                chars = chars.dropFirst(2)
-            } else {
-                out.append(c)
-                chars = chars.dropFirst()
-            }
-        }
-        return out
-    }
-
-    /// A name the `names:` list gives (`[NextButton]`, `NextButton:0x…`) as that item.
-    private func resolved(_ item: LoggedItem) -> LoggedItem {
-        guard item.address == nil, item.masonryKey == nil, let named = names[item.className] else { return item }
-        return named
-    }
-
-    private func superviewItem(of item: LoggedItem) throws(DescriptionError) -> LoggedItem {
-        names["|"] ?? LoggedItem.unknownSuperview(of: item)
-    }
-
-    /// The attributes a log prints; margin attributes are the margins guide's.
-    static func attribute(named name: String) -> (LayoutAttribute, Bool)? {
-        let margins: [String: LayoutAttribute] = [
-            "leftMargin": .left, "rightMargin": .right, "topMargin": .top, "bottomMargin": .bottom,
-            "leadingMargin": .leading, "trailingMargin": .trailing,
-            "centerXWithinMargins": .centerX, "centerYWithinMargins": .centerY,
-        ]
-        if let a = margins[name] { return (a, true) }
-        // AppKit's autoresizing constraints speak of the frame's edges.
-        let appKit: [String: LayoutAttribute] = ["minX": .left, "maxX": .right, "minY": .top, "maxY": .bottom,
-                                                 "midX": .centerX, "midY": .centerY, "baseline": .lastBaseline]
-        if let a = appKit[name] { return (a, false) }
-        return LayoutAttribute(name: name).map { ($0, false) }
-    }
-
-    // MARK: Visual Format
-
-    /// `H:|-(16)-[A]`, `H:[A]-(8)-[B]`, `H:[A]-(NSSpace(8))-|`, `V:[A(100)]`, `H:[A(>=10)]`,
-    /// with `(LTR)` after it where UIKit prints one.
-    private mutating func visualFormat(end: Int) throws(DescriptionError) -> LoggedRelation {
-        let vertical = chars[i] == "V"
-        i += 2
-        var leadingBar = false
-        if accept("|") { leadingBar = true }
-        var gap: (relation: Relation, value: Double, system: Bool, priority: Double?)?
-        if leadingBar { gap = try readGap() ?? (.equal, 0, false, nil) }
-        guard accept("[") else { throw fail("expected '[' and a view") }
-        let a = resolved(try readItem())
-        var size: (relation: Relation, value: Double, priority: Double?)?
-        if accept("(") {
-            size = try readPredicate()
-            guard accept(")") else { throw fail("expected ')' after the size") }
-        }
-        guard accept("]") else { throw fail("expected ']' after the view") }
-        let start: LayoutAttribute = vertical ? .top : .leading, finish: LayoutAttribute = vertical ? .bottom : .trailing
-        let length: LayoutAttribute = vertical ? .height : .width
-        var result: LoggedRelation
-        if let size {
-            guard !leadingBar else { throw fail("a size and a superview edge in one printed constraint") }
-            result = LoggedRelation(first: LoggedAnchor(a, length), relation: size.relation, constant: size.value, priority: size.priority)
-        } else if leadingBar, let g = gap {
-            // |-(c)-[A]: A.start == superview.start + c
-            let superview = try superviewItem(of: a)
-            result = LoggedRelation(first: LoggedAnchor(a, start), relation: g.relation, second: LoggedAnchor(superview, start),
-                                    constant: g.value, isSystemSpacing: g.system, priority: g.priority)
-            result.containment = LoggedRelation.Containment(child: a, superview: superview)
-        } else {
-            let g = try readGap() ?? (.equal, 0, false, nil)
-            if accept("|") {
-                // [A]-(c)-|: superview.finish == A.finish + c
-                let superview = try superviewItem(of: a)
-                result = LoggedRelation(first: LoggedAnchor(superview, finish), relation: g.relation, second: LoggedAnchor(a, finish),
-                                        constant: g.value, isSystemSpacing: g.system, priority: g.priority)
-                result.containment = LoggedRelation.Containment(child: a, superview: superview)
-            } else {
-                guard accept("[") else { throw fail("expected '[' and a second view, or '|'") }
-                let b = resolved(try readItem())
-                guard accept("]") else { throw fail("expected ']' after the view") }
-                // [A]-(c)-[B]: B.start == A.finish + c
-                result = LoggedRelation(first: LoggedAnchor(b, start), relation: g.relation, second: LoggedAnchor(a, finish),
-                                        constant: g.value, isSystemSpacing: g.system, priority: g.priority)
-            }
-        }
-        // `(LTR)`, `(RTL)`: how leading and trailing were resolved.
-        if startsWith("(LTR)") || startsWith("(RTL)") { i += 5 }
-        return result
-    }
-
-    /// `-(16)-`, `-(>=8)-`, `-(NSSpace(8))-`, `-(-20)-`, `-(8@750)-`, or nothing (flush).
-    private mutating func readGap() throws(DescriptionError) -> (relation: Relation, value: Double, system: Bool, priority: Double?)? {
-        guard accept("-") else { return nil }
-        guard accept("(") else { throw fail("expected '(' and a gap after '-'") }
-        if let n = try readSystemSpacing() {
-            guard accept(")"), accept("-") else { throw fail("expected ')-' after the system spacing") }
-            return (.equal, n, true, nil)
-        }
-        let p = try readPredicate()
-        guard accept(")"), accept("-") else { throw fail("expected ')-' after the gap") }
-        return (p.relation, p.value, false, p.priority)
-    }
-
-    /// `100`, `>=100`, `<=8`, `==44`, `100@750`.
-    private mutating func readPredicate() throws(DescriptionError) -> (relation: Relation, value: Double, priority: Double?) {
-        let relation = readRelation() ?? .equal
-        guard let value = readNumber() else { throw fail("expected a number") }
-        var priority: Double?
-        if accept("@") {
-            guard let p = readNumber() else { throw fail("expected a priority after '@'") }
-            priority = p
-        }
-        return (relation, value, priority)
-    }
-
-    // MARK: Characters
-
-    private func peek(_ ahead: Int = 0) -> Character? { i + ahead < chars.count ? chars[i + ahead] : nil }
-
-    private mutating func accept(_ c: Character) -> Bool {
-        guard peek() == c else { return false }
-        i += 1
-        return true
-    }
-
-    private func startsWith(_ s: String) -> Bool {
-        var k = i
-        for c in s {
-            guard k < chars.count, chars[k] == c else { return false }
-            k += 1
-        }
-        return true
-    }
-
-    private mutating func readWhile(_ ok: (Character) -> Bool) -> String {
-        let start = i
-        while i < chars.count, ok(chars[i]) { i += 1 }
-        return String(chars[start..<i])
-    }
-
-    private mutating func skipBlanks(until end: Int? = nil) {
-        let limit = end ?? chars.count
-        while i < limit, chars[i].isWhitespace { i += 1 }
-    }
-
-    private mutating func readAddress() -> String? {
-        guard peek() == "0", peek(1) == "x" else { return nil }
-        let start = i
-        i += 2
-        let digits = readWhile { $0.isHexDigit }
-        guard !digits.isEmpty else { i = start; return nil }
-        return String(chars[start..<i])
-    }
-
-    /// A decimal number, signed (`-20`, `94.3333`, `1e+06`); nil (reading nothing) if none.
-    private mutating func readNumber() -> Double? {
-        let start = i
-        if peek() == "-" || peek() == "+" { i += 1 }
-        let digits = readWhile { $0.isNumber || $0 == "." }
-        guard !digits.isEmpty, digits.contains(where: \.isNumber) else { i = start; return nil }
-        if peek() == "e" || peek() == "E", let n = peek(1), n.isNumber || n == "+" || n == "-" {
-            i += 2
-            _ = readWhile { $0.isNumber }
-        }
-        guard let value = Double(String(chars[start..<i])), value.isFinite, abs(value) <= 1e9 else { i = start; return nil }
-        return value
-    }
-
-    private func fail(_ message: String) -> DescriptionError { DescriptionError(message: message, offset: min(i, chars.count)) }
-}
-
-extension LayoutAttribute {
-    /// An edge or centre (a place), not a size.
-    var isPosition: Bool { self != .width && self != .height }
 }
