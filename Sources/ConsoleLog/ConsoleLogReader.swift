@@ -161,7 +161,9 @@ public enum ConsoleLogReader {
                 continue
             }
             // Pieces of the advice or of the footer, as a terminal wraps them.
-            if state == .before, log.headerLine != nil, Self.wrappedAdvice.contains(where: { body.contains($0) }) { continue }
+            // Between the header and the list a console prints only the advice: whatever stands
+            // there (a fragment of it, as a terminal wraps it) is passed over.
+            if state == .before, log.headerLine != nil { continue }
             if state == .footer || state == .awaitingBroken, Self.wrappedFooter.contains(where: { body.contains($0) }) { continue }
             log.unread.append(UnreadLine(line: number, column: 1, text: body, reason: "not part of a constraint log"))
         }
@@ -219,9 +221,6 @@ public enum ConsoleLogReader {
         "objc_exception_throw", "LAYOUT_CONSTRAINTS_NOT_SATISFIABLE", "visualizeConstraints",
     ]
 
-    private static let wrappedAdvice = ["don't want", "Try this", "look at each", "find the code", "fix it", "you don't expect",
-                                        "unwanted constraint", "NSAutoresizingMaskLayoutConstraints", "translatesAutoresizingMaskIntoConstraints",
-                                        "following list", "refer to the documentation", "figure out which"]
     private static let wrappedFooter = ["helpful", "UIView.h>", "debugger", "UIViewAlertForUnsatisfiableConstraints", "visualizeConstraints",
                                         "symbolic breakpoint", "category on UIView", "UIConstraintBasedLayoutDebugging",
                                         "automatically called when this happens"]

@@ -48,7 +48,8 @@ final class LogReviewRegressionTests: XCTestCase {
         let prefixed = plain.split(separator: "\n", omittingEmptySubsequences: false).map { "[12:34:56]: ▸ " + $0 }.joined(separator: "\n")
         let crlf = plain.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\r\n")
         let wrapped = plain.replacingOccurrences(of: "UIView:0x10.width == 120   (active)>\",", with: "UIView:0x10.wid\nth == 120   (active)>\",")
-        for text in [plain, prefixed, crlf, wrapped] {
+        let wrappedAdvice = plain.replacingOccurrences(of: "constraints.\n(", with: "constraints.\n    Probably at least one of the constraints in the following list is one you do\nn't want.\n;\n(")
+        for text in [plain, prefixed, crlf, wrapped, wrappedAdvice] {
             let log = ConsoleLogReader.read(text)
             XCTAssertEqual(log.unread, [], text)
             XCTAssertEqual(log.listed.map(\.address), ["0x1", "0x2"], text)
