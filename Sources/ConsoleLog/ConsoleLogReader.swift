@@ -143,9 +143,6 @@ public enum ConsoleLogReader {
                 if state == .awaitingBroken {
                     readDescription(line, line: number, into: &log, broken: true)
                     state = .footer
-                } else if (state == .footer || log.broken != nil), Self.wrappedFooter.contains(where: { body.contains($0) }) {
-                    // The footer, wrapped by a terminal (`<UIKitCore/UIView.h> may also be helpful.`).
-                    continue
                 } else if state == .footer || log.broken != nil {
                     log.unread.append(UnreadLine(line: number, column: column, text: body,
                                                  reason: "a constraint after the one broken: not part of the log's list"))
@@ -160,11 +157,9 @@ public enum ConsoleLogReader {
                 }
                 continue
             }
-            // Pieces of the advice or of the footer, as a terminal wraps them.
             // Between the header and the list a console prints only the advice: whatever stands
             // there (a fragment of it, as a terminal wraps it) is passed over.
             if state == .before, log.headerLine != nil { continue }
-            if state == .footer || state == .awaitingBroken, Self.wrappedFooter.contains(where: { body.contains($0) }) { continue }
             log.unread.append(UnreadLine(line: number, column: 1, text: body, reason: "not part of a constraint log"))
         }
         return log
@@ -215,18 +210,16 @@ public enum ConsoleLogReader {
         "Try this:", "(1) look at each constraint", "(2) find the code that added",
         "(Note: If you're seeing NSAutoresizingMaskLayoutConstraints",
     ]
+    /// Words of UIKit's, iOS 7's and AppKit's footers, whole or as a terminal wraps them.
     private static let footerMarks = [
-        "Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints",
-        "UIConstraintBasedLayoutDebugging", "NSConstraintBasedLayoutVisualizeMutuallyExclusiveConstraints",
-        "objc_exception_throw", "LAYOUT_CONSTRAINTS_NOT_SATISFIABLE", "visualizeConstraints",
+        "symbolic breakpoint", "UIViewAlertForUnsatisfiableConstraints", "UIConstraintBasedLayoutDebugging", "category on UIView",
+        "UIView.h>", "may also be helpful", "NSConstraintBasedLayoutVisualizeMutuallyExclusiveConstraints", "visualizeConstraints",
+        "automatically called when this happens", "objc_exception_throw", "LAYOUT_CONSTRAINTS_NOT_SATISFIABLE", "in the debugger",
     ]
 
-    private static let wrappedFooter = ["helpful", "UIView.h>", "debugger", "UIViewAlertForUnsatisfiableConstraints", "visualizeConstraints",
-                                        "symbolic breakpoint", "category on UIView", "UIConstraintBasedLayoutDebugging",
-                                        "automatically called when this happens"]
-
     private static func isAdvice(_ body: String) -> Bool { adviceMarks.contains { body.contains($0) } }
-    private static func isFooter(_ body: String) -> Bool { footerMarks.contains { body.contains($0) } }
+    /// A footer line, or a piece of one: never a constraint (a label's text may say "helpful").
+    private static func isFooter(_ body: String) -> Bool { !body.contains(":0x") && footerMarks.contains { body.contains($0) } }
 }
 
 extension String {

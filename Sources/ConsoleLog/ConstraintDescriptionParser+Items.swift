@@ -106,12 +106,7 @@ extension ConstraintDescriptionParser {
 
     /// The attributes a log prints; margin attributes are the margins guide's.
     static func attribute(named name: String) -> (LayoutAttribute, Bool)? {
-        let margins: [String: LayoutAttribute] = [
-            "leftMargin": .left, "rightMargin": .right, "topMargin": .top, "bottomMargin": .bottom,
-            "leadingMargin": .leading, "trailingMargin": .trailing,
-            "centerXWithinMargins": .centerX, "centerYWithinMargins": .centerY,
-        ]
-        if let a = margins[name] { return (a, true) }
+        if let a = LayoutAttribute.marginAttributes[name] { return (a, true) }
         // AppKit's autoresizing constraints speak of the frame's edges.
         let appKit: [String: LayoutAttribute] = ["minX": .left, "maxX": .right, "minY": .top, "maxY": .bottom,
                                                  "midX": .centerX, "midY": .centerY, "baseline": .lastBaseline]

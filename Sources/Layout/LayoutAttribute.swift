@@ -27,6 +27,14 @@ public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable, CustomStr
     ///
     /// Names are case-sensitive, as the shell's are. `baseline` is accepted for `lastBaseline`,
     /// the name Auto Layout gave it before first baselines existed.
+    /// UIKit's margin attributes, each an attribute of the view's margins guide
+    /// (`cell.leadingMargin` is `cell.margins.leading`): read by the shell and from logs alike.
+    public static let marginAttributes: [String: LayoutAttribute] = [
+        "leftMargin": .left, "rightMargin": .right, "topMargin": .top, "bottomMargin": .bottom,
+        "leadingMargin": .leading, "trailingMargin": .trailing,
+        "centerXWithinMargins": .centerX, "centerYWithinMargins": .centerY,
+    ]
+
     public init?(name: some StringProtocol) {
         if name == "baseline" {
             self = .lastBaseline

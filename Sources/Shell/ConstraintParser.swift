@@ -92,11 +92,7 @@ public struct ConstraintParser {
 
     /// UIKit's margin attributes, each an attribute of the view's margins guide
     /// (`cell.leadingMargin` is `cell.margins.leading`).
-    static let marginAttributes: [String: LayoutAttribute] = [
-        "leftMargin": .left, "rightMargin": .right, "topMargin": .top, "bottomMargin": .bottom,
-        "leadingMargin": .leading, "trailingMargin": .trailing,
-        "centerXWithinMargins": .centerX, "centerYWithinMargins": .centerY,
-    ]
+    static var marginAttributes: [String: LayoutAttribute] { LayoutAttribute.marginAttributes }
 
     /// `NAME.attribute` or `NAME.GUIDE.attribute` (`cell.margins.leading`, `cell.safeArea.top`),
     /// noting where the name and the attribute stand.

@@ -57,7 +57,7 @@ extension Workspace {
             throw context.error(error.description, at: rootWord)
         }
         // An imported log's encapsulated size is the table's to make (it makes its own).
-        if let log = recipe.constraints.first(where: { ["UIView-Encapsulated-Layout-Width", "UIView-Encapsulated-Layout-Height"].contains($0.identifier) }) {
+        if let log = recipe.constraints.first(where: { CellTemplate.encapsulatedIdentifiers.contains($0.identifier) }) {
             throw context.error("the cell has the log's \(log.identifier): the table makes its own; remove it first (remove \(log.identifier))",
                                 at: rootWord)
         }

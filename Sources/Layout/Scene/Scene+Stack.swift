@@ -105,7 +105,7 @@ extension Scene {
         for guide in plan.guides where views[guide.name] == nil {
             try? addView(guide.name, kind: .guide(guide.identifier), parent: name)
         }
-        if arrangement.marginsRelative { try? ensureViewGuide("\(name).\(ViewGuide.margins.rawValue)") }
+        if arrangement.marginsRelative { _ = try? ensureViewGuide("\(name).\(ViewGuide.margins.rawValue)") }
         let wanted = Dictionary(plan.constraints.map { ($0.role, $0) }, uniquingKeysWith: { first, _ in first })
         // In the order they were made, so that the solver's state is the same on every run.
         let current = (systemConstraints[name] ?? [:]).filter { $0.key.hasPrefix("UISV-") }

@@ -1,7 +1,8 @@
 import Layout
 
 extension TableView {
-    /// UITableView's default row height, for rows no template claims.
+    /// UITableView's default row height: for rows no template claims, a new cell's frame, and
+    /// the standard row UIKit falls back to when nothing decides a content view's height.
     static let defaultRowHeight = 44.0
 
     // MARK: Estimates

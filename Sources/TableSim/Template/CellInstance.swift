@@ -39,8 +39,6 @@ final class CellInstance {
     static let cellHeightID = "UITableViewCell-Frame-Height"
     static let contentLeftID = "UITableViewCellContentView-Frame-Left"
     static let contentTopID = "UITableViewCellContentView-Frame-Top"
-    /// UITableView's standard row height: a new cell's height, and the row UIKit falls back to.
-    static let standardRowHeight = 44.0
 
     let template: CellTemplate
     /// 1, 2, … within its reuse identifier (the `#n` of `Text#3`).
@@ -151,7 +149,7 @@ final class CellInstance {
             let cell = template.root
             try scene.addConstraint(ConstraintSpec(Anchor(cell, .width), .equal, constant: width + template.accessoryWidth),
                                     identifier: Self.cellWidthID, origin: .encapsulated)
-            try scene.addConstraint(ConstraintSpec(Anchor(cell, .height), .equal, constant: Self.standardRowHeight),
+            try scene.addConstraint(ConstraintSpec(Anchor(cell, .height), .equal, constant: TableView.defaultRowHeight),
                                     identifier: Self.cellHeightID, origin: .encapsulated)
             try scene.addConstraint(ConstraintSpec(Anchor(content, .left), .equal, Anchor(cell, .left)),
                                     identifier: Self.contentLeftID, origin: .encapsulated)
@@ -237,7 +235,7 @@ final class CellInstance {
         var h = (try? scene.absoluteFrame(of: template.sizedView).height) ?? 0
         usesStandardHeight = false
         if h <= 1e-9, Self.zeroIsAmbiguous(scene, template.sizedView, width: width) {
-            h = max(0, Self.standardRowHeight - separator)
+            h = max(0, TableView.defaultRowHeight - separator)
             usesStandardHeight = true
         }
         fitted = h

@@ -74,7 +74,7 @@ extension CellTemplate {
         do {
             let height = try scene.fittingSize(of: sizedView, .compressed, width: width).height
             if height <= 1e-9, CellInstance.zeroIsAmbiguous(scene, sizedView, width: width) {
-                return max(0, CellInstance.standardRowHeight - separator)
+                return max(0, TableView.defaultRowHeight - separator)
             }
             return height
         } catch {

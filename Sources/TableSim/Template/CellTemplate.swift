@@ -37,6 +37,10 @@ public struct CellTemplate: Sendable, Equatable {
         self.contentView = contentView
     }
 
+    /// The identifiers of the size the table gives a cell's content view (UIKit's names): a
+    /// template may not hold constraints of its own under them.
+    public static let encapsulatedIdentifiers = [CellInstance.widthID, CellInstance.heightID]
+
     /// The view the table sizes and gives its encapsulated width and height: the content view.
     public var sizedView: String { contentView ?? root }
 

@@ -5,6 +5,6 @@ public struct TemplateCheck: Sendable {
     /// Conflicts among the template's own constraints (each already resolved by breaking one).
     public let conflicts: [ConflictReport]
     /// Whether nothing but the fitting pull decides the cell's height, so that self-sizing
-    /// rows come out 0 points tall (plus the separator).
+    /// rows take UIKit's standard 44-point row (its "ambiguously suggest a height of zero").
     public let heightIsFree: Bool
 }
