@@ -19,7 +19,7 @@ extension Workspace {
     func importLog(_ invocation: Invocation) throws(SourceError) -> String {
         let context = invocation.context
         guard let word = invocation.arguments.word("FILE") else { throw context.error("usage: import log FILE") }
-        try requireEmptySceneForLog(context, at: invocation.verbWord)
+        try requireEmptySceneForLog(context, at: Self.wholeVerb(invocation))
         let path = try path(word, context)
         let text: String
         switch InputFile.text(path) {
@@ -34,7 +34,7 @@ extension Workspace {
     }
 
     func paste(_ invocation: Invocation) throws(SourceError) -> String {
-        try requireEmptySceneForLog(invocation.context, at: invocation.verbWord)
+        try requireEmptySceneForLog(invocation.context, at: Self.wholeVerb(invocation))
         pasting = PasteBuffer(firstLine: invocation.context.lineNumber + 1)
         return "paste the log; it ends with its last line (\"…UIConstraintBasedLayoutDebugging…\"), or type: end"
     }
@@ -99,6 +99,13 @@ extension Workspace {
     }
 
     /// A log builds a scene of its own: refused over views the user made.
+    /// The verb as typed, all its words (`import log`), for a caret under the command.
+    private static func wholeVerb(_ invocation: Invocation) -> Word {
+        let last = invocation.verbWord
+        guard let first = invocation.context.words.first, first.column <= last.column else { return last }
+        return Word(text: invocation.context.line, column: first.column, length: last.column + last.length - first.column, isQuoted: false)
+    }
+
     private func requireEmptySceneForLog(_ context: LineContext, at word: Word) throws(SourceError) {
         guard scene.viewOrder.isEmpty else {
             throw context.error("a log makes a scene of its own and this one has views: reset first (or save them)", at: word)

@@ -64,6 +64,10 @@ final class ConsoleLogCommandTests: XCTestCase {
         let w = Workspace()
         w.currentDirectory = directory
         XCTAssertTrue(w.run("import log prox.log").output.contains("innocent: none of the 3 listed"))
+        // Over a scene with views: refused, the caret under the whole command.
+        let again = w.run("import log prox.log")
+        XCTAssertEqual(again.error?.position.column, 1)
+        XCTAssertEqual(again.error?.length, 10)
         let empty = Workspace()
         empty.currentDirectory = directory
         let refused = empty.run("import log empty.log")
