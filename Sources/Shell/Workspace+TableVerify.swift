@@ -20,7 +20,7 @@ extension Workspace {
         }
         let t = table
         guard t.rowCount > 0 else { throw context.error("nothing to verify: the table has no rows yet (table data …)", at: context.words[1]) }
-        if t.visibleRows.isEmpty, t.contentHeight == 0 {
+        if !t.hasLoaded {
             throw context.error("the table has not laid out its rows yet: table reload first", at: context.words[1])
         }
         if t.isReloadDue {

@@ -25,7 +25,7 @@ final class CellContentViewTests: XCTestCase {
                                 bindings: [body], contentView: wholeCell ? "content" : nil)
     }
 
-    private func rowHeights(_ table: TableView) -> [Double] { (0..<table.offsets.count).map { table.offsets.height(of: $0) } }
+    private func rowHeights(_ table: TableView) -> [Double] { (0..<table.records.count).map { table.records.height(of: $0) } }
 
     /// A scene with a cell `cell` and its content view `content`, nothing in them yet.
     private func cellAndContent() throws -> Scene {
@@ -50,8 +50,8 @@ final class CellContentViewTests: XCTestCase {
         whole.scroll(to: 0)
         let shown = try XCTUnwrap(whole.cellSnapshot(row: 0))
         let cell = try XCTUnwrap(shown.views.first { $0.name == "cell" }), content = try XCTUnwrap(shown.views.first { $0.name == "content" })
-        XCTAssertEqual(cell.frame, Rect(x: 0, y: 0, width: 320, height: whole.offsets.height(of: 0)))
-        XCTAssertEqual(content.frame, Rect(x: 0, y: 0, width: 320, height: whole.offsets.height(of: 0) - 1))
+        XCTAssertEqual(cell.frame, Rect(x: 0, y: 0, width: 320, height: whole.records.height(of: 0)))
+        XCTAssertEqual(content.frame, Rect(x: 0, y: 0, width: 320, height: whole.records.height(of: 0) - 1))
     }
 
     /// A label tied to the cell's edges instead of the content view's: the content view's

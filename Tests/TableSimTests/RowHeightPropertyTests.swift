@@ -40,8 +40,8 @@ final class RowHeightPropertyTests: XCTestCase {
             table.sizing = sizing
             table.reload()
             table.scroll(toRow: 20)
-            XCTAssertEqual(table.offsets.height(of: 20), 162, "\(sizing)")
-            XCTAssertEqual(table.offsets.height(of: 21), 143, "\(sizing)")
+            XCTAssertEqual(table.records.height(of: 20), 162, "\(sizing)")
+            XCTAssertEqual(table.records.height(of: 21), 143, "\(sizing)")
         }
     }
 }
@@ -259,13 +259,13 @@ struct TableScenario {
         }
         if table.needsReload { table.reload() }
         for r in 0..<rows.count {
-            if table.sizing.usesEstimates, !table.known[r] { continue }
+            if table.sizing.usesEstimates, !table.records[r].isKnown { continue }
             // A row whose required constraints conflict at this width has no one truth: which
             // constraint is given up decides it (table verify says so); it is left out here.
             if try Self.hasConflict(current, rows[r], width: table.viewport.width, category: table.category) { continue }
             let expected = try Self.freshHeight(current, rows[r], width: table.viewport.width, category: table.category,
                                                 separator: table.separatorHeight) + table.separatorHeight
-            let actual = table.offsets.height(of: r)
+            let actual = table.records.height(of: r)
             if abs(expected - actual) > 1e-9 {
                 return "row \(r): the table has \(actual), a fresh layout \(expected) (\(summary))"
             }
@@ -379,7 +379,7 @@ final class DisplayedCellTests: XCTestCase {
                 for visible in table.visibleRows {
                     let shown = try XCTUnwrap(table.cellSnapshot(row: visible.row))
                     let fresh = try CellInstance(template: template, serial: 0, width: 320, category: .large, separator: table.separatorHeight)
-                    fresh.configure(table.source.row(at: visible.row))
+                    fresh.configure(table.row(at: visible.row))
                     _ = fresh.place(height: visible.height - table.separatorHeight)
                     let expected = try fresh.scene.snapshot(of: template.root)
                     XCTAssertEqual(shown, expected, "\(sizing), row \(visible.row)")
@@ -407,15 +407,17 @@ final class TableBookkeepingTests: XCTestCase {
         XCTAssertEqual(result.differing.count, 0, "\(result.differing.prefix(3))")
     }
 
-    /// Rows the table has not laid out (new data, no reload yet) are not verified in silence.
-    func testRowsNotLaidOutAreCountedAsUnchecked() throws {
+    /// Rows the table has not laid out (new data, no reload yet) are not verified in silence:
+    /// each that differs says the table has not reloaded.
+    func testRowsNotLaidOutSayTheTableHasNotReloaded() throws {
         let table = try Fixtures.table(Fixtures.textTemplate(), rows: Fixtures.sentences(20), sizing: .prototype)
         table.reload()
         table.setData(Fixtures.sentences(50))
         XCTAssertTrue(table.isReloadDue)
         let result = table.verify(rows: 0..<50)
-        XCTAssertEqual(result.rows.count + result.unchecked, 50)
-        XCTAssertEqual(result.unchecked, 30)
+        XCTAssertEqual(result.rows.count, 50)
+        XCTAssertFalse(result.differing.isEmpty)
+        XCTAssertTrue(result.differing.allSatisfy { $0.reason == .notReloaded }, "\(result.differing.prefix(3))")
     }
 
     /// With the memo off, a prototype cell lays out every row it is asked, even a row whose

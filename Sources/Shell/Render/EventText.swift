@@ -24,6 +24,16 @@ enum EventText {
             return "\(f)  conflict in \(cell) at row \(row): \(ids.joined(separator: ", ")); broke \(broken)"
         case .noTemplate(let row): return "\(f)  no template for row \(row) (44 pt)"
         case .invalidate(let rows): return "\(f)  invalidate \(rows)"
+        case .insert(let at, let count, let ids):
+            let shown = ids.prefix(5).joined(separator: ", ") + (ids.count > 5 ? ", …" : "")
+            return "\(f)  insert \(count == 1 ? "1 row" : "\(count) rows") at \(at) (id \(shown))"
+        case .delete(let rows):
+            return "\(f)  delete " + (rows.count == 1 ? "row \(rows.lowerBound)" : "rows \(rows.lowerBound)-\(rows.upperBound)")
+        case .move(let from, let to): return "\(f)  move row \(from) to \(to)"
+        case .update(let row, let fields, let reloaded):
+            return "\(f)  update row \(row) (\(fields.map { "$" + $0 }.joined(separator: " ")))"
+                + (reloaded ? ", reloaded" : ", not reloaded: the height stays")
+        case .batch(let changes): return "\(f)  batch of \(changes) changes laid out"
         }
     }
 }

@@ -34,7 +34,12 @@ enum VerificationText {
         case .fixedHeight(let h): return "fixed row height \(formatNumber(h))"
         case .manualArithmetic: return "manual: arithmetic over measured text, no layout"
         case .estimate(let e): return "estimate \(formatNumber(e)): not sized yet"
-        case .cachedForID(let id): return "cached for id \(id) before this data: not invalidated"
+        case .cached(let entry, .id): return "cached for id \(entry) before this data: not invalidated"
+        case .cached(let entry, .index):
+            return "cached by index path (row \(entry.dropFirst())): made for the row there before rows were inserted, deleted or moved, or before its data changed"
+        case .cached(let entry, .class):
+            return "cached for the \(entry.dropFirst(6)) cell class: the height of the first such row sized, not this one's"
+        case .changedWithoutReload: return "its data changed without reloadRows: the height is its old data's (table invalidate row R)"
         case .stalePrecomputed: return "precomputed for another width, text size or data"
         case .interruptedReload: return "the reload was interrupted before this row"
         case .notReloaded: return "the table has not reloaded since it changed"

@@ -1,7 +1,9 @@
 /// One row of a table's data: its position, its identity and its named fields.
 ///
-/// `$index` and `$id` always exist: `index` is the row's position (from 0), `id` its identity
-/// for the height cache (the `id` field when the data has one, otherwise the index).
+/// `$index` (also `$row`, unless the data has a field so named) and `$id` always exist: `index`
+/// is the row's position (from 0), `id` its identity for the height cache (the `id` field when
+/// the data has one, otherwise the index the row had when it was made: it stays with the row
+/// when rows are inserted or deleted before it).
 public struct Row: Sendable, Hashable {
     public let index: Int
     public let id: String
@@ -26,7 +28,7 @@ public struct Row: Sendable, Hashable {
         switch name {
         case "index": return .number(Double(index))
         case "id": return .string(id)
-        default: return fields[name] ?? .null
+        default: return fields[name] ?? (name == "row" ? .number(Double(index)) : .null)
         }
     }
 }
@@ -42,6 +44,9 @@ public protocol RowSource: Sendable {
     var fieldNames: [String] { get }
     /// What the rows are, for `table stats`: `file (2,000 rows)`, `sentences seed=7`, …
     var summary: String { get }
+    /// Row `index` at or past ``count``, for rows inserted from the source (`table insert R
+    /// N`): nil when the source cannot go on.
+    func continuedRow(at index: Int) -> Row?
 }
 
 /// Rows held in memory (parsed from a file, or given by a test).

@@ -13,14 +13,14 @@ extension TableView {
     /// The estimate error along the table in `buckets` stretches of rows: only rows whose
     /// actual height is known count (with estimated heights, the rows that have been on screen).
     public func estimateErrors(buckets: Int) -> [EstimateErrorBucket] {
-        let count = offsets.count
+        let count = records.count
         guard count > 0, buckets > 0 else { return [] }
         let n = min(buckets, count)
         return (0..<n).map { b in
             let first = b * count / n, last = max(first, (b + 1) * count / n - 1)
             var measured = 0, sum = 0.0, largest = 0.0
-            for r in first...last where !sizing.usesEstimates || known[r] {
-                let error = offsets.height(of: r) - estimate(forRow: r)
+            for r in first...last where !sizing.usesEstimates || records[r].isKnown {
+                let error = records.height(of: r) - estimate(forRow: r)
                 measured += 1
                 sum += error
                 largest = max(largest, abs(error))

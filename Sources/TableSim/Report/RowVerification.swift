@@ -10,9 +10,13 @@ public struct RowVerification: Sendable, Equatable, Reportable {
         case manualArithmetic
         /// An estimated row not on screen yet: it keeps its estimate until it is sized.
         case estimate(Double)
-        /// The height cache answered with a height kept for the row's id, sized for other
-        /// data (a row with the same id, or data changed without an invalidation).
-        case cachedForID(String)
+        /// The height cache answered with a height kept under the row's entry (its id, its
+        /// index path or its template, ``HeightCacheKey``), sized for other data: a row with
+        /// the same entry, or data changed without an invalidation.
+        case cached(entry: String, key: HeightCacheKey)
+        /// The row's data changed without `reloadRows` (`table update` without `reload`): it
+        /// keeps the height of its old data.
+        case changedWithoutReload
         /// Heights computed ahead of time for another width, text size or data.
         case stalePrecomputed
         /// A reload stopped by Ctrl-C before it asked the row (it has the default height).
@@ -32,7 +36,8 @@ public struct RowVerification: Sendable, Equatable, Reportable {
             case .fixedHeight: return "fixed"
             case .manualArithmetic: return "manual"
             case .estimate: return "estimate"
-            case .cachedForID: return "cache"
+            case .cached: return "cache"
+            case .changedWithoutReload: return "changedWithoutReload"
             case .stalePrecomputed: return "stalePrecomputed"
             case .interruptedReload: return "interruptedReload"
             case .notReloaded: return "notReloaded"

@@ -31,6 +31,16 @@ public struct TableEvent: Sendable, Equatable, Reportable {
         /// No template's rule matches the row: it gets UITableView's default 44 pt.
         case noTemplate(row: Int)
         case invalidate(rows: String)
+        /// `count` rows inserted before row `at` (`insertRows`), with their ids.
+        case insert(at: Int, count: Int, ids: [String])
+        /// Rows deleted (`deleteRows`).
+        case delete(rows: ClosedRange<Int>)
+        /// A row moved (`moveRow(at:to:)`).
+        case move(from: Int, to: Int)
+        /// A row's data changed; `reloaded`: and `reloadRows` asked for it again.
+        case update(row: Int, fields: [String], reloaded: Bool)
+        /// The end of a batch (`performBatchUpdates`): its changes, laid out in one frame.
+        case batch(changes: Int)
     }
 
     public var report: ReportValue {
@@ -58,6 +68,14 @@ public struct TableEvent: Sendable, Equatable, Reportable {
             add("constraints", .array(ids.map { .string($0) })); add("broken", .string(broken))
         case .noTemplate(let row): add("event", .string("noTemplate")); add("row", .int(row))
         case .invalidate(let rows): add("event", .string("invalidate")); add("rows", .string(rows))
+        case .insert(let at, let count, let ids):
+            add("event", .string("insert")); add("at", .int(at)); add("count", .int(count)); add("ids", .array(ids.map { .string($0) }))
+        case .delete(let rows): add("event", .string("delete")); add("first", .int(rows.lowerBound)); add("last", .int(rows.upperBound))
+        case .move(let from, let to): add("event", .string("move")); add("from", .int(from)); add("to", .int(to))
+        case .update(let row, let fields, let reloaded):
+            add("event", .string("update")); add("row", .int(row)); add("fields", .array(fields.map { .string($0) }))
+            add("reloaded", .bool(reloaded))
+        case .batch(let changes): add("event", .string("batch")); add("changes", .int(changes))
         }
         return .object(fields)
     }

@@ -39,6 +39,16 @@ public struct TableStats: Sendable, Equatable, Reportable {
     public var clamps = 0
     public var conflicts = 0
     public var rowsWithoutTemplate = 0
+    /// Data changes: rows inserted, deleted, moved and updated, and batches.
+    public var rowsInserted = 0
+    public var rowsDeleted = 0
+    public var rowsMoved = 0
+    public var rowsUpdated = 0
+    public var batches = 0
+    /// Times what was on screen moved without a scroll (a data change with the offset kept,
+    /// or a clamp), and by how many points in all.
+    public var screenJumps = 0
+    public var totalScreenJump = 0.0
 
     // Timing (only with a clock given to the table).
     public var timedFrames = 0
@@ -74,6 +84,13 @@ public struct TableStats: Sendable, Equatable, Reportable {
             .init("totalCorrection", .number(totalCorrection)), .init("clamps", .int(clamps)),
             .init("conflicts", .int(conflicts)), .init("rowsWithoutTemplate", .int(rowsWithoutTemplate)),
         ]
+        if rowsInserted + rowsDeleted + rowsMoved + rowsUpdated + batches + screenJumps > 0 {
+            fields.append(.init("changes", .object([
+                "inserted": .int(rowsInserted), "deleted": .int(rowsDeleted), "moved": .int(rowsMoved),
+                "updated": .int(rowsUpdated), "batches": .int(batches),
+                "screenJumps": .int(screenJumps), "totalScreenJump": .number(totalScreenJump),
+            ])))
+        }
         if timedFrames > 0 {
             fields.append(.init("timing", .object([
                 "frames": .int(timedFrames), "over16.7ms": .int(framesOver16ms), "over8.3ms": .int(framesOver8ms),

@@ -38,10 +38,10 @@ extension TableView {
     /// the table's caches).
     public func summary(trueHeightLimit: Int = 0) -> TableSummary {
         TableSummary(
-            data: source.summary, rows: source.count, sizing: sizing.description, width: viewport.width,
+            data: source.summary, rows: records.count, sizing: sizing.description, width: viewport.width,
             height: viewport.height, separatorHeight: separatorHeight, category: category.name,
             contentOffset: contentOffset, contentHeight: contentHeight,
-            trueContentHeight: heightsAreLayouts ? contentHeight : (source.count <= trueHeightLimit ? trueContentHeight() : nil),
+            trueContentHeight: heightsAreLayouts ? contentHeight : (records.count <= trueHeightLimit ? trueContentHeight() : nil),
             rowsWithActualHeight: rowsWithActualHeight, bytesPerRow: bytesPerRow,
             templates: templates.map { t in t.reuseIdentifier + (t.rule.map { " when \($0)" } ?? "") })
     }
@@ -60,11 +60,11 @@ extension TableView {
 
     /// Every row's actual height summed: sized with cells made for the purpose.
     func trueContentHeight() -> Double {
-        if case .fixed(let h) = sizing { return Double(source.count) * h }
+        if case .fixed(let h) = sizing { return Double(records.count) * h }
         var cells: [String: SizingCell] = [:]
         var total = 0.0
-        for r in 0..<source.count {
-            let row = source.row(at: r)
+        for r in 0..<records.count {
+            let row = row(at: r)
             guard let t = template(for: row) else { total += Self.defaultRowHeight; continue }
             if cells[t.reuseIdentifier] == nil {
                 cells[t.reuseIdentifier] = try? SizingCell(template: t, width: t.contentWidth(in: viewport.width), category: category,

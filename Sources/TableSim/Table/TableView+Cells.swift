@@ -44,7 +44,7 @@ extension TableView {
     /// it has none, placed at the row's height (minus the separator), conflicts reported.
     func display(_ r: Int) {
         if displayed[r] == nil {
-            let row = source.row(at: r)
+            let row = row(at: r)
             guard let template = template(for: row) else {
                 displayed[r] = DisplayedRow(cell: nil, origin: .created, placedHeight: nil)
                 sources[r] = .noTemplate
@@ -65,7 +65,7 @@ extension TableView {
     func currentSource(forRow r: Int) -> HeightSource {
         switch sizing {
         case .fixed: return .fixed
-        case .estimated, .selfSizing: return known[r] ? (sources[r] ?? .sized) : .estimate
+        case .estimated, .selfSizing: return records[r].isKnown ? (sources[r] ?? .sized) : .estimate
         case .prototype: return .sized
         case .cached: return .cache
         case .manual: return .manual
@@ -76,7 +76,7 @@ extension TableView {
     /// Lays the row's cell out at the row's height, if that changed.
     func place(_ r: Int) {
         guard var d = displayed[r], let cell = d.cell else { return }
-        let height = max(0, offsets.height(of: r) - separatorHeight)
+        let height = max(0, records.height(of: r) - separatorHeight)
         guard d.placedHeight != height || !cell.isPlaced else { return }
         for conflict in cell.place(height: height) {
             counters.conflicts += 1
@@ -88,7 +88,8 @@ extension TableView {
 
     /// Self-sizing: the row's own cell is dequeued, configured and asked its height.
     func selfSize(_ r: Int) -> Double {
-        let row = source.row(at: r)
+        let row = row(at: r)
+        if !changedWithoutReload.isEmpty { changedWithoutReload.remove(records[r].key) }
         guard let template = template(for: row) else {
             counters.rowsWithoutTemplate += 1
             sources[r] = .noTemplate

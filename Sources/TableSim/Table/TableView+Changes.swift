@@ -23,10 +23,11 @@ extension TableView {
     @discardableResult
     public func reload() -> FrameReport {
         needsReload = false
+        hasLoaded = true
         beginFrame()
         counters.reloads += 1
         let counted = (heights: counters.heightRequests, estimates: counters.estimateRequests)
-        emit(.reload(rows: source.count, reason: "reload"))
+        emit(.reload(rows: records.count, reason: "reload"))
         for r in displayed.keys.sorted() { enqueue(r) }
         rebuildHeights()
         return runFrame(to: contentOffset, begun: true, counted: counted)
@@ -43,7 +44,7 @@ extension TableView {
         }
         beginFrame()
         emit(.invalidate(rows: which.description))
-        let n = source.count
+        let n = records.count
         let rows: [Int]
         switch which {
         case .row(let r): rows = r >= 0 && r < n ? [r] : []
@@ -55,10 +56,11 @@ extension TableView {
             return relayoutAll(reason: "invalidate all")
         }
         for r in rows {
-            heightCache[source.row(at: r).id] = nil
-            if case .precomputed = sizing, var pre = precomputedHeights, r < pre.count, let t = template(for: source.row(at: r)),
+            let data = row(at: r)
+            if let t = template(for: data) { heightCache[cacheEntry(forRow: r, data, template: t)] = nil }
+            if case .precomputed = sizing, var pre = precomputedHeights, r < pre.count, let t = template(for: data),
                let cell = sizingCell(for: t) {
-                pre[r] = cell.height(for: source.row(at: r)).height
+                pre[r] = cell.height(for: data).height
                 precomputedHeights = pre
             }
         }
@@ -139,39 +141,52 @@ extension TableView {
 
     /// Starts every row's height again, keeping the first row on screen where it was.
     private func relayoutAll(reason: String) -> FrameReport {
-        let anchor = offsets.count > 0 ? visibleRange(at: contentOffset).lowerBound : 0
-        let anchorOnScreen = offsets.count > 0 ? offsets.offset(of: anchor) - contentOffset : 0
+        let anchor = records.count > 0 ? visibleRange(at: contentOffset).lowerBound : 0
+        let anchorOnScreen = records.count > 0 ? records.offset(of: anchor) - contentOffset : 0
         let counted = (heights: counters.heightRequests, estimates: counters.estimateRequests)
-        emit(.reload(rows: source.count, reason: reason))
+        emit(.reload(rows: records.count, reason: reason))
         let onScreen = displayed.keys.sorted()
         rebuildHeights()
         // Rows on screen keep their cells; their heights are asked again this frame.
         for r in onScreen { displayed[r]?.placedHeight = nil }
-        let target = offsets.count > 0 ? offsets.offset(of: anchor) - anchorOnScreen : 0
+        let target = records.count > 0 ? records.offset(of: anchor) - anchorOnScreen : 0
         return refreshFrame(to: target, rows: onScreen, counted: counted)
     }
 
     /// Asks the rows again: their state goes back to unknown (estimates) or their heights are
     /// asked now (no estimates); then a frame keeps the first row on screen in place.
     private func refresh(_ rows: [Int]) -> FrameReport {
-        let anchor = offsets.count > 0 ? visibleRange(at: contentOffset).lowerBound : 0
-        let anchorOnScreen = offsets.count > 0 ? offsets.offset(of: anchor) - contentOffset : 0
+        let anchor = records.count > 0 ? visibleRange(at: contentOffset).lowerBound : 0
+        let anchorOnScreen = records.count > 0 ? records.offset(of: anchor) - contentOffset : 0
         let counted = (heights: counters.heightRequests, estimates: counters.estimateRequests)
+        var resized: [TableJump.EstimateReplacement] = []
         for r in rows {
+            let before = records[r].height
+            defer {
+                if r < anchor, records[r].height != before { resized.append(.init(row: r, before: before, after: records[r].height)) }
+            }
+            changedWithoutReload.remove(records[r].key)
             if sizing.usesEstimates {
-                known[r] = false
-                offsets.setHeight(estimate(forRow: r), of: r)
+                let e = newEstimate(for: row(at: r))
+                records.update(r) {
+                    $0.isKnown = false
+                    $0.height = e
+                    $0.estimate = e
+                }
             } else if case .fixed = sizing {
                 continue
             } else {
                 let (h, s) = requestHeight(r)
                 emit(.heightRequest(row: r, height: h, source: s))
-                offsets.setHeight(h, of: r)
+                records.setHeight(h, of: r)
                 if displayed[r] != nil { sources[r] = s }
             }
             if let cell = displayed[r]?.cell { cell.forgetApplied() }
         }
-        let target = offsets.count > 0 ? offsets.offset(of: anchor) - anchorOnScreen : 0
+        let target = records.count > 0 ? records.offset(of: anchor) - anchorOnScreen : 0
+        if abs(clampOffset(target) - contentOffset) > 1e-9, !resized.isEmpty {
+            recordJump(.offsetCorrected, delta: clampOffset(target) - contentOffset, causes: [.resized(resized)])
+        }
         return refreshFrame(to: target, rows: rows.filter { displayed[$0] != nil }, counted: counted)
     }
 
@@ -179,9 +194,9 @@ extension TableView {
     /// again and placed at their new heights.
     private func refreshFrame(to target: Double, rows: [Int], counted: (heights: Int, estimates: Int)) -> FrameReport {
         for r in rows {
-            guard r < source.count, let cell = displayed[r]?.cell else { continue }
-            if !sizing.usesEstimates || known[r] {
-                cell.configure(source.row(at: r))
+            guard r < records.count, let cell = displayed[r]?.cell else { continue }
+            if !sizing.usesEstimates || records[r].isKnown {
+                cell.configure(row(at: r))
             }
             displayed[r]?.placedHeight = nil
         }

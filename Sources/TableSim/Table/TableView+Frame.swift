@@ -1,15 +1,15 @@
 extension TableView {
     /// The rows that cover `[y, y + viewport height)`.
     func visibleRange(at y: Double) -> Range<Int> {
-        guard offsets.count > 0, viewport.height > 0, let first = offsets.row(at: max(0, y)) else { return 0..<0 }
+        guard records.count > 0, viewport.height > 0, let first = records.row(at: max(0, y)) else { return 0..<0 }
         let bottom = y + viewport.height
-        guard var last = offsets.row(at: bottom) else { return 0..<0 }
-        if last > first, offsets.offset(of: last) >= bottom { last -= 1 }
+        guard var last = records.row(at: bottom) else { return 0..<0 }
+        if last > first, records.offset(of: last) >= bottom { last -= 1 }
         return first..<(last + 1)
     }
 
     /// The largest content offset: the content's end at the viewport's bottom.
-    var maximumOffset: Double { max(0, offsets.total - viewport.height) }
+    var maximumOffset: Double { max(0, records.total - viewport.height) }
 
     func clampOffset(_ y: Double) -> Double { min(max(y, 0), maximumOffset) }
 
@@ -20,7 +20,7 @@ extension TableView {
         switch sizing {
         case .fixed: return false
         case .prototype, .cached, .manual, .precomputed: return !wasOnScreen.contains(r)
-        case .estimated, .selfSizing: return !known[r]
+        case .estimated, .selfSizing: return !records[r].isKnown
         }
     }
 
@@ -37,7 +37,10 @@ extension TableView {
     /// `counted`: the height and estimate requests counted before this call that belong to the
     /// frame (a reload's, asked before its frame lays out).
     @discardableResult
-    func runFrame(to target: Double, begun: Bool = false, counted: (heights: Int, estimates: Int)? = nil) -> FrameReport {
+    /// `pinnedToBottom`: the content's end stays at the viewport's bottom as rows get heights
+    /// (a chat at its newest message, ``ScrollAnchor/bottom``).
+    func runFrame(to target: Double, begun: Bool = false, counted: (heights: Int, estimates: Int)? = nil,
+                  pinnedToBottom: Bool = false) -> FrameReport {
         if !begun { beginFrame() }
         let started = frameStart
         let requestsBefore = counted?.heights ?? counters.heightRequests
@@ -61,12 +64,16 @@ extension TableView {
             if pending.isEmpty { break }
             let pendingSet = Set(pending)
             let anchor = range.first { !pendingSet.contains($0) } ?? range.lowerBound
-            let anchorOnScreen = offsets.offset(of: anchor) - y
+            let anchorOnScreen = records.offset(of: anchor) - y
+            var above: [TableJump.EstimateReplacement] = []
             for r in pending {
                 asked.insert(r)
+                let before = records[r].height
                 obtainHeight(r)
+                let after = records[r].height
+                if r < anchor, before != after { above.append(.init(row: r, before: before, after: after)) }
             }
-            let corrected = offsets.offset(of: anchor) - anchorOnScreen
+            let corrected = pinnedToBottom ? maximumOffset : records.offset(of: anchor) - anchorOnScreen
             if abs(corrected - y) > 1e-9 {
                 let delta = corrected - y
                 counters.corrections += 1
@@ -74,12 +81,14 @@ extension TableView {
                 counters.largestCorrection = max(counters.largestCorrection, abs(delta))
                 correction += delta
                 emit(.correction(anchor: anchor, delta: delta))
+                recordJump(.offsetCorrected, delta: delta, causes: above.isEmpty ? [] : [.estimates(above)])
                 y = corrected
             }
             let clamped = clampOffset(y)
             if clamped != y {
                 counters.clamps += 1
                 emit(.clamp(from: y, to: clamped))
+                recordJump(.screenMoved, delta: y - clamped, causes: [.clamped(from: y, to: clamped)])
                 y = clamped
             }
         }
@@ -122,7 +131,7 @@ extension TableView {
         return report
     }
 
-    /// Finds row `r`'s height the strategy's way and puts it in the offsets.
+    /// Finds row `r`'s height the strategy's way and puts it in the records.
     private func obtainHeight(_ r: Int) {
         if case .selfSizing = sizing {
             let h = selfSize(r)

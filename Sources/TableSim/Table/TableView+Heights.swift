@@ -7,11 +7,29 @@ extension TableView {
 
     // MARK: Estimates
 
-    /// The estimated height of row `r` (with the separator), for strategies with estimates.
-    func estimate(forRow r: Int) -> Double {
-        if let perRow = perRowEstimates, r < perRow.count { return perRow[r] }
-        if case .constant(let h)? = sizing.estimate { return h }
-        return Self.defaultRowHeight
+    /// The estimate row `r` was given (with the separator), for strategies with estimates.
+    func estimate(forRow r: Int) -> Double { records[r].estimate }
+
+    /// The estimate for a row that gets one now (a reload, an insert, an invalidation):
+    /// `estimatedRowHeight`, or per row (`estimatedHeightForRowAt`, counted).
+    func newEstimate(for row: Row) -> Double {
+        switch sizing.estimate {
+        case .constant(let h)?: return h
+        case .templateMinimum?:
+            counters.estimateRequests += 1
+            guard let t = template(for: row) else { return Self.defaultRowHeight }
+            return minimumHeight(of: t) + separatorHeight
+        case nil: return Self.defaultRowHeight
+        }
+    }
+
+    /// The height cache's key for row `r` (``cacheKey``).
+    func cacheEntry(forRow r: Int, _ row: Row, template: CellTemplate) -> String {
+        switch cacheKey {
+        case .index: return "#\(r)"
+        case .id: return row.id
+        case .class: return "class " + template.reuseIdentifier
+        }
     }
 
     /// The smallest height of a template's cell (every field empty), without the separator.
@@ -54,7 +72,8 @@ extension TableView {
     /// One `heightForRowAt`: the row's height (with the separator) and what answered it.
     /// Counts the request, and the cache hit or miss, solve or memo hit it took.
     func requestHeight(_ r: Int) -> (height: Double, source: HeightSource) {
-        let row = source.row(at: r)
+        let row = row(at: r)
+        if !changedWithoutReload.isEmpty { changedWithoutReload.remove(records[r].key) }
         guard let template = template(for: row) else {
             counters.rowsWithoutTemplate += 1
             return (Self.defaultRowHeight, .noTemplate)
@@ -72,8 +91,9 @@ extension TableView {
             counters.solves += m.planSolves - before
             return (h + separatorHeight, .manual)
         }
+        let entry = sizing.usesCache ? cacheEntry(forRow: r, row, template: template) : ""
         if sizing.usesCache {
-            if let h = heightCache[row.id] {
+            if let h = heightCache[entry] {
                 counters.cacheHits += 1
                 return (h + separatorHeight, .cache)
             }
@@ -82,20 +102,22 @@ extension TableView {
         guard let cell = sizingCell(for: template) else { return (Self.defaultRowHeight, .noTemplate) }
         let (h, solved) = cell.height(for: row)
         if solved { counters.solves += 1 } else { counters.memoHits += 1 }
-        if sizing.usesCache { heightCache[row.id] = h }
+        if sizing.usesCache { heightCache[entry] = h }
         return (h + separatorHeight, solved ? .sized : .memo)
     }
 
     /// Sets row `r`'s height, replacing its estimate (counted, with the error) the first time.
     func setRowHeight(_ height: Double, ofRow r: Int, source heightSource: HeightSource) {
-        if sizing.usesEstimates, !known[r] {
-            let e = offsets.height(of: r)
+        if sizing.usesEstimates, !records[r].isKnown {
+            let e = records[r].height
             counters.estimatesReplaced += 1
             counters.estimateError += abs(height - e)
             emit(.estimateReplaced(row: r, estimate: e, actual: height))
-            known[r] = true
         }
-        offsets.setHeight(height, of: r)
+        records.update(r) {
+            $0.height = height
+            $0.isKnown = true
+        }
         sources[r] = heightSource
     }
 
@@ -104,32 +126,30 @@ extension TableView {
     /// Builds the row state for the current data, strategy, width and text size: every row
     /// asked (no estimates), or every row at its estimate.
     func rebuildHeights() {
-        let n = source.count
+        let keys = records.records(in: 0..<records.count).map(\.key)
+        let n = keys.count
         rowsAskedBeforeCancel = nil
-        known = BitSet(count: n)
-        perRowEstimates = nil
         sources.removeAll()
+        changedWithoutReload.removeAll()
         switch sizing {
         case .fixed(let h):
-            offsets = RowOffsets(count: n, height: h)
+            records = RowTree(keys.map { RowRecord(height: h, key: $0, isKnown: true) })
         case .estimated(let e, _), .selfSizing(let e):
             switch e {
             case .constant(let h):
-                offsets = RowOffsets(count: n, height: h)
+                records = RowTree(keys.map { RowRecord(height: h, key: $0) })
             case .templateMinimum:
-                var estimates = [Double](repeating: Self.defaultRowHeight, count: n)
-                for r in 0..<n {
-                    if let t = template(for: source.row(at: r)) { estimates[r] = minimumHeight(of: t) + separatorHeight }
-                }
-                counters.estimateRequests += n
-                perRowEstimates = estimates
-                offsets = RowOffsets(heights: estimates)
+                records = RowTree(keys.enumerated().map { r, key in
+                    RowRecord(height: newEstimate(for: data.row(key: key, at: r)), key: key)
+                })
             }
         case .prototype, .cached, .manual, .precomputed:
             if case .precomputed(let threads) = sizing, !precomputedIsCurrent {
                 precomputeHeights(threads: threads)
             }
             let hitsBefore = counters.cacheHits
+            // The rows not asked (a reload stopped) keep the default height.
+            records = RowTree(keys.map { RowRecord(height: Self.defaultRowHeight, key: $0, isKnown: true) })
             var heights = [Double](repeating: Self.defaultRowHeight, count: n)
             var asked = n
             for r in 0..<n {
@@ -141,13 +161,13 @@ extension TableView {
                 }
                 heights[r] = requestHeight(r).height
             }
-            offsets = RowOffsets(heights: heights)
+            records = RowTree(zip(keys, heights).map { RowRecord(height: $1, key: $0, isKnown: true) })
             emit(.heightRequests(count: asked, cacheHits: counters.cacheHits - hitsBefore))
         }
     }
 
     /// Whether precomputed heights match the data, width and text size.
     var precomputedIsCurrent: Bool {
-        precomputedHeights?.count == source.count && precomputedWidth == viewport.width && precomputedCategory == category
+        precomputedHeights?.count == records.count && precomputedWidth == viewport.width && precomputedCategory == category
     }
 }

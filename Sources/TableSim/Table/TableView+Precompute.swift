@@ -64,8 +64,8 @@ extension TableView {
     @discardableResult
     public func precomputeHeights(threads: Int) -> PrecomputeReport {
         let started = clock?()
-        let n = source.count
-        let rows = source, templates = self.templates, width = viewport.width, category = self.category, separator = separatorHeight
+        let n = records.count
+        let rows = RowSnapshot(data: data, keys: records.records(in: 0..<n).map(\.key)), templates = self.templates, width = viewport.width, category = self.category, separator = separatorHeight
         // Which template each row uses (nil: none), and the rows to lay out.
         var templateOf = [Int?](repeating: nil, count: n)
         var work: [Int] = []
@@ -144,6 +144,14 @@ extension TableView {
         if let started, let now = clock?() { elapsed = now >= started ? now - started : 0 }
         return PrecomputeReport(rows: n, threads: slices, solves: solves, memoHits: memoHits, nanoseconds: elapsed)
     }
+}
+
+/// The rows as they are now, for other threads.
+private struct RowSnapshot: Sendable {
+    let data: TableData
+    let keys: [Int]
+
+    func row(at r: Int) -> Row { data.row(key: keys[r], at: r) }
 }
 
 /// A layout's whole key: the template and the row's binding values.

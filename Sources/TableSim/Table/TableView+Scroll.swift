@@ -5,7 +5,7 @@ extension TableView {
     public static let decelerationRate = 0.998
 
     /// Reloads first if the data, templates or strategy changed since the last reload.
-    private func reloadIfNeeded() {
+    func reloadIfNeeded() {
         if needsReload { reload() }
     }
 
@@ -30,8 +30,8 @@ extension TableView {
     @discardableResult
     public func scroll(toRow row: Int) -> FrameReport {
         reloadIfNeeded()
-        let r = min(max(row, 0), max(0, offsets.count - 1))
-        return runFrame(to: offsets.count == 0 ? 0 : offsets.offset(of: r))
+        let r = min(max(row, 0), max(0, records.count - 1))
+        return runFrame(to: records.count == 0 ? 0 : records.offset(of: r))
     }
 
     /// Lets go at `velocity` points a second (positive scrolls down): a frame at a time, the

@@ -11,8 +11,8 @@ extension TableView {
 
     /// The same over several ranges, in the order given.
     public func verify(rows wanted: [Range<Int>]) -> TableVerification {
-        let total = wanted.reduce(0) { $0 + $1.clamped(to: 0..<source.count).count }
-        let ranges = wanted.map { $0.clamped(to: 0..<min(source.count, offsets.count)) }
+        let total = wanted.reduce(0) { $0 + $1.clamped(to: 0..<records.count).count }
+        let ranges = wanted.map { $0.clamped(to: 0..<min(records.count, records.count)) }
         var checked: [RowVerification] = []
         checked.reserveCapacity(total)
         outer: for rows in ranges {
@@ -25,8 +25,8 @@ extension TableView {
     }
 
     private func verify(row r: Int) -> RowVerification {
-        let row = source.row(at: r)
-        let height = offsets.height(of: r)
+        let row = row(at: r)
+        let height = records.height(of: r)
         guard let template = template(for: row) else { return RowVerification(row: r, table: height, fresh: nil, reason: nil) }
         let cell = try? template.freshFittingHeight(for: row, width: template.contentWidth(in: viewport.width), category: category,
                                                     separator: separatorHeight)
@@ -46,10 +46,12 @@ extension TableView {
         case .precomputed where !precomputedIsCurrent: return .stalePrecomputed
         default: break
         }
-        if sizing.usesEstimates, !known[r] { return .estimate(height) }
-        if sizing.usesCache, let cached = heightCache[row.id], abs(cached + separatorHeight - height) < 1e-9 {
-            return .cachedForID(row.id)
+        if sizing.usesEstimates, !records[r].isKnown { return .estimate(height) }
+        if sizing.usesCache, let t = template(for: row), case let entry = cacheEntry(forRow: r, row, template: t),
+           let cached = heightCache[entry], abs(cached + separatorHeight - height) < 1e-9 {
+            return .cached(entry: entry, key: cacheKey)
         }
+        if changedWithoutReload.contains(records[r].key) { return .changedWithoutReload }
         if let template = template(for: row),
            let conflicts = try? template.conflicts(for: row, width: template.contentWidth(in: viewport.width), category: category), !conflicts.isEmpty {
             return .conflict(conflicts.map(\.broken))

@@ -20,7 +20,10 @@ public final class TableView {
     /// The screen's pixels a point, as the templates were captured at (1 with none).
     public var screenScale: Double { max(1, templates.first?.recipe.scale ?? 1) }
     public internal(set) var category: ContentSizeCategory = .large
-    public internal(set) var source: any RowSource = RowList([])
+    /// The rows as they are now: the rows given, and what inserts and updates did since.
+    public internal(set) var data = TableData(RowList([]))
+    /// The rows the table was given (``data`` has the changes since).
+    public var source: any RowSource { data.source }
     /// The templates, in the order they were registered.
     public internal(set) var templates: [CellTemplate] = []
     /// How heights are found. A new strategy applies at the next reload (any scroll reloads
@@ -52,15 +55,22 @@ public final class TableView {
     /// The last frames (at most 10,000), for `table chart`.
     public internal(set) var recentFrames: [FrameReport] = []
 
-    // Row state: O(1) bytes a row.
-    var offsets = RowOffsets(count: 0, height: 0)
-    var known = BitSet(count: 0)
-    var perRowEstimates: [Double]?
+    // Row state: O(1) bytes a row, in row order (heights, estimates, keys of the data).
+    var records = RowTree()
     var precomputedHeights: [Double]?
     var precomputedWidth: Double?
     var precomputedCategory: ContentSizeCategory?
-    /// Cell heights by row identity (the developer's height cache).
+    /// Cell heights by ``cacheKey`` (the developer's height cache).
     var heightCache: [String: Double] = [:]
+    /// What the height cache is keyed by (the size manager's choices): the row's id unless
+    /// told. A new key empties the cache and applies at the next reload.
+    public var cacheKey = HeightCacheKey.id {
+        didSet {
+            guard cacheKey != oldValue else { return }
+            heightCache.removeAll()
+            needsReload = true
+        }
+    }
     /// Laid-out cells shared by the sizing and display cells (Trellis's own speed-up, not part
     /// of the model: the counters count the layouts UIKit would make).
     let layouts = LayoutCache()
@@ -78,10 +88,21 @@ public final class TableView {
     var frameNumber = 0
     var frameStart: UInt64?
     var needsReload = true
+    /// Whether the table has laid its rows out at least once (a reload).
+    public internal(set) var hasLoaded = false
     /// Whether the data, templates or strategy changed since the last reload (the next scroll
     /// or reload lays the rows out again; until then the heights are the old ones).
     public var isReloadDue: Bool { needsReload }
     var sources: [Int: HeightSource] = [:]
+    /// What stays put on screen when rows above change (UIKit's way unless told).
+    public internal(set) var anchor = ScrollAnchor.uikit
+    /// The times the offset or the screen moved without a scroll, oldest first (at most
+    /// 10,000): `table jumps`.
+    public internal(set) var jumps: [TableJump] = []
+    /// Keys of rows whose data changed without `reloadRows`: their height is their old data's.
+    var changedWithoutReload = Set<Int>()
+    /// The open batch (`performBatchUpdates`), if any.
+    var batch: OpenBatch?
 
     /// A row on screen and the cell showing it.
     struct DisplayedRow {
@@ -98,19 +119,23 @@ public final class TableView {
     }
 
     /// How many rows.
-    public var rowCount: Int { source.count }
+    public var rowCount: Int { records.count }
+
+    /// Row `r` as the data has it now (0 ≤ r < ``rowCount``).
+    public func row(at r: Int) -> Row { data.row(key: records[r].key, at: r) }
 
     /// The content's height as the table has it now (estimates for rows not yet sized).
-    public var contentHeight: Double { offsets.total }
+    public var contentHeight: Double { records.total }
 
     /// How many rows have their actual height (all of them, without estimates).
-    public var rowsWithActualHeight: Int { sizing.usesEstimates ? known.population : rowsAskedBeforeCancel ?? offsets.count }
+    public var rowsWithActualHeight: Int { sizing.usesEstimates ? records.knownCount : rowsAskedBeforeCancel ?? records.count }
 
     // MARK: Data and templates
 
     /// New rows; takes effect at the next reload (as a data source change does).
     public func setData(_ rows: any RowSource) {
-        source = rows
+        data = TableData(rows)
+        records = RowTree(count: rows.count, height: Self.defaultRowHeight)
         // New rows: identities of the old ones mean nothing now (generated rows are known by
         // their index), so the height cache starts empty.
         forgetHeights()
@@ -124,6 +149,7 @@ public final class TableView {
         precomputedHeights = nil
         heightCache.removeAll()
         minimumHeights.removeAll()
+        changedWithoutReload.removeAll()
     }
 
     /// Registers a template (replacing one with the same reuse identifier, whose cells are
@@ -223,22 +249,22 @@ public final class TableView {
     /// The rows on screen, top to bottom.
     public var visibleRows: [VisibleRow] {
         displayed.keys.sorted().compactMap { r -> VisibleRow? in
-            guard let d = displayed[r], r < source.count else { return nil }
-            let y = offsets.offset(of: r)
-            let height = offsets.height(of: r)
-            let actual: Double? = sizing.usesEstimates && !known[r] ? nil : height
-            return VisibleRow(row: r, id: source.row(at: r).id, y: y, screenY: y - contentOffset, height: height,
-                              estimate: sizing.usesEstimates ? estimate(forRow: r) : nil, actual: actual,
+            guard let d = displayed[r], r < records.count else { return nil }
+            let record = records[r]
+            let y = records.offset(of: r)
+            let actual: Double? = sizing.usesEstimates && !record.isKnown ? nil : record.height
+            return VisibleRow(row: r, id: row(at: r).id, y: y, screenY: y - contentOffset, height: record.height,
+                              estimate: sizing.usesEstimates ? record.estimate : nil, actual: actual,
                               cell: d.cell?.name ?? "", reuseIdentifier: d.cell?.template.reuseIdentifier ?? "",
                               origin: d.origin, heightSource: sources[r] ?? currentSource(forRow: r))
         }
     }
 
-    /// Bytes the table keeps per row (offsets, known bits, per-row estimates and precomputed
-    /// heights; not the rows themselves, which a generator makes on demand).
+    /// Bytes the table keeps per row (heights, estimates, keys and precomputed heights; not
+    /// the rows themselves, which a generator makes on demand).
     public var bytesPerRow: Double {
-        guard source.count > 0 else { return 0 }
-        let bytes = offsets.bytes + known.bytes + (perRowEstimates?.count ?? 0) * 8 + (precomputedHeights?.count ?? 0) * 8
-        return Double(bytes) / Double(source.count)
+        guard records.count > 0 else { return 0 }
+        let bytes = records.bytes + (precomputedHeights?.count ?? 0) * 8
+        return Double(bytes) / Double(records.count)
     }
 }
