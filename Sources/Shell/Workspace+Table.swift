@@ -22,9 +22,20 @@ extension Workspace {
     func tableSizing(_ invocation: Invocation) throws(SourceError) -> String {
         let a = invocation.arguments
         let estimate = a.estimate("estimate=H|min") ?? .constant(44)
-        let estimates = a.words("estimate=H|min"), caches = a.words("cache=on|off")
+        let estimates = a.words("estimate=H|min"), caches = a.words("cache=on|off"), keys = a.words("key=index|id|class")
         if estimates.count > 1 { throw invocation.error("estimate is given twice", at: estimates[1]) }
         if caches.count > 1 { throw invocation.error("cache is given twice", at: caches[1]) }
+        if keys.count > 1 { throw invocation.error("key is given twice", at: keys[1]) }
+        var key = HeightCacheKey.id
+        if let word = a.value("key=index|id|class") {
+            guard let chosen = HeightCacheKey(rawValue: word.text) else {
+                throw invocation.error("a height cache is keyed by index, id or class, not '\(word.text)'", at: word)
+            }
+            guard a.has("cached") || a.bool("cache=on|off") == true else {
+                throw invocation.error("key= is for a height cache: table sizing cached key=…, or estimated cache=on key=…", at: keys[0])
+            }
+            key = chosen
+        }
         let strategy: SizingStrategy
         if a.has("fixed") {
             strategy = .fixed(a.number("H") ?? 44)
@@ -42,6 +53,7 @@ extension Workspace {
             strategy = .precomputed(threads: a.integer("threads=N") ?? 1)
         }
         table.sizing = strategy
+        table.cacheKey = key
         return ""
     }
 

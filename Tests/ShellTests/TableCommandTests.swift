@@ -127,7 +127,7 @@ final class TableCommandTests: XCTestCase {
                 ^^^^
         """)
         assertError(w, "table frobnicate", "'frobnicate' is not a table command", column: 7, length: 10)
-        assertError(w, "table", "usage: table data|cell|cells|size|sizing|separator|reload|scroll|fling|invalidate|show|stats|log|verify|memo|chart|export|draw|precompute … (help table)",
+        assertError(w, "table", "usage: table data|cell|cells|size|sizing|separator|reload|scroll|fling|invalidate|show|stats|log|verify|memo|chart|export|draw|precompute|insert|delete|move|update|batch|anchor|jumps … (help table)",
                     column: 1, length: 5)
         assertError(w, "table data sentance 10",
                     "expected file, sentences, messages or quotes, not 'sentance' (did you mean 'sentences'?)", column: 12, length: 8)
@@ -160,7 +160,8 @@ final class TableCommandTests: XCTestCase {
         assertError(w, "table sizing fixed abc", "a fixed row height is a number from 0 to 10,000, not 'abc'", column: 20, length: 3)
         assertError(w, "table sizing estimated cache=on estimate=0", "an estimate is a height above 0 (to 10,000) or min, not '0'",
                     column: 33, length: 10)
-        let usage = "usage: table sizing fixed H | prototype | cached | estimated [estimate=H|min] [cache=on|off] | "
+        let usage = "usage: table sizing fixed H | prototype | cached [key=index|id|class] | "
+            + "estimated [estimate=H|min] [cache=on|off] [key=index|id|class] | "
             + "selfsizing [estimate=H|min] | manual | precomputed [threads=N]"
         assertError(w, "table sizing prototype 3", "too many arguments; " + usage, column: 24, length: 1)
         assertError(w, "table sizing", "missing fixed, prototype, cached, estimated, selfsizing, manual or precomputed; " + usage,

@@ -1,5 +1,5 @@
 extension CommandTable {
-    private static let json = Command.Flag(name: "--json")
+    static let json = Command.Flag(name: "--json")
 
     static let look: [Command] = [
         .verb("frames", group: .look, syntax: .optional(Slot.name("VIEW", .views)), flags: [json, .init(name: "--absolute")],

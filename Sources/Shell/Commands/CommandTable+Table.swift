@@ -1,23 +1,28 @@
 import TableSim
 
 extension CommandTable {
-    private static let json = Command.Flag(name: "--json")
-    private static let row = Syntax.slot(Slot(name: "R", value: .row))
+    static let row = Syntax.slot(Slot(name: "R", value: .row))
+    static let cacheKey = Slot.keyed("key", "index|id|class", .name, .words(HeightCacheKey.allCases.map { "key=" + $0.rawValue }))
 
     /// A table verb: edits made to the views since `table cell` reach the templates first
     /// (except for `table data` and `table cell`, which do not lay rows out).
-    private static func table(_ verb: String, syntax: Syntax = .none, flags: [Command.Flag] = [], summary: String,
+    static func table(_ verb: String, syntax: Syntax = .none, flags: [Command.Flag] = [], summary: String,
                               details: [String] = [], example: String, after setup: [String] = [], recapture: Bool = true,
+                              inBatch: Bool = false,
                               run: @escaping @Sendable (Workspace, Invocation) throws(SourceError) -> String) -> Command {
         .verb("table " + verb, group: .table, syntax: syntax, flags: flags, summary: summary, details: details,
               example: example, after: setup) { (w, i) throws(SourceError) in
+            if !inBatch, w.tableView?.isInBatch == true {
+                throw i.error("a batch is open: until table batch end, only insert, delete, move, update, anchor, show, log, stats and jumps",
+                              at: i.verbWord)
+            }
             if recapture { w.recaptureChangedTemplates() }
             return try run(w, i)
         }
     }
 
     /// A table with a hundred quotes and a cell for them, for the examples.
-    private static let quotes = ["table data quotes 100 seed=1", "view cell", "label body in cell \"\" lines=0",
+    static let quotes = ["table data quotes 100 seed=1", "view cell", "label body in cell \"\" lines=0",
                                  "H:|-8-[body]-8-|", "V:|-8-[body]-8-|", "table cell cell body.text=$text"]
 
     static let tableCommands: [Command] = [
@@ -52,14 +57,17 @@ extension CommandTable {
             try w.tableSize(i)
         },
         table("sizing", syntax: .any(.seq(.keyword("fixed"), Slot.number("H", 0...10_000, "a fixed row height")),
-                                      .keyword("prototype"), .keyword("cached"),
+                                      .keyword("prototype"), .seq(.keyword("cached"), .optional(cacheKey)),
                                       .seq(.keyword("estimated"), .many(.any(Slot.keyed("estimate", "H|min", .estimate),
-                                                                              Slot.keyed("cache", "on|off", .onOff("cache"))))),
+                                                                              Slot.keyed("cache", "on|off", .onOff("cache")), cacheKey))),
                                       .seq(.keyword("selfsizing"), .optional(Slot.keyed("estimate", "H|min", .estimate))),
                                       .keyword("manual"),
                                       .seq(.keyword("precomputed"), .optional(Slot.keyed("threads", "N", .integer(1...64, "threads"))))),
               summary: "how heights are found: a fixed height, a sizing cell, a cache, estimates, self-sizing, arithmetic, ahead of time",
-              details: ["The estimate is 44 unless told; min is the smallest height the template can have."],
+              details: ["The estimate is 44 unless told; min is the smallest height the template can have.",
+                        "key= is what the height cache is keyed by: id (the row's $id, the default), index (its index",
+                        "path: wrong once rows are inserted, deleted or moved above), class (its cell template: one",
+                        "height for every row of a kind)."],
               example: "table sizing estimated estimate=60 cache=on") { (w, i) throws(SourceError) in try w.tableSizing(i) },
         table("separator", syntax: .optional(.any(Slot.number("H", 0...100, "a separator's height"), .keyword("default"))),
               summary: "the separator's height (default: one pixel, 1/scale of a point, 0.5 at scale 2); alone, what it is",
@@ -91,14 +99,14 @@ extension CommandTable {
               summary: "forget cached heights", example: "table invalidate rows 3,7-9,12", after: quotes + ["table reload"]) { (w, i) throws(SourceError) in
             try w.tableInvalidate(i)
         },
-        table("show", flags: [json], summary: "the rows on screen", example: "table show", after: quotes + ["table reload"]) { (w, i) throws(SourceError) in
+        table("show", flags: [json], summary: "the rows on screen", example: "table show", after: quotes + ["table reload"], inBatch: true) { (w, i) throws(SourceError) in
             w.tableShow(json: i.has("--json"))
         },
         table("stats", syntax: .opt(.keyword("clear")), flags: [json],
               summary: "counters (clear: start them and the log again; views, data, templates and heights kept)",
-              example: "table stats", after: quotes + ["table reload"]) { (w, i) throws(SourceError) in try w.tableStats(i) },
+              example: "table stats", after: quotes + ["table reload"], inBatch: true) { (w, i) throws(SourceError) in try w.tableStats(i) },
         table("log", syntax: .optional(Slot.integer("N", 1...1_000_000, "how many events")), flags: [json],
-              summary: "the last events (40 unless told)", example: "table log 5", after: quotes + ["table reload"]) { (w, i) throws(SourceError) in
+              summary: "the last events (40 unless told)", example: "table log 5", after: quotes + ["table reload"], inBatch: true) { (w, i) throws(SourceError) in
             w.tableLog(count: i.arguments.integer("N") ?? 40, json: i.has("--json"))
         },
         table("verify", syntax: .opt(.any(.keyword("all"), .seq(.keyword("row"), Slot.path("R")), .seq(.keyword("rows"), Slot.path("R-R,…")))),

@@ -2,7 +2,7 @@ import Layout
 
 /// Every command of the language, each declared once (the `CommandTable+…` files, by group).
 enum CommandTable {
-    static let all: [Command] = build + look + explain + variables + environment + tableCommands + session
+    static let all: [Command] = build + look + explain + variables + environment + tableCommands + tableChangeCommands + session
 
     /// Verbs by their path (`"table sizing"`).
     private static let byPath: [String: Command] = {

@@ -44,11 +44,13 @@ public struct TableData: Sendable {
         return keys
     }
 
-    /// Keys for rows given (from a file): each keeps its own fields and id.
+    /// Keys for rows given (from a file): each keeps its fields, and its id when it has one.
     public mutating func add(_ rows: [Row]) -> [Int] {
         var keys: [Int] = []
         for row in rows {
-            given[nextKey] = row
+            // A row without an id of its own is known by its key, not by its line in the file.
+            let ownID = row.fields["id"].map { !$0.text.isEmpty } ?? false
+            given[nextKey] = ownID ? row : Row(index: nextKey, fields: row.fields)
             keys.append(nextKey)
             nextKey += 1
         }

@@ -7,6 +7,9 @@ public struct TableJump: Sendable, Equatable, Reportable {
         case offsetCorrected = "offset"
         /// What was on screen moved down by ``TableJump/delta`` points (up when negative).
         case screenMoved = "screen"
+        /// The offset moved by ``TableJump/delta`` to keep the content's end at the viewport's
+        /// bottom (``ScrollAnchor/bottom``): the rows above the end moved up with it.
+        case followedEnd = "end"
     }
 
     /// What made the rows above the screen change height.

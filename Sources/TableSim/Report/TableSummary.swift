@@ -38,7 +38,8 @@ extension TableView {
     /// the table's caches).
     public func summary(trueHeightLimit: Int = 0) -> TableSummary {
         TableSummary(
-            data: source.summary, rows: records.count, sizing: sizing.description, width: viewport.width,
+            data: source.summary, rows: records.count,
+            sizing: sizing.description + (sizing.usesCache && cacheKey != .id ? " key=\(cacheKey)" : ""), width: viewport.width,
             height: viewport.height, separatorHeight: separatorHeight, category: category.name,
             contentOffset: contentOffset, contentHeight: contentHeight,
             trueContentHeight: heightsAreLayouts ? contentHeight : (records.count <= trueHeightLimit ? trueContentHeight() : nil),

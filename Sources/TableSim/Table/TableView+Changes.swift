@@ -156,7 +156,8 @@ extension TableView {
     /// Asks the rows again: their state goes back to unknown (estimates) or their heights are
     /// asked now (no estimates); then a frame keeps the first row on screen in place.
     private func refresh(_ rows: [Int]) -> FrameReport {
-        let anchor = records.count > 0 ? visibleRange(at: contentOffset).lowerBound : 0
+        // The first row on screen stays put, or the anchor row (table anchor row R).
+        let anchor = captureAnchor().row ?? 0
         let anchorOnScreen = records.count > 0 ? records.offset(of: anchor) - contentOffset : 0
         let counted = (heights: counters.heightRequests, estimates: counters.estimateRequests)
         var resized: [TableJump.EstimateReplacement] = []

@@ -273,6 +273,13 @@ extension TableView {
             pinned = false
             if let row = change.row { target = records.offset(of: row) - change.screenY }
         }
+        if pinned {
+            // The offset follows the content's end, through the estimates replaced on the way.
+            let start = contentOffset
+            let report = runFrame(to: target, begun: true, pinnedToBottom: true)
+            if abs(contentOffset - start) > 1e-9 { recordJump(.followedEnd, delta: contentOffset - start, causes: causes) }
+            return report
+        }
         let delta = clampOffset(target) - contentOffset
         if abs(delta) > 1e-9, !causes.isEmpty {
             counters.corrections += 1
@@ -285,7 +292,7 @@ extension TableView {
             let moved = (records.offset(of: first) - clampOffset(target)) - change.firstVisibleScreenY
             if abs(moved) > 1e-9 { recordJump(.screenMoved, delta: moved, causes: causes) }
         }
-        return runFrame(to: target, begun: true, pinnedToBottom: pinned)
+        return runFrame(to: target, begun: true)
     }
 
     /// Keeps a jump for `table jumps` (the last 10,000).

@@ -81,7 +81,11 @@ extension TableView {
                 counters.largestCorrection = max(counters.largestCorrection, abs(delta))
                 correction += delta
                 emit(.correction(anchor: anchor, delta: delta))
-                recordJump(.offsetCorrected, delta: delta, causes: above.isEmpty ? [] : [.estimates(above)])
+                // Pinned to the end, the offset follows it: the caller records that as one jump.
+                if !pinnedToBottom {
+                    recordJump(.offsetCorrected, delta: delta,
+                               causes: above.isEmpty ? [] : [sizing.usesEstimates ? .estimates(above) : .resized(above)])
+                }
                 y = corrected
             }
             let clamped = clampOffset(y)

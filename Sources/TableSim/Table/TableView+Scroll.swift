@@ -11,9 +11,12 @@ extension TableView {
 
     /// Moves the top of the viewport to `y` in one frame.
     @discardableResult
+    /// With ``ScrollAnchor/bottom``, a scroll to the end stays at the end as the rows laid out
+    /// on the way replace their estimates (as a chat scrolls to its newest message).
     public func scroll(to y: Double) -> FrameReport {
         reloadIfNeeded()
-        return runFrame(to: y.isFinite ? y : contentOffset)
+        let target = y.isFinite ? y : contentOffset
+        return runFrame(to: target, pinnedToBottom: anchor == .bottom && target >= maximumOffset)
     }
 
     /// Moves by `dy` points over `frames` frames (at least one), each frame a `dy / frames`

@@ -1,0 +1,65 @@
+import Notation
+import TableSim
+
+/// `table jumps` written for people: a jump a line, with the rows that made it.
+enum JumpText {
+    static func line(_ jump: TableJump) -> String {
+        let size = formatNumber(abs(jump.delta))
+        let head: String
+        switch jump.kind {
+        case .offsetCorrected:
+            head = "frame \(jump.frame): offset \(jump.delta >= 0 ? "+" : "−")\(size) pt, the screen stayed"
+        case .screenMoved:
+            head = "frame \(jump.frame): the screen moved \(jump.delta >= 0 ? "down" : "up") \(size) pt"
+        case .followedEnd:
+            head = "frame \(jump.frame): offset \(jump.delta >= 0 ? "+" : "−")\(size) pt to keep the end at the bottom"
+        }
+        let causes = jump.causes.map(cause)
+        return causes.isEmpty ? head : head + ": " + causes.joined(separator: "; ")
+    }
+
+    static func cause(_ cause: TableJump.Cause) -> String {
+        switch cause {
+        case .estimates(let list):
+            return heights(list, verb: "estimated at")
+        case .resized(let list):
+            return heights(list, verb: "")
+        case .inserted(let rows, let h):
+            return "\(rows.count == 1 ? "1 row" : "\(rows.count) rows") inserted at \(rows.lowerBound) (\(formatNumber(h)) pt)"
+        case .deleted(let rows, let h):
+            return (rows.count == 1 ? "row \(rows.lowerBound)" : "rows \(rows.lowerBound)–\(rows.upperBound - 1)")
+                + " deleted (\(formatNumber(h)) pt)"
+        case .moved(let from, let to, let h):
+            return "row \(from) moved to \(to) (\(formatNumber(h)) pt)"
+        case .relayout(let reason):
+            return "every row sized again (\(reason))"
+        case .clamped(let from, let to):
+            return "the offset \(formatNumber(from)) was outside the content and was held at \(formatNumber(to))"
+        }
+    }
+
+    /// "rows 12–15 were estimated at 44 and are 61, 55, 44, 59", or row by row when the
+    /// heights before differ.
+    private static func heights(_ list: [TableJump.EstimateReplacement], verb: String) -> String {
+        guard let first = list.first else { return "" }
+        let shown = list.prefix(8)
+        let more = list.count > 8 ? ", …" : ""
+        let rows = rowsText(list.map(\.row))
+        if list.allSatisfy({ $0.before == first.before }) {
+            let was = verb.isEmpty ? formatNumber(first.before) : verb + " " + formatNumber(first.before)
+            return list.count == 1
+                ? "row \(first.row) was \(was) and is \(formatNumber(first.after))"
+                : "\(rows) were \(was) and are " + shown.map { formatNumber($0.after) }.joined(separator: ", ") + more
+        }
+        let prefix = verb.isEmpty ? "" : "estimated "
+        return shown.map { "row \($0.row) \(prefix)\(formatNumber($0.before)) → \(formatNumber($0.after))" }.joined(separator: ", ") + more
+    }
+
+    /// "rows 12–15", "rows 3, 7, 9", "row 4".
+    private static func rowsText(_ rows: [Int]) -> String {
+        guard let first = rows.first, let last = rows.last else { return "" }
+        if rows.count == 1 { return "row \(first)" }
+        if last - first + 1 == rows.count { return "rows \(first)–\(last)" }
+        return "rows " + rows.prefix(8).map(String.init).joined(separator: ", ") + (rows.count > 8 ? ", …" : "")
+    }
+}
