@@ -21,8 +21,8 @@ extension Workspace {
     /// `table sizing …`: the strategy from the words the grammar matched.
     func tableSizing(_ invocation: Invocation) throws(SourceError) -> String {
         let a = invocation.arguments
-        let estimate = a.estimate("estimate=H|min") ?? .constant(44)
-        let estimates = a.words("estimate=H|min"), caches = a.words("cache=on|off"), keys = a.words("key=index|id|class")
+        let estimate = a.estimate("estimate=E") ?? .constant(44)
+        let estimates = a.words("estimate=E"), caches = a.words("cache=on|off"), keys = a.words("key=index|id|class")
         if estimates.count > 1 { throw invocation.error("estimate is given twice", at: estimates[1]) }
         if caches.count > 1 { throw invocation.error("cache is given twice", at: caches[1]) }
         if keys.count > 1 { throw invocation.error("key is given twice", at: keys[1]) }

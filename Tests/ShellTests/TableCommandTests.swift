@@ -158,11 +158,11 @@ final class TableCommandTests: XCTestCase {
                     "expected fixed, prototype, cached, estimated, selfsizing, manual or precomputed, not 'bogus'",
                     column: 14, length: 5)
         assertError(w, "table sizing fixed abc", "a fixed row height is a number from 0 to 10,000, not 'abc'", column: 20, length: 3)
-        assertError(w, "table sizing estimated cache=on estimate=0", "an estimate is a height above 0 (to 10,000) or min, not '0'",
+        assertError(w, "table sizing estimated cache=on estimate=0", "an estimate is a height above 0 (to 10,000), min, mean, seen or a function of the row as $text.length*0.4+40, not '0'",
                     column: 33, length: 10)
         let usage = "usage: table sizing fixed H | prototype | cached [key=index|id|class] | "
-            + "estimated [estimate=H|min] [cache=on|off] [key=index|id|class] | "
-            + "selfsizing [estimate=H|min] | manual | precomputed [threads=N]"
+            + "estimated [estimate=E] [cache=on|off] [key=index|id|class] | "
+            + "selfsizing [estimate=E] | manual | precomputed [threads=N]"
         assertError(w, "table sizing prototype 3", "too many arguments; " + usage, column: 24, length: 1)
         assertError(w, "table sizing", "missing fixed, prototype, cached, estimated, selfsizing, manual or precomputed; " + usage,
                     column: 1, length: 12)
@@ -366,5 +366,21 @@ final class TableChatOptimisationCountsTests: XCTestCase {
         XCTAssertEqual(last["estimateError"] as? Double, 2937)
         XCTAssertEqual(last["totalCorrection"] as? Double, 523)
         XCTAssertEqual(last["largestCorrection"] as? Double, 221)
+    }
+}
+
+/// The estimate words of `table sizing`: mean, seen and a function of the row, and refusals.
+final class EstimateWordTests: XCTestCase {
+    func testFunctionsReadAndBadOnesAreRefused() {
+        if case .success(let f) = EstimateGrammar.function("$text.length*0.4+40") {
+            XCTAssertEqual(f.description, "$text.length*0.4+40")
+        } else { XCTFail() }
+        if case .success(let f) = EstimateGrammar.function("30-2*$likes+$text.length") {
+            XCTAssertEqual(f.constant, 30)
+            XCTAssertEqual(f.terms.map(\.factor), [-2, 1])
+        } else { XCTFail() }
+        for bad in ["$text*$likes", "$", "$text.length*abc", "$text**2", "40"] {
+            if case .success = EstimateGrammar.function(bad) { XCTFail(bad) }
+        }
     }
 }

@@ -172,9 +172,20 @@ extension Slot {
             }
             return .success(.integer(n))
         case .estimate:
-            if text == "min" { return .success(.estimate(.templateMinimum)) }
+            switch text {
+            case "min": return .success(.estimate(.templateMinimum))
+            case "mean": return .success(.estimate(.runningMean))
+            case "seen": return .success(.estimate(.seen))
+            default: break
+            }
+            if text.contains("$") {
+                switch EstimateGrammar.function(text) {
+                case .success(let f): return .success(.estimate(.function(f)))
+                case .failure(let why): return .failure(SlotComplaint(message: why.message))
+                }
+            }
             guard let h = decimalNumber(text), h > 0, h <= 10_000 else {
-                return .failure(SlotComplaint(message: "an estimate is a height above 0 (to 10,000) or min, not \(shown)"))
+                return .failure(SlotComplaint(message: "an estimate is a height above 0 (to 10,000), min, mean, seen or a function of the row as $text.length*0.4+40, not \(shown)"))
             }
             return .success(.estimate(.constant(h)))
         case .onOff(let meaning):

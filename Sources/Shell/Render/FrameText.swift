@@ -23,7 +23,8 @@ enum FrameText {
         let corrections = frames.reduce(0) { $0 + $1.corrections }
         let largest = frames.map { abs($0.correction) }.max() ?? 0
         var text = "\(frames.count) frame\(frames.count == 1 ? "" : "s"): offset \(show(start)) → \(show(last.offset)), \(appeared) row\(appeared == 1 ? "" : "s") appeared, \(requests) height request\(requests == 1 ? "" : "s")"
-        if corrections > 0 { text += ", \(corrections) offset corrections (largest frame \(show(largest)))" }
+        let total = frames.reduce(0) { $0 + abs($1.correction) }
+        if corrections > 0 { text += ", \(corrections) offset corrections of \(show(total)) pt in all (largest frame \(show(largest)))" }
         let timed = frames.compactMap(\.nanoseconds)
         if !timed.isEmpty {
             let ms = timed.map { Double($0) / 1_000_000 }

@@ -74,11 +74,31 @@ public enum Estimate: Sendable, Equatable, CustomStringConvertible {
     /// field empty), plus the separator. Asked for every row at a reload, as UIKit asks
     /// `estimatedHeightForRowAt`.
     case templateMinimum
+    /// The mean of the actual heights the table has measured so far (44 before the first):
+    /// an estimate that learns from the data, as apps compute `estimatedRowHeight` from it.
+    case runningMean
+    /// The height the row had when it was last sized (kept by the row's identity through
+    /// reloads, as apps cache it for `estimatedHeightForRowAt`); 44 for a row never sized.
+    /// The usual cure for a table that jumps when scrolled back up after a reload.
+    case seen
+    /// A function of the row's fields (`$text.length*0.4+40`).
+    case function(EstimateFunction)
 
     public var description: String {
         switch self {
         case .constant(let h): return formatNumber(h)
         case .templateMinimum: return "min"
+        case .runningMean: return "mean"
+        case .seen: return "seen"
+        case .function(let f): return f.description
+        }
+    }
+
+    /// Whether the estimate is worked out row by row (asked for every row at a reload).
+    public var isPerRow: Bool {
+        switch self {
+        case .constant, .runningMean: return false
+        case .templateMinimum, .seen, .function: return true
         }
     }
 }

@@ -133,6 +133,9 @@ extension TableView {
     private func afterEnvironmentChange(reason: String) -> FrameReport {
         heightCache.removeAll()
         minimumHeights.removeAll()
+        // Heights measured at the old width or text size teach nothing about the new.
+        measuredHeights = (0, 0)
+        seenHeights.removeAll()
         if needsReload { return reload() }
         beginFrame()
         emit(.invalidate(rows: "all (\(reason))"))
@@ -168,7 +171,7 @@ extension TableView {
             }
             changedWithoutReload.remove(records[r].key)
             if sizing.usesEstimates {
-                let e = newEstimate(for: row(at: r))
+                let e = newEstimate(for: row(at: r), key: records[r].key)
                 records.update(r) {
                     $0.isKnown = false
                     $0.height = e

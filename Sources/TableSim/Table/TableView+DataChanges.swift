@@ -60,7 +60,7 @@ extension TableView {
         // table without estimates), once they are in place.
         let estimated = sizing.usesEstimates
         let placeholders = keys.enumerated().map { i, key -> RowRecord in
-            estimated ? { let e = newEstimate(for: data.row(key: key, at: at + i)); return RowRecord(height: e, key: key) }()
+            estimated ? { let e = newEstimate(for: data.row(key: key, at: at + i), key: key); return RowRecord(height: e, key: key) }()
                 : RowRecord(height: Self.defaultRowHeight, key: key, isKnown: true)
         }
         records.insert(contentsOf: placeholders, at: at)
@@ -185,7 +185,7 @@ extension TableView {
             for r in 0..<records.count where reloaded.contains(records[r].key) {
                 let before = records[r].height
                 if sizing.usesEstimates {
-                    let e = newEstimate(for: row(at: r))
+                    let e = newEstimate(for: row(at: r), key: records[r].key)
                     records.update(r) {
                         $0.isKnown = false
                         $0.height = e

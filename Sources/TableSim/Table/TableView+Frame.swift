@@ -73,7 +73,9 @@ extension TableView {
                 let after = records[r].height
                 if r < anchor, before != after { above.append(.init(row: r, before: before, after: after)) }
             }
-            let corrected = pinnedToBottom ? maximumOffset : records.offset(of: anchor) - anchorOnScreen
+            // Offset 0 is the content's top whatever the heights above: a scroll to it shows
+            // row 0 at the top (as contentOffset 0 does), not a known row kept in place.
+            let corrected = pinnedToBottom ? maximumOffset : (target <= 0 ? 0 : records.offset(of: anchor) - anchorOnScreen)
             if abs(corrected - y) > 1e-9 {
                 let delta = corrected - y
                 counters.corrections += 1

@@ -11,16 +11,32 @@ extension TableView {
     func estimate(forRow r: Int) -> Double { records[r].estimate }
 
     /// The estimate for a row that gets one now (a reload, an insert, an invalidation):
-    /// `estimatedRowHeight`, or per row (`estimatedHeightForRowAt`, counted).
-    func newEstimate(for row: Row) -> Double {
+    /// `estimatedRowHeight`, or per row (`estimatedHeightForRowAt`, counted). `key`: the row's
+    /// key in the data, for the height it had when last sized.
+    func newEstimate(for row: Row, key: Int) -> Double {
         switch sizing.estimate {
         case .constant(let h)?: return h
         case .templateMinimum?:
             counters.estimateRequests += 1
             guard let t = template(for: row) else { return Self.defaultRowHeight }
             return minimumHeight(of: t) + separatorHeight
+        case .runningMean?:
+            return measuredHeights.count > 0 ? measuredHeights.sum / Double(measuredHeights.count) : Self.defaultRowHeight
+        case .seen?:
+            counters.estimateRequests += 1
+            return seenHeights[key] ?? Self.defaultRowHeight
+        case .function(let f)?:
+            counters.estimateRequests += 1
+            return f.value(for: row)
         case nil: return Self.defaultRowHeight
         }
+    }
+
+    /// Notes an actual row height: for the running mean and for the `seen` estimate.
+    func learn(_ height: Double, key: Int) {
+        measuredHeights.count += 1
+        measuredHeights.sum += height
+        seenHeights[key] = height
     }
 
     /// The height cache's key for row `r` (``cacheKey``).
@@ -118,6 +134,7 @@ extension TableView {
             $0.height = height
             $0.isKnown = true
         }
+        learn(height, key: records[r].key)
         sources[r] = heightSource
     }
 
@@ -136,11 +153,15 @@ extension TableView {
             records = RowTree(keys.map { RowRecord(height: h, key: $0, isKnown: true) })
         case .estimated(let e, _), .selfSizing(let e):
             switch e {
-            case .constant(let h):
+            case .constant, .runningMean:
+                let h = newEstimate(for: Row(index: 0, fields: [:]), key: -1)
                 records = RowTree(keys.map { RowRecord(height: h, key: $0) })
-            case .templateMinimum:
+            case .seen:
+                // Only the keys matter: no row is made.
+                records = RowTree(keys.map { RowRecord(height: newEstimate(for: Row(index: 0, fields: [:]), key: $0), key: $0) })
+            case .templateMinimum, .function:
                 records = RowTree(keys.enumerated().map { r, key in
-                    RowRecord(height: newEstimate(for: data.row(key: key, at: r)), key: key)
+                    RowRecord(height: newEstimate(for: data.row(key: key, at: r), key: key), key: key)
                 })
             }
         case .prototype, .cached, .manual, .precomputed:

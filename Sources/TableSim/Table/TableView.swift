@@ -99,6 +99,10 @@ public final class TableView {
     /// The times the offset or the screen moved without a scroll, oldest first (at most
     /// 10,000): `table jumps`.
     public internal(set) var jumps: [TableJump] = []
+    /// The actual heights measured (for ``Estimate/runningMean``), and each row's last one by
+    /// its key (for ``Estimate/seen``); forgotten with the heights (new data, width, text size).
+    var measuredHeights = (count: 0, sum: 0.0)
+    var seenHeights: [Int: Double] = [:]
     /// Keys of rows whose data changed without `reloadRows`: their height is their old data's.
     var changedWithoutReload = Set<Int>()
     /// The open batch (`performBatchUpdates`), if any.
@@ -150,6 +154,8 @@ public final class TableView {
         heightCache.removeAll()
         minimumHeights.removeAll()
         changedWithoutReload.removeAll()
+        measuredHeights = (0, 0)
+        seenHeights.removeAll()
     }
 
     /// Registers a template (replacing one with the same reuse identifier, whose cells are
