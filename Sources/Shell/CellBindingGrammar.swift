@@ -55,6 +55,7 @@ enum CellBindingGrammar {
     /// a literal string. `offset` is where `text` starts, for errors.
     static func value(_ text: String, offset: Int) throws(Failure) -> BindingValue {
         let trimmed = text.trimmingBlanks()
+        if let conditional = try conditional(trimmed, offset: offset) { return conditional }
         if trimmed.hasPrefix("!") {
             let rest = String(trimmed.dropFirst())
             guard rest.hasPrefix("$"), let name = fieldName(rest.dropFirst()) else {
@@ -75,6 +76,45 @@ enum CellBindingGrammar {
         if let n = decimalNumber(trimmed) { return .literal(.number(n)) }
         if trimmed.contains("$") { return .interpolated(parts(of: trimmed)) }
         return .literal(.string(trimmed))
+    }
+
+    /// `$name ? A : B` or `!$name ? A : B`, A and B literals (a number, true, false, a word or
+    /// a quoted text); nil when the text has no `?` outside quotes.
+    private static func conditional(_ text: String, offset: Int) throws(Failure) -> BindingValue? {
+        var inQuotes = false
+        var question: String.Index?, colon: String.Index?
+        for i in text.indices {
+            switch text[i] {
+            case "\"": inQuotes.toggle()
+            case "?" where !inQuotes && question == nil: question = i
+            case ":" where !inQuotes && question != nil && colon == nil: colon = i
+            default: break
+            }
+        }
+        guard let question else { return nil }
+        let conditionText = text[..<question].trimmingBlanks()
+        guard let colon else {
+            throw Failure(message: "a choice is $name ? A : B, as $hasPhoto ? 64 : 0 (the ': B' is missing)",
+                          offset: offset + text.distance(from: text.startIndex, to: question))
+        }
+        let negated = conditionText.hasPrefix("!")
+        let field = negated ? conditionText.dropFirst() : Substring(conditionText)
+        guard field.hasPrefix("$"), let name = fieldName(field.dropFirst()) else {
+            throw Failure(message: "a choice asks a field: $name ? A : B or !$name ? A : B", offset: offset)
+        }
+        func literal(_ part: Substring, at start: String.Index) throws(Failure) -> FieldValue {
+            let t = part.trimmingBlanks()
+            let at = offset + text.distance(from: text.startIndex, to: start)
+            if t.isEmpty { throw Failure(message: "a choice needs a value on each side of ':', as $hasPhoto ? 64 : 0", offset: at) }
+            if t.count >= 2, t.hasPrefix("\""), t.hasSuffix("\"") { return .string(String(t.dropFirst().dropLast())) }
+            if t.contains("$") { throw Failure(message: "the values of a choice are written out, not fields: $name ? 64 : 0", offset: at) }
+            if t == "true" || t == "false" { return .bool(t == "true") }
+            if let n = decimalNumber(t) { return .number(n) }
+            return .string(t)
+        }
+        let after = text.index(after: question)
+        return .conditional(name, negated: negated, then: try literal(text[after..<colon], at: after),
+                            otherwise: try literal(text[text.index(after: colon)...], at: text.index(after: colon)))
     }
 
     /// Where `needle` first stands in `text`.

@@ -77,6 +77,9 @@ extension Workspace {
         guard let word = invocation.arguments.word("R") else { return tableDrawScreen() }
         let row = try tableRow(word, invocation.context)
         guard let snapshot = table.cellSnapshot(row: row) else {
+            if table.visibleRows.contains(where: { $0.row == row }) {
+                throw invocation.error("row \(row) has no cell: no template claims it (table cells)", at: word)
+            }
             throw invocation.error("row \(row) is not on screen (table show lists the rows on screen)", at: word)
         }
         return TerminalRenderer(width: terminalWidth, colour: style.color).render(snapshot)

@@ -88,13 +88,13 @@ extension Workspace {
                      + (accessory.map { ", beside an accessory \(show($0)) wide" } ?? "") + (bindings.isEmpty ? "" : ": " + bindings.map(\.description).joined(separator: ", "))]
         lines += templateWarnings(check, template: template)
         // A field the data does not have makes an empty value, silently: say so now.
-        let known = Set(table.source.fieldNames + ["index", "id"])
+        let known = Set(table.data.fieldNames + ["index", "id", "row"])
         if table.rowCount > 0 {
             for w in words.dropFirst() {
                 for name in fieldReferences(w.text) where !known.contains(name) {
                     let hint = closestName(to: name, in: Array(known)).map { " (did you mean $\($0)?)" } ?? ""
                     lines.append("warning: the data has no field $\(name)\(hint); its rows give it no value. "
-                                 + "Fields: " + table.source.fieldNames.map { "$" + $0 }.joined(separator: " "))
+                                 + "Fields: " + table.data.fieldNames.map { "$" + $0 }.joined(separator: " "))
                 }
             }
         }

@@ -56,3 +56,29 @@ final class CellBindingGrammarTests: XCTestCase {
         XCTAssertEqual(w.run("table sizing estimated cache=maybe").error?.message, "cache is on or off, not 'maybe'")
     }
 }
+
+/// Choices in bindings: `$hasPhoto ? 64 : 0`, negated, quoted values, and refusals at the
+/// right character.
+final class CellBindingChoiceTests: XCTestCase {
+    func testChoicesReadAndPickByTheField() throws {
+        let binding = try CellBindingGrammar.binding("photoWidth.constant=$hasPhoto?64:0")
+        XCTAssertEqual(binding.value, .conditional("hasPhoto", negated: false, then: .number(64), otherwise: .number(0)))
+        XCTAssertEqual(binding.value.value(for: Row(index: 0, fields: ["hasPhoto": .bool(true)])), .number(64))
+        XCTAssertEqual(binding.value.value(for: Row(index: 0, fields: ["hasPhoto": .bool(false)])), .number(0))
+        XCTAssertEqual(binding.value.value(for: Row(index: 0, fields: [:])), .number(0), "a missing field is false")
+        let negated = try CellBindingGrammar.value(" !$hasMedia ? \"no picture\" : yes ", offset: 0)
+        XCTAssertEqual(negated, .conditional("hasMedia", negated: true, then: .string("no picture"), otherwise: .string("yes")))
+        XCTAssertEqual(negated.description, "!$hasMedia ? \"no picture\" : \"yes\"")
+        // A question mark inside quotes is text, not a choice.
+        XCTAssertEqual(try CellBindingGrammar.value("\"Why? $text\"", offset: 0), .interpolated([.text("Why? "), .field("text")]))
+    }
+
+    func testBadChoicesAreRefusedWhereTheyGoWrong() {
+        let cases: [(String, Int)] = [("$hasPhoto?64", 9), ("$hasPhoto?$width:0", 10), ("hasPhoto?64:0", 0), ("$hasPhoto?:0", 10)]
+        for (text, offset) in cases {
+            XCTAssertThrowsError(try CellBindingGrammar.value(text, offset: 0), text) { error in
+                XCTAssertEqual((error as? CellBindingGrammar.Failure)?.offset, offset, text)
+            }
+        }
+    }
+}

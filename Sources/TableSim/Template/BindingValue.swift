@@ -7,6 +7,9 @@ public enum BindingValue: Sendable, Equatable, CustomStringConvertible {
     /// Text with `$name` parts replaced by the fields' text.
     case interpolated([Part])
     case literal(FieldValue)
+    /// `$name ? A : B` (`!$name ? A : B`): A when the field is true, else B, as the
+    /// optional-photo-by-constants technique sets a width to 64 or 0.
+    case conditional(String, negated: Bool, then: FieldValue, otherwise: FieldValue)
 
     public enum Part: Sendable, Equatable {
         case text(String)
@@ -30,6 +33,8 @@ public enum BindingValue: Sendable, Equatable, CustomStringConvertible {
             return .string(out)
         case .literal(let v):
             return v
+        case .conditional(let name, let negated, let then, let otherwise):
+            return row.value(of: name).isTruthy != negated ? then : otherwise
         }
     }
 
@@ -40,6 +45,7 @@ public enum BindingValue: Sendable, Equatable, CustomStringConvertible {
         case .interpolated(let parts):
             return parts.compactMap { if case .field(let n) = $0 { return n } else { return nil } }
         case .literal: return []
+        case .conditional(let name, _, _, _): return [name]
         }
     }
 
@@ -54,6 +60,8 @@ public enum BindingValue: Sendable, Equatable, CustomStringConvertible {
                 }
             }.joined() + "\""
         case .literal(let v): return v.text
+        case .conditional(let name, let negated, let then, let otherwise):
+            return (negated ? "!$" : "$") + name + " ? " + then.description + " : " + otherwise.description
         }
     }
 }
