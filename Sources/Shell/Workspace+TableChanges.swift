@@ -131,6 +131,20 @@ extension Workspace {
         return ""
     }
 
+    /// `table prefetch [on [N]|off]`
+    func tablePrefetch(_ invocation: Invocation) throws(SourceError) -> String {
+        let a = invocation.arguments, t = table
+        if a.has("on") {
+            t.setPrefetch(distance: a.integer("N") ?? 10)
+            return t.sizing.usesEstimates ? "" : "prefetching is on, but \(t.sizing) knows every height already: it prefetches with estimated or selfsizing"
+        }
+        if a.has("off") {
+            t.setPrefetch(distance: nil)
+            return ""
+        }
+        return "prefetch: " + (t.prefetchDistance.map { "on, \($0) rows ahead" } ?? "off") + " (set with: table prefetch on [N]|off)"
+    }
+
     /// `table jumps [N] [--json]`
     func tableJumps(count: Int, json asJSON: Bool) -> String {
         let jumps = table.jumps.suffix(count)

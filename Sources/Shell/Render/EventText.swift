@@ -34,6 +34,9 @@ enum EventText {
             return "\(f)  update row \(row) (\(fields.map { "$" + $0 }.joined(separator: " ")))"
                 + (reloaded ? ", reloaded" : ", not reloaded: the height stays")
         case .batch(let changes): return "\(f)  batch of \(changes) changes laid out"
+        case .prefetch(let rows):
+            let shown = rows.prefix(8).map(String.init).joined(separator: ", ") + (rows.count > 8 ? ", …" : "")
+            return "\(f)  prefetch \(rows.count == 1 ? "row" : "rows") \(shown)"
         }
     }
 }

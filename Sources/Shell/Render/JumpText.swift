@@ -41,6 +41,7 @@ enum JumpText {
     /// "rows 12–15 were estimated at 44 and are 61, 55, 44, 59", or row by row when the
     /// heights before differ.
     private static func heights(_ list: [TableJump.EstimateReplacement], verb: String) -> String {
+        let list = list.sorted { $0.row < $1.row }
         guard let first = list.first else { return "" }
         let shown = list.prefix(8)
         let more = list.count > 8 ? ", …" : ""

@@ -41,6 +41,8 @@ public struct TableEvent: Sendable, Equatable, Reportable {
         case update(row: Int, fields: [String], reloaded: Bool)
         /// The end of a batch (`performBatchUpdates`): its changes, laid out in one frame.
         case batch(changes: Int)
+        /// Rows sized ahead of the screen after the frame's layout (`table prefetch on`).
+        case prefetch(rows: [Int])
     }
 
     public var report: ReportValue {
@@ -76,6 +78,7 @@ public struct TableEvent: Sendable, Equatable, Reportable {
             add("event", .string("update")); add("row", .int(row)); add("fields", .array(fields.map { .string($0) }))
             add("reloaded", .bool(reloaded))
         case .batch(let changes): add("event", .string("batch")); add("changes", .int(changes))
+        case .prefetch(let rows): add("event", .string("prefetch")); add("rows", .array(rows.map { .int($0) }))
         }
         return .object(fields)
     }
@@ -101,4 +104,6 @@ public enum HeightSource: String, Sendable, Equatable {
     case estimate
     /// UITableView's default, for a row no template claims.
     case noTemplate = "no template"
+    /// Sized ahead of the screen by prefetching.
+    case prefetched
 }

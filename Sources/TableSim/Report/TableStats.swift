@@ -49,6 +49,12 @@ public struct TableStats: Sendable, Equatable, Reportable {
     /// or a clamp), and by how many points in all.
     public var screenJumps = 0
     public var totalScreenJump = 0.0
+    /// Prefetching: rows sized ahead, of them shown at that height, and sized for nothing
+    /// (reloaded, invalidated or deleted first); frames whose budget stopped it.
+    public var rowsPrefetched = 0
+    public var prefetchUsed = 0
+    public var prefetchWasted = 0
+    public var prefetchStoppedByBudget = 0
 
     // Timing (only with a clock given to the table).
     public var timedFrames = 0
@@ -89,6 +95,12 @@ public struct TableStats: Sendable, Equatable, Reportable {
                 "inserted": .int(rowsInserted), "deleted": .int(rowsDeleted), "moved": .int(rowsMoved),
                 "updated": .int(rowsUpdated), "batches": .int(batches),
                 "screenJumps": .int(screenJumps), "totalScreenJump": .number(totalScreenJump),
+            ])))
+        }
+        if rowsPrefetched > 0 {
+            fields.append(.init("prefetch", .object([
+                "rows": .int(rowsPrefetched), "used": .int(prefetchUsed), "wasted": .int(prefetchWasted),
+                "stoppedByBudget": .int(prefetchStoppedByBudget),
             ])))
         }
         if timedFrames > 0 {

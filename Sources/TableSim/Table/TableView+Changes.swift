@@ -170,6 +170,7 @@ extension TableView {
                 if r < anchor, records[r].height != before { resized.append(.init(row: r, before: before, after: records[r].height)) }
             }
             changedWithoutReload.remove(records[r].key)
+            wastePrefetched(keys: [records[r].key])
             if sizing.usesEstimates {
                 let e = newEstimate(for: row(at: r), key: records[r].key)
                 records.update(r) {

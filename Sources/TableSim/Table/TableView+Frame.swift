@@ -100,9 +100,17 @@ extension TableView {
         }
 
         // Cells: off-screen rows give theirs back, new rows get one, every row is placed.
+        // Rows sized ahead in what is left of the frame (prefetching), which may move the
+        // offset by the estimate errors of rows above the screen.
+        let ahead = prefetchAhead(offset: y, direction: target < contentOffset ? -1 : 1)
+        correction += ahead - y
+        y = ahead
         let range = visibleRange(at: y)
         for r in displayed.keys.sorted() where !range.contains(r) { enqueue(r) }
-        for r in range { display(r) }
+        for r in range {
+            if displayed[r] == nil { notePrefetchUsed(r) }
+            display(r)
+        }
         contentOffset = y
         for r in Array(sources.keys) where displayed[r] == nil { sources[r] = nil }
         var onScreen: [String: Int] = [:]

@@ -148,6 +148,7 @@ extension TableView {
         rowsAskedBeforeCancel = nil
         sources.removeAll()
         changedWithoutReload.removeAll()
+        wastePrefetched()
         switch sizing {
         case .fixed(let h):
             records = RowTree(keys.map { RowRecord(height: h, key: $0, isKnown: true) })

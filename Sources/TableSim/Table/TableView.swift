@@ -105,6 +105,10 @@ public final class TableView {
     var seenHeights: [Int: Double] = [:]
     /// Keys of rows whose data changed without `reloadRows`: their height is their old data's.
     var changedWithoutReload = Set<Int>()
+    /// How many rows past the screen are sized ahead (`table prefetch on N`); nil: off.
+    public internal(set) var prefetchDistance: Int?
+    /// Keys of rows prefetched and not shown yet.
+    var prefetchedKeys = Set<Int>()
     /// The open batch (`performBatchUpdates`), if any.
     var batch: OpenBatch?
 

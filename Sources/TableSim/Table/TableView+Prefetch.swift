@@ -1,0 +1,75 @@
+extension TableView {
+    /// Prefetching (`table prefetch on N`): after each frame's layout, in what is left of its
+    /// budget, the heights of up to `distance` rows past the screen in the scroll's direction
+    /// are found with a sizing cell, as RecyclerView's GapWorker binds rows ahead and UIKit's
+    /// cell prefetching configures them, so that rows arrive on screen already sized. Only
+    /// for strategies with estimates (the others know every height already). Nil: off.
+    public func setPrefetch(distance: Int?) {
+        prefetchDistance = distance.map { max(1, $0) }
+        if distance == nil { wastePrefetched() }
+    }
+
+    /// The frame budget prefetching stops at, with a clock: 60 frames a second.
+    static let frameBudgetNanoseconds: UInt64 = 16_666_667
+
+    /// Sizes rows ahead of the screen (called at the end of a frame's layout). Rows above the
+    /// screen that change height move the offset by the difference, as a correction does, so
+    /// the screen stays put. Returns the offset after.
+    func prefetchAhead(offset y: Double, direction: Int) -> Double {
+        guard let distance = prefetchDistance, sizing.usesEstimates, records.count > 0, !lastReloadWasCancelled else { return y }
+        let range = visibleRange(at: y)
+        guard !range.isEmpty else { return y }
+        let candidates: [Int] = direction >= 0
+            ? Array(range.upperBound..<min(records.count, range.upperBound + distance))
+            : Array((max(0, range.lowerBound - distance)..<range.lowerBound).reversed())
+        var sized: [Int] = [], above: [TableJump.EstimateReplacement] = []
+        var offset = y
+        for r in candidates where !records[r].isKnown {
+            if let started = frameStart, let now = clock?(), now >= started, now - started >= Self.frameBudgetNanoseconds {
+                counters.prefetchStoppedByBudget += 1
+                break
+            }
+            let row = row(at: r)
+            guard let template = template(for: row), let cell = sizingCell(for: template) else { continue }
+            let before = records[r].height
+            let (h, solved) = cell.height(for: row)
+            if solved { counters.solves += 1 } else { counters.memoHits += 1 }
+            setRowHeight(h + separatorHeight, ofRow: r, source: .prefetched)
+            sources[r] = nil
+            prefetchedKeys.insert(records[r].key)
+            counters.rowsPrefetched += 1
+            sized.append(r)
+            if r < range.lowerBound, records[r].height != before {
+                above.append(.init(row: r, before: before, after: records[r].height))
+                offset += records[r].height - before
+            }
+        }
+        if !sized.isEmpty { emit(.prefetch(rows: sized)) }
+        if !above.isEmpty, abs(offset - y) > 1e-9 {
+            counters.corrections += 1
+            counters.totalCorrection += abs(offset - y)
+            counters.largestCorrection = max(counters.largestCorrection, abs(offset - y))
+            emit(.correction(anchor: range.lowerBound, delta: offset - y))
+            recordJump(.offsetCorrected, delta: offset - y, causes: [.estimates(above)])
+        }
+        return offset
+    }
+
+    /// A row comes on screen: if it was prefetched, the prefetch was used.
+    func notePrefetchUsed(_ r: Int) {
+        guard !prefetchedKeys.isEmpty, prefetchedKeys.remove(records[r].key) != nil else { return }
+        counters.prefetchUsed += 1
+    }
+
+    /// Rows prefetched that will not be shown with that height (a reload, an invalidation, a
+    /// delete, prefetching turned off): counted as wasted.
+    func wastePrefetched(keys: [Int]? = nil) {
+        guard !prefetchedKeys.isEmpty else { return }
+        guard let keys else {
+            counters.prefetchWasted += prefetchedKeys.count
+            prefetchedKeys.removeAll()
+            return
+        }
+        for k in keys where prefetchedKeys.remove(k) != nil { counters.prefetchWasted += 1 }
+    }
+}
