@@ -47,6 +47,8 @@ for m in "${MODULES[@]}"; do
   if (( rebuilt )) || newer_than "$lib" "${srcs[@]}" "$FUZZ/build.sh" ${deps[@]+"${deps[@]}"}; then
     echo "== module $m (${#srcs[@]} files)"
     start=$SECONDS
+    # A new archive, not the old one added to: objects of deleted sources must not linger.
+    rm -f "$lib"
     "$SWIFTC" "${OPT[@]}" "${SAN[@]}" -module-name "$m" \
       -emit-library -static -o "$lib" \
       -emit-module -emit-module-path "$OUT/$m.swiftmodule" \

@@ -47,7 +47,7 @@ final class TableChangePropertyTests: XCTestCase {
                 let offsetBefore = table.contentOffset
                 let wasAtBottom = table.contentOffset >= table.maximumOffset - 0.5
                 var changedData = true, updated: String?
-                let op = rng.int(in: 0...5)
+                let op = rng.int(in: 0...6)
                 let context = where_ + " op \(op)"
                 switch op {
                 case 0:
@@ -74,6 +74,36 @@ final class TableChangePropertyTests: XCTestCase {
                     table.updateRow(r, fields: ["text": .string(text)], reload: true)
                     model.texts[model.ids[r]] = text
                     updated = model.ids[r]
+                case 6:
+                    // A batch: each change on the rows the one before left; one frame at the end.
+                    table.beginBatch()
+                    for _ in 0..<rng.int(in: 1...4) {
+                        switch rng.int(in: 0...3) {
+                        case 0:
+                            let at = rng.int(in: 0...model.ids.count)
+                            table.insertRows(continuing: 1, at: at)
+                            model.texts[String(nextKey)] = source.continuedRow(at: nextKey)?.fields["text"]?.text ?? ""
+                            model.ids.insert(String(nextKey), at: at)
+                            nextKey += 1
+                        case 1 where model.ids.count > 4:
+                            let r = rng.int(in: 0...(model.ids.count - 1))
+                            table.deleteRows(r..<(r + 1))
+                            model.ids.remove(at: r)
+                        case 2 where model.ids.count > 1:
+                            let from = rng.int(in: 0...(model.ids.count - 1)), to = rng.int(in: 0...(model.ids.count - 1))
+                            if from != to {
+                                table.moveRow(from, to: to)
+                                model.ids.insert(model.ids.remove(at: from), at: to)
+                            }
+                        default:
+                            let r = rng.int(in: 0...(model.ids.count - 1))
+                            let text = GeneratedRows.sentence(&rng, medianWords: Double(rng.int(in: 2...30)))
+                            table.updateRow(r, fields: ["text": .string(text)], reload: true)
+                            model.texts[model.ids[r]] = text
+                            updated = model.ids[r]
+                        }
+                    }
+                    table.endBatch()
                 default:
                     changedData = false
                     table.scroll(by: Double(rng.int(in: -400...400)))
@@ -131,7 +161,13 @@ final class TableChangePropertyTests: XCTestCase {
                 case .top, .row, .bottom:
                     // Where the content's end stops the anchor, the screen moves, and the
                     // table says by how much.
-                    if !clamped, let anchorID, let anchorY, let r = model.ids.firstIndex(of: anchorID) {
+                    // A row anchor off the screen gives way to the rows on it: they stay put as
+                    // the rows among them replace their estimates.
+                    let offScreen: Bool = {
+                        guard case .row(let a) = table.anchor else { return false }
+                        return !table.visibleRows.contains { $0.row == a }
+                    }()
+                    if !clamped, !offScreen, let anchorID, let anchorY, let r = model.ids.firstIndex(of: anchorID) {
                         let moved = table.records.offset(of: r) - table.contentOffset - anchorY
                         if abs(moved) > 1e-6 {
                             let reported = table.jumps.filter { $0.frame == table.lastFrame?.frame && $0.kind == .screenMoved }

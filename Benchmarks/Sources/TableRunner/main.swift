@@ -126,13 +126,15 @@ let stats = table.stats
 print("frames \(stats.timedFrames), over 16.7 ms \(stats.framesOver16ms), over 8.3 ms \(stats.framesOver8ms), longest \(ms(stats.longestFrameNanoseconds))")
 
 print("== 1,000 inserts at the top of the million rows, each in its own frame")
-for (name, anchor) in [("uikit", ScrollAnchor.uikit), ("top", .top)] {
+/// Milliseconds of each of 1,000 single-row inserts at the top (with its frame), sorted, on a
+/// self-sizing table of `rows` rows scrolled to its middle.
+func insertsAtTheTop(rows: Int, anchor: ScrollAnchor) throws -> (times: [Double], rowCount: Int) {
     let t = TableView(viewport: Size(width: 320, height: 568))
     _ = try t.register(template)
-    t.setData(GeneratedRows(.sentences, count: 1_000_000, seed: 7))
+    t.setData(GeneratedRows(.sentences, count: rows, seed: 7))
     t.sizing = .selfSizing(.constant(44))
     _ = t.reload()
-    _ = t.scroll(to: 500_000 * 44)
+    _ = t.scroll(to: Double(rows / 2) * 44)
     t.setAnchor(anchor)
     var times: [Double] = []
     for _ in 0..<1_000 {
@@ -140,25 +142,15 @@ for (name, anchor) in [("uikit", ScrollAnchor.uikit), ("top", .top)] {
         _ = t.insertRows(continuing: 1, at: 0)
         times.append(Double(now() - start) / 1e6)
     }
-    times.sort()
-    print("anchor \(name): \(t.rowCount) rows; an insert and its frame: median \(String(format: "%.3f", times[times.count / 2])) ms, "
+    return (times.sorted(), t.rowCount)
+}
+for (name, anchor) in [("uikit", ScrollAnchor.uikit), ("top", .top)] {
+    let (times, count) = try insertsAtTheTop(rows: 1_000_000, anchor: anchor)
+    print("anchor \(name): \(count) rows; an insert and its frame: median \(String(format: "%.3f", times[times.count / 2])) ms, "
           + "99th percentile \(String(format: "%.3f", times[times.count * 99 / 100])) ms, worst \(String(format: "%.3f", times[times.count - 1])) ms")
 }
 // The same insert at 10,000 and at 1,000,000 rows: O(log n) costs about the same at both.
 for n in [10_000, 1_000_000] {
-    let t = TableView(viewport: Size(width: 320, height: 568))
-    _ = try t.register(template)
-    t.setData(GeneratedRows(.sentences, count: n, seed: 7))
-    t.sizing = .selfSizing(.constant(44))
-    _ = t.reload()
-    _ = t.scroll(to: Double(n / 2) * 44)
-    t.setAnchor(.top)
-    var times: [Double] = []
-    for _ in 0..<1_000 {
-        let start = now()
-        _ = t.insertRows(continuing: 1, at: 0)
-        times.append(Double(now() - start) / 1e6)
-    }
-    times.sort()
+    let times = try insertsAtTheTop(rows: n, anchor: .top).times
     print("\(n) rows, anchor top: median \(String(format: "%.3f", times[times.count / 2])) ms an insert and its frame")
 }

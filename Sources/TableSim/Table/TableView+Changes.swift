@@ -166,26 +166,12 @@ extension TableView {
         var resized: [TableJump.EstimateReplacement] = []
         for r in rows {
             let before = records[r].height
-            defer {
-                if r < anchor, records[r].height != before { resized.append(.init(row: r, before: before, after: records[r].height)) }
-            }
             changedWithoutReload.remove(records[r].key)
             wastePrefetched(keys: [records[r].key])
-            if sizing.usesEstimates {
-                let e = newEstimate(for: row(at: r), key: records[r].key)
-                records.update(r) {
-                    $0.isKnown = false
-                    $0.height = e
-                    $0.estimate = e
-                }
-            } else if case .fixed = sizing {
-                continue
-            } else {
-                let (h, s) = requestHeight(r)
-                emit(.heightRequest(row: r, height: h, source: s))
-                records.setHeight(h, of: r)
-                if displayed[r] != nil { sources[r] = s }
-            }
+            let asked = askAgain(r)
+            if r < anchor, records[r].height != before { resized.append(.init(row: r, before: before, after: records[r].height)) }
+            if case .fixed = sizing { continue }
+            if let asked, displayed[r] != nil { sources[r] = asked }
             if let cell = displayed[r]?.cell { cell.forgetApplied() }
         }
         let target = records.count > 0 ? records.offset(of: anchor) - anchorOnScreen : 0
@@ -193,6 +179,25 @@ extension TableView {
             recordJump(.offsetCorrected, delta: clampOffset(target) - contentOffset, causes: [.resized(resized)])
         }
         return refreshFrame(to: target, rows: rows.filter { displayed[$0] != nil }, counted: counted)
+    }
+
+    /// Row `r` asked again, as `reloadRows` asks it: back to an estimate (asked when it is next
+    /// on screen), or its height asked now. Returns what answered, when something did.
+    func askAgain(_ r: Int) -> HeightSource? {
+        if sizing.usesEstimates {
+            let e = newEstimate(for: row(at: r), key: records[r].key)
+            records.update(r) {
+                $0.isKnown = false
+                $0.height = e
+                $0.estimate = e
+            }
+            return nil
+        }
+        if case .fixed = sizing { return nil }
+        let (h, source) = requestHeight(r)
+        emit(.heightRequest(row: r, height: h, source: source))
+        records.setHeight(h, of: r)
+        return source
     }
 
     /// A frame after heights changed under the rows on screen: their cells are configured

@@ -17,7 +17,7 @@ struct OpenBatch {
     var anchor: ChangeAnchor
     var causes: [TableJump.Cause] = []
     var changes = 0
-    /// Keys of rows reloaded in the batch: sized again at its end.
+    /// Rows reloaded in the batch (followed through its later changes): sized again at its end.
     var reloads = Set<Int>()
 }
 
@@ -99,7 +99,7 @@ extension TableView {
         records.remove(range)
         let n = range.count
         // A deleted anchor gives way to the row after it, at its place on screen.
-        remap(&anchor) { r in r < range.lowerBound ? r : (r >= range.upperBound ? r - n : min(range.lowerBound, records.count - 1)) }
+        remap(&anchor, replacing: range.lowerBound) { r in r < range.lowerBound ? r : (r >= range.upperBound ? r - n : nil) }
         precomputedHeights = nil
         counters.rowsDeleted += n
         return finishChange(anchor, cause: .deleted(rows: range, height: height))
@@ -146,7 +146,7 @@ extension TableView {
             guard var open = batch else { return invalidate(.row(r)) }
             open.changes += 1
             if let t = template(for: row(at: r)) { heightCache[cacheEntry(forRow: r, row(at: r), template: t)] = nil }
-            open.reloads.insert(key)
+            open.reloads.insert(r)
             batch = open
             return nil
         }
@@ -180,27 +180,13 @@ extension TableView {
         batch = nil
         counters.batches += 1
         emit(.batch(changes: open.changes))
-        let reloaded = open.reloads
         var resized: [TableJump.EstimateReplacement] = []
-        if !reloaded.isEmpty {
-            for r in 0..<records.count where reloaded.contains(records[r].key) {
-                let before = records[r].height
-                if sizing.usesEstimates {
-                    let e = newEstimate(for: row(at: r), key: records[r].key)
-                    records.update(r) {
-                        $0.isKnown = false
-                        $0.height = e
-                        $0.estimate = e
-                    }
-                } else if case .fixed = sizing {} else {
-                    let (h, source) = requestHeight(r)
-                    emit(.heightRequest(row: r, height: h, source: source))
-                    records.setHeight(h, of: r)
-                }
-                if let cell = displayed[r]?.cell, !sizing.usesEstimates || records[r].isKnown { cell.configure(row(at: r)) }
-                displayed[r]?.placedHeight = nil
-                if before != records[r].height { resized.append(.init(row: r, before: before, after: records[r].height)) }
-            }
+        for r in open.reloads.sorted() {
+            let before = records[r].height
+            _ = askAgain(r)
+            if let cell = displayed[r]?.cell, !sizing.usesEstimates || records[r].isKnown { cell.configure(row(at: r)) }
+            displayed[r]?.placedHeight = nil
+            if before != records[r].height { resized.append(.init(row: r, before: before, after: records[r].height)) }
         }
         return placeAfterChange(open.anchor, causes: open.causes + (resized.isEmpty ? [] : [.resized(resized)]))
     }
@@ -227,23 +213,26 @@ extension TableView {
         return anchor
     }
 
-    /// Carries the anchor (and ``anchor``'s row) through a change of indexes.
-    private func remap(_ change: inout ChangeAnchor, _ map: (Int) -> Int) {
+    /// Carries the anchor, ``anchor``'s row, the rows on screen and a batch's reloads through
+    /// a change of indexes. `map` gives nil for a deleted row; `replacing` is the row that takes
+    /// a deleted anchor's place.
+    private func remap(_ change: inout ChangeAnchor, replacing: Int? = nil, _ map: (Int) -> Int?) {
         let count = records.count
         func moved(_ r: Int?) -> Int? {
-            guard let r, count > 0 else { return nil }
-            return min(max(map(r), 0), count - 1)
+            guard let r, count > 0, let to = map(r) ?? replacing else { return nil }
+            return min(max(to, 0), count - 1)
         }
         change.row = moved(change.row)
         change.firstVisible = moved(change.firstVisible)
         if case .row(let r) = anchor { anchor = moved(r).map(ScrollAnchor.row) ?? .top }
         var shifted: [Int: DisplayedRow] = [:], shiftedSources: [Int: HeightSource] = [:]
-        for (r, d) in displayed { shifted[map(r)] = d }
-        for (r, s) in sources { shiftedSources[map(r)] = s }
+        for (r, d) in displayed { if let to = map(r) { shifted[to] = d } }
+        for (r, s) in sources { if let to = map(r) { shiftedSources[to] = s } }
         displayed = shifted
         sources = shiftedSources
         if var open = batch {
             open.anchor = change
+            open.reloads = Set(open.reloads.compactMap(map))
             batch = open
         }
     }

@@ -63,7 +63,10 @@ extension TableView {
             let pending = range.filter { needsHeight($0, wasOnScreen: wasOnScreen, askedThisFrame: asked) }
             if pending.isEmpty { break }
             let pendingSet = Set(pending)
-            let anchor = range.first { !pendingSet.contains($0) } ?? range.lowerBound
+            // The rows kept in place: the anchor row (table anchor row R) when it is on screen
+            // and known, else the first known row on screen.
+            var anchor = range.first { !pendingSet.contains($0) } ?? range.lowerBound
+            if case .row(let a) = self.anchor, range.contains(a), !pendingSet.contains(a) { anchor = a }
             let anchorOnScreen = records.offset(of: anchor) - y
             var above: [TableJump.EstimateReplacement] = []
             for r in pending {
