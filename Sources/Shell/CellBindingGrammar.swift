@@ -64,10 +64,10 @@ enum CellBindingGrammar {
             return .field(name, negated: true)
         }
         if trimmed.hasPrefix("$") {
-            guard let name = fieldName(trimmed.dropFirst()) else {
-                throw Failure(message: "a field is $ then a name of letters, digits and '_' (as $text)", offset: offset)
-            }
-            return .field(name, negated: false)
+            if let name = fieldName(trimmed.dropFirst()) { return .field(name, negated: false) }
+            // A field and more text ("$text (row $row)", its quotes gone): the text with fields.
+            if let next = trimmed.dropFirst().first, next.isLetter || next == "_" { return .interpolated(parts(of: trimmed)) }
+            throw Failure(message: "a field is $ then a name of letters, digits and '_' (as $text)", offset: offset)
         }
         if trimmed.count >= 2, trimmed.hasPrefix("\""), trimmed.hasSuffix("\"") {
             return .interpolated(parts(of: String(trimmed.dropFirst().dropLast())))

@@ -98,17 +98,7 @@ extension Workspace {
     func tableData(_ invocation: Invocation) throws(SourceError) -> String {
         let context = invocation.context, a = invocation.arguments
         if let file = a.word("PATH") {
-            let path = try path(file, context)
-            let text: String
-            switch InputFile.text(path) {
-            case .success(let t): text = t
-            case .failure(let f): throw context.error("cannot read '\(file.text)': \(f.reason)", at: file)
-            }
-            let policy: MalformedLinePolicy = a.has("refuse") ? .refuse : .skip
-            let parsed: ParsedRows
-            do { parsed = try RowParser.parse(text, format: DataFormat(fileName: path), policy: policy) } catch {
-                throw context.error(error.description, at: file)
-            }
+            let parsed = try rowsOfFile(file, context, policy: a.has("refuse") ? .refuse : .skip)
             table.setData(parsed.rows)
             let issues = parsed.issues.prefix(10).map { "  \(file.text):\($0)" }
             let more = parsed.issues.count > 10 ? ["  … and \(parsed.issues.count - 10) more"] : []
@@ -123,6 +113,19 @@ extension Workspace {
         let rows = GeneratedRows(generator, count: count, seed: a.seed("seed=S") ?? 1)
         table.setData(rows)
         return "\(count) \(generator.rawValue), fields: " + rows.fieldNames.map { "$" + $0 }.joined(separator: " ")
+    }
+
+    /// The rows of a data file, as `table data file` and `table insert … from` read them.
+    func rowsOfFile(_ file: Word, _ context: LineContext, policy: MalformedLinePolicy) throws(SourceError) -> ParsedRows {
+        let path = try path(file, context)
+        let text: String
+        switch InputFile.text(path) {
+        case .success(let t): text = t
+        case .failure(let f): throw context.error("cannot read '\(file.text)': \(f.reason)", at: file)
+        }
+        do { return try RowParser.parse(text, format: DataFormat(fileName: path), policy: policy) } catch {
+            throw context.error(error.description, at: file)
+        }
     }
 
     func tableScroll(_ invocation: Invocation) throws(SourceError) -> String {

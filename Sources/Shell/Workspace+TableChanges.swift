@@ -17,7 +17,8 @@ extension Workspace {
         let count: Int
         let report: FrameReport?
         if let file = a.word("FILE") {
-            let rows = try rowsOfFile(file, context)
+            // An insert takes all of a file or nothing: a line that cannot be read is refused.
+            let rows = try rowsOfFile(file, context, policy: .refuse).rows
             guard rows.count > 0 else { throw context.error("'\(file.text)' has no rows", at: file) }
             count = rows.count
             report = t.insertRows(rows.rows, at: position)
@@ -168,20 +169,6 @@ extension Workspace {
         guard r < table.rowCount else {
             let has = table.rowCount == 0 ? "the table has no rows yet (table data …)" : "the rows are 0 to \(table.rowCount - 1)"
             throw context.error("there is no row \(r): \(has)", at: word)
-        }
-    }
-
-    /// The rows of a data file, read as `table data file` reads them (lines that cannot be
-    /// read are refused: an insert takes all of a file or nothing).
-    private func rowsOfFile(_ file: Word, _ context: LineContext) throws(SourceError) -> RowList {
-        let path = try path(file, context)
-        let text: String
-        switch InputFile.text(path) {
-        case .success(let t): text = t
-        case .failure(let f): throw context.error("cannot read '\(file.text)': \(f.reason)", at: file)
-        }
-        do { return try RowParser.parse(text, format: DataFormat(fileName: path), policy: .refuse).rows } catch {
-            throw context.error(error.description, at: file)
         }
     }
 }

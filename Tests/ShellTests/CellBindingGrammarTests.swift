@@ -82,3 +82,14 @@ final class CellBindingChoiceTests: XCTestCase {
         }
     }
 }
+
+/// A text that starts with a field reads as a text with fields, not as a bad field name:
+/// `body.text="$text (row $row)"` once failed with "a field is $ then a name".
+final class CellBindingLeadingFieldTests: XCTestCase {
+    func testATextStartingWithAFieldIsInterpolated() throws {
+        XCTAssertEqual(try CellBindingGrammar.value("$text (row $row)", offset: 0),
+                       .interpolated([.field("text"), .text(" (row "), .field("row"), .text(")")]))
+        XCTAssertEqual(try CellBindingGrammar.value("$text", offset: 0), .field("text", negated: false))
+        XCTAssertThrowsError(try CellBindingGrammar.value("$ text", offset: 0))
+    }
+}

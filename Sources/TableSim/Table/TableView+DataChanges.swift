@@ -91,8 +91,9 @@ extension TableView {
         emit(.delete(rows: range.lowerBound...(range.upperBound - 1)))
         let height = records.offset(of: range.upperBound) - records.offset(of: range.lowerBound)
         for r in range where displayed[r] != nil { enqueue(r) }
-        wastePrefetched(keys: records.records(in: range).map(\.key))
-        for record in records.records(in: range) {
+        let deleted = records.records(in: range)
+        wastePrefetched(keys: deleted.map(\.key))
+        for record in deleted {
             data.forget(key: record.key)
             changedWithoutReload.remove(record.key)
         }
