@@ -160,7 +160,7 @@ extension Workspace {
     /// What a change did: the words, then the frame and its jumps (or that a batch holds it).
     private func changeReply(_ what: String, _ report: FrameReport?) -> String {
         guard let report else { return table.isInBatch ? what + " (in the batch)" : what }
-        let jumps = table.jumps.filter { $0.frame == report.frame }
+        let jumps = table.jumps.reversed().prefix { $0.frame == report.frame }.reversed()
         return ([what, FrameText.line(report)] + jumps.map(JumpText.line)).joined(separator: "\n")
     }
 

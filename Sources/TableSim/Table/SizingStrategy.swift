@@ -77,8 +77,9 @@ public enum Estimate: Sendable, Equatable, CustomStringConvertible {
     /// The mean of the actual heights the table has measured so far (44 before the first):
     /// an estimate that learns from the data, as apps compute `estimatedRowHeight` from it.
     case runningMean
-    /// The height the row had when it was last sized (kept by the row's identity through
-    /// reloads, as apps cache it for `estimatedHeightForRowAt`); 44 for a row never sized.
+    /// The height the row had when it was last sized while this is the estimate (kept by the
+    /// row's identity through reloads, as apps cache it for `estimatedHeightForRowAt`); 44 for
+    /// a row never sized.
     /// The usual cure for a table that jumps when scrolled back up after a reload.
     case seen
     /// A function of the row's fields (`$text.length*0.4+40`).

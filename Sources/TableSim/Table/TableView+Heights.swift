@@ -32,11 +32,13 @@ extension TableView {
         }
     }
 
-    /// Notes an actual row height: for the running mean and for the `seen` estimate.
+    /// Notes an actual row height: for the running mean, and for the `seen` estimate while it
+    /// is the estimate.
     func learn(_ height: Double, key: Int) {
         measuredHeights.count += 1
         measuredHeights.sum += height
-        seenHeights[key] = height
+        // A dictionary write per row sized, only where it is read.
+        if case .seen? = sizing.estimate { seenHeights[key] = height }
     }
 
     /// The height cache's key for row `r` (``cacheKey``).
@@ -88,8 +90,13 @@ extension TableView {
     /// One `heightForRowAt`: the row's height (with the separator) and what answered it.
     /// Counts the request, and the cache hit or miss, solve or memo hit it took.
     func requestHeight(_ r: Int) -> (height: Double, source: HeightSource) {
-        let row = row(at: r)
         if !changedWithoutReload.isEmpty { changedWithoutReload.remove(records[r].key) }
+        return requestHeight(r, row(at: r))
+    }
+
+    /// The same for a row already made (a reload makes them as it rewrites the records, and
+    /// must not read them meanwhile).
+    func requestHeight(_ r: Int, _ row: Row) -> (height: Double, source: HeightSource) {
         guard let template = template(for: row) else {
             counters.rowsWithoutTemplate += 1
             return (Self.defaultRowHeight, .noTemplate)
@@ -143,48 +150,49 @@ extension TableView {
     /// Builds the row state for the current data, strategy, width and text size: every row
     /// asked (no estimates), or every row at its estimate.
     func rebuildHeights() {
-        let keys = records.records(in: 0..<records.count).map(\.key)
-        let n = keys.count
+        let n = records.count
         rowsAskedBeforeCancel = nil
         sources.removeAll()
         changedWithoutReload.removeAll()
         wastePrefetched()
+        // Every record is rewritten in place (its key stays): no copy of a million rows.
         switch sizing {
         case .fixed(let h):
-            records = RowTree(keys.map { RowRecord(height: h, key: $0, isKnown: true) })
+            records.rewrite { _, record in record = RowRecord(height: h, key: record.key, isKnown: true) }
         case .estimated(let e, _), .selfSizing(let e):
-            switch e {
-            case .constant, .runningMean:
-                let h = newEstimate(for: Row(index: 0, fields: [:]), key: -1)
-                records = RowTree(keys.map { RowRecord(height: h, key: $0) })
-            case .seen:
+            if case .seen = e {
                 // Only the keys matter: no row is made.
-                records = RowTree(keys.map { RowRecord(height: newEstimate(for: Row(index: 0, fields: [:]), key: $0), key: $0) })
-            case .templateMinimum, .function:
-                records = RowTree(keys.enumerated().map { r, key in
-                    RowRecord(height: newEstimate(for: data.row(key: key, at: r), key: key), key: key)
-                })
+                records.rewrite { _, record in
+                    record = RowRecord(height: newEstimate(for: Row(index: 0, fields: [:]), key: record.key), key: record.key)
+                }
+            } else if e.isPerRow {
+                let data = self.data
+                records.rewrite { r, record in
+                    let estimate = newEstimate(for: data.row(key: record.key, at: r), key: record.key)
+                    record = RowRecord(height: estimate, key: record.key)
+                }
+            } else {
+                let estimate = newEstimate(for: Row(index: 0, fields: [:]), key: -1)
+                records.rewrite { _, record in record = RowRecord(height: estimate, key: record.key) }
             }
         case .prototype, .cached, .manual, .precomputed:
             if case .precomputed(let threads) = sizing, !precomputedIsCurrent {
                 precomputeHeights(threads: threads)
             }
             let hitsBefore = counters.cacheHits
-            // The rows not asked (a reload stopped) keep the default height.
-            records = RowTree(keys.map { RowRecord(height: Self.defaultRowHeight, key: $0, isKnown: true) })
-            var heights = [Double](repeating: Self.defaultRowHeight, count: n)
-            var asked = n
-            for r in 0..<n {
-                if r % 256 == 255, isCancelled?() == true {
-                    asked = r
-                    rowsAskedBeforeCancel = r
-                    needsReload = true
-                    break
-                }
-                heights[r] = requestHeight(r).height
+            let data = self.data
+            var asked: Int?
+            records.rewrite { r, record in
+                if asked == nil, r % 256 == 255, isCancelled?() == true { asked = r }
+                // The rows not asked (a reload stopped) keep the default height.
+                let height = asked == nil ? requestHeight(r, data.row(key: record.key, at: r)).height : Self.defaultRowHeight
+                record = RowRecord(height: height, key: record.key, isKnown: true)
             }
-            records = RowTree(zip(keys, heights).map { RowRecord(height: $1, key: $0, isKnown: true) })
-            emit(.heightRequests(count: asked, cacheHits: counters.cacheHits - hitsBefore))
+            if let asked {
+                rowsAskedBeforeCancel = asked
+                needsReload = true
+            }
+            emit(.heightRequests(count: asked ?? n, cacheHits: counters.cacheHits - hitsBefore))
         }
     }
 
