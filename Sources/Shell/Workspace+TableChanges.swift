@@ -152,8 +152,9 @@ extension Workspace {
         if asJSON { return ReportText.json(.array(jumps.map(\.report))).rendered() }
         guard !jumps.isEmpty else { return "no jumps: nothing moved the offset or the screen without a scroll" }
         let stats = table.stats
-        let total = "in all: offset corrected \(stats.corrections) times (\(show(stats.totalCorrection)) pt), "
-            + "screen moved \(stats.screenJumps) times (\(show(stats.totalScreenJump)) pt)"
+        func times(_ n: Int) -> String { n == 1 ? "once" : "\(n) times" }
+        let total = "in all: offset corrected \(times(stats.corrections)) (\(show(stats.totalCorrection)) pt), "
+            + "screen moved \(times(stats.screenJumps)) (\(show(stats.totalScreenJump)) pt)"
         return (jumps.map(JumpText.line) + [total]).joined(separator: "\n")
     }
 
