@@ -105,7 +105,11 @@ enum Help {
                 let hint = closestName(to: sub.text, in: subverbs).map { " (did you mean '\($0)'?)" } ?? ""
                 throw invocation.error("'\(sub.text)' is not a \(verb.text) command\(hint)", at: sub)
             }
-            throw invocation.error("'\(found.name)' has no sub-command '\(sub.text)'", at: subs[index])
+            // A word of the command's own grammar (`help table sizing manual`): its page.
+            if index == subs.count - 1, found.syntax.keywords.contains(sub.text) { return page(found) }
+            let keywords = found.syntax.keywords
+            let hint = closestName(to: sub.text, in: keywords).map { " (did you mean '\($0)'?)" } ?? ""
+            throw invocation.error("'\(found.name)' has no sub-command or word '\(sub.text)'\(hint)", at: subs[index])
         }
         guard let found else { return groupPage(verb.text) }
         return page(found)

@@ -21,6 +21,10 @@ extension Workspace {
     /// `table sizing …`: the strategy from the words the grammar matched.
     func tableSizing(_ invocation: Invocation) throws(SourceError) -> String {
         let a = invocation.arguments
+        guard let first = a.items.first else {
+            return "sizing: \(table.sizing) (set with: table sizing fixed H | prototype | cached | estimated | selfsizing | manual FORMULA | precomputed)"
+        }
+        if first.name == "manual" { return try tableSizingManual(invocation) }
         let estimate = a.estimate("estimate=E") ?? .constant(44)
         let estimates = a.words("estimate=E"), caches = a.words("cache=on|off"), keys = a.words("key=index|id|class")
         if estimates.count > 1 { throw invocation.error("estimate is given twice", at: estimates[1]) }
@@ -47,8 +51,6 @@ extension Workspace {
             strategy = .estimated(estimate, cached: a.bool("cache=on|off") ?? false)
         } else if a.has("selfsizing") {
             strategy = .selfSizing(estimate)
-        } else if a.has("manual") {
-            strategy = .manual
         } else {
             strategy = .precomputed(threads: a.integer("threads=N") ?? 1)
         }

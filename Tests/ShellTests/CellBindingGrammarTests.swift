@@ -36,7 +36,8 @@ final class CellBindingGrammarTests: XCTestCase {
     func testEverySizingReadsBackFromItsDescription() {
         let strategies: [SizingStrategy] = [.fixed(44), .fixed(0.5), .prototype, .cached, .estimated(.constant(50), cached: true),
                                             .estimated(.templateMinimum, cached: false), .selfSizing(.templateMinimum),
-                                            .selfSizing(.constant(44)), .manual, .precomputed(threads: 2)]
+                                            .selfSizing(.constant(44)), .manual(.binary(.add, .number(8.5), .separator)),
+                                            .precomputed(threads: 2)]
         for strategy in strategies {
             let w = Workspace()
             let reply = w.run("table sizing " + strategy.description)

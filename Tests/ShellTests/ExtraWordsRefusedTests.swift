@@ -102,8 +102,8 @@ final class TableHelpAndCompletionTests: XCTestCase {
     func testHelpForOneTableVerbAndItsCompletions() {
         let w = workspace(["view cell", "table cell cell reuse=Text"])
         let sizing = w.run("help table sizing").output.split(separator: "\n")
-        XCTAssertTrue(sizing.first?.hasPrefix("table sizing fixed H | prototype") == true, "\(sizing)")
-        XCTAssertEqual(sizing.last, "  example: table sizing estimated estimate=60 cache=on")
+        XCTAssertTrue(sizing.first?.hasPrefix("table sizing [fixed H | prototype") == true, "\(sizing)")
+        XCTAssertEqual(sizing.last, "  example: table sizing manual 8 + textHeight(body, width - 16) + 8 + separator")
         XCTAssertFalse(sizing.contains { $0.contains("table scroll") }, "only the sizing verb: \(sizing)")
         XCTAssertEqual(w.run("help table banana").error?.message, "'banana' is not a table command")
         XCTAssertEqual(w.completions(line: "table verify ", cursor: 13).candidates, ["--json", "all", "row", "rows"])

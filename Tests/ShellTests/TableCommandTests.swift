@@ -160,12 +160,12 @@ final class TableCommandTests: XCTestCase {
         assertError(w, "table sizing fixed abc", "a fixed row height is a number from 0 to 10,000, not 'abc'", column: 20, length: 3)
         assertError(w, "table sizing estimated cache=on estimate=0", "an estimate is a height above 0 (to 10,000), min, mean, seen or a function of the row as $text.length*0.4+40, not '0'",
                     column: 33, length: 10)
-        let usage = "usage: table sizing fixed H | prototype | cached [key=index|id|class] | "
+        let usage = "usage: table sizing [fixed H | prototype | cached [key=index|id|class] | "
             + "estimated [estimate=E] [cache=on|off] [key=index|id|class] | "
-            + "selfsizing [estimate=E] | manual | precomputed [threads=N]"
+            + "selfsizing [estimate=E] | manual [derive|FORMULA] | precomputed [threads=N]]"
         assertError(w, "table sizing prototype 3", "too many arguments; " + usage, column: 24, length: 1)
-        assertError(w, "table sizing", "missing fixed, prototype, cached, estimated, selfsizing, manual or precomputed; " + usage,
-                    column: 1, length: 12)
+        // Alone, it says what is set, as textsize and table anchor do.
+        XCTAssertEqual(w.run("table sizing").output.components(separatedBy: " (set with")[0], "sizing: selfsizing estimate=44")
         for size in ["0x568", "320", "axb", "320x568x2", "320x10001"] {
             assertError(w, "table size \(size)", "a table's size is WIDTHxHEIGHT, each from 1 to 10,000, not '\(size)'",
                         column: 12, length: size.count)

@@ -71,16 +71,18 @@ final class TemplateTests: XCTestCase {
         XCTAssertEqual(totals[0], totals[2])
     }
 
-    /// Manual arithmetic is exact for a column of labels.
-    func testManualHeightsMatchTheSolverForAStackOfLabels() throws {
+    /// A formula read off a column of labels gives the solver's heights, row for row.
+    func testADerivedFormulaMatchesTheSolverForAColumnOfLabels() throws {
         let rows = GeneratedRows(.sentences, count: 200, seed: 4)
-        var totals: [Double] = []
-        for sizing: SizingStrategy in [.manual, .prototype] {
-            let table = try Fixtures.table(Fixtures.textTemplate(), rows: rows, sizing: sizing)
-            table.reload()
-            totals.append(table.contentHeight)
-        }
-        XCTAssertEqual(totals[0], totals[1])
+        let probe = try Fixtures.table(Fixtures.textTemplate(), rows: rows, sizing: .prototype)
+        guard case .success(let formula) = probe.deriveHeightFormula() else { return XCTFail("no formula derived") }
+        // 6 + the text at 320 − 12 + 6, and the separator.
+        XCTAssertEqual(formula, .binary(.add, .binary(.add, .number(12), .textHeight(label: "body", width: .binary(.subtract, .width, .number(12)))),
+                                        .separator))
+        let table = try Fixtures.table(Fixtures.textTemplate(), rows: rows, sizing: .manual(formula))
+        table.reload()
+        XCTAssertEqual(table.verify(rows: 0..<200).differing, [])
+        XCTAssertEqual(table.stats.solves, 0)
     }
 
     func testReportsAreJSONShaped() throws {

@@ -25,6 +25,16 @@ indirect enum Syntax: Sendable {
     /// Zero or more.
     static func many(_ item: Syntax) -> Syntax { .optional(.repeated(item)) }
 
+    /// Every keyword the grammar has, anywhere in it (`fixed`, `manual`, `derive`, …).
+    var keywords: [String] {
+        switch self {
+        case .keyword(let k): return [k]
+        case .slot, .rest: return []
+        case .sequence(let items), .choice(let items): return items.flatMap(\.keywords)
+        case .optional(let inner), .repeated(let inner): return inner.keywords
+        }
+    }
+
     /// How the usage line writes this part: `[in PARENT]`, `on|off`, `[key=value …]`.
     var usage: String {
         switch self {

@@ -32,7 +32,7 @@ enum VerificationText {
     static func reason(_ reason: RowVerification.Reason) -> String {
         switch reason {
         case .fixedHeight(let h): return "fixed row height \(formatNumber(h))"
-        case .manualArithmetic: return "manual: arithmetic over measured text, no layout"
+        case .manualFormula(let check): return manual(check)
         case .estimate(let e): return "estimate \(formatNumber(e)): not sized yet"
         case .cached(let entry, .id): return "cached for id \(entry) before this data: not invalidated"
         case .cached(let entry, .index):
@@ -49,6 +49,28 @@ enum VerificationText {
         case .unexplained: return "unexplained: a defect of Trellis (please report it)"
         }
     }
+
+    /// Where a hand-written formula parts from the layout: each label it measured otherwise
+    /// than the layout lays it out, or the separator it leaves out, or (all measured alike)
+    /// its arithmetic.
+    static func manual(_ check: FormulaCheck) -> String {
+        if check.leavesOutSeparator {
+            return "manual: the formula leaves out the \(formatNumber(check.layoutHeight - check.formulaHeight)) pt separator (add + separator)"
+        }
+        guard !check.drifts.isEmpty else {
+            return "manual: each label measured as the layout has it; the formula's arithmetic is not the layout's"
+        }
+        return "manual: " + check.drifts.map { d -> String in
+            let m = d.formula
+            let measured = m.width.map { "measured at \(formatNumber($0)) wide" } ?? "measured on one line"
+            let formula = "\(measured), \(lines(m.lines)) (\(formatNumber(m.height)))"
+            guard let w = d.layoutWidth, let h = d.layoutHeight else { return "\(d.label) \(formula), is not laid out in this row" }
+            let layoutLines = d.layoutLines.map { lines($0) + ", " } ?? ""
+            return "\(d.label) \(formula); laid out \(formatNumber(w)) wide, \(layoutLines)\(formatNumber(h))"
+        }.joined(separator: "; ")
+    }
+
+    private static func lines(_ n: Int) -> String { n == 1 ? "1 line" : "\(n) lines" }
 
     /// The report for programs: the simulator's, with why each row differs in words.
     static func json(_ result: TableVerification) -> JSON {

@@ -6,8 +6,9 @@ public struct RowVerification: Sendable, Equatable, Reportable {
     public enum Reason: Sendable, Equatable {
         /// `table sizing fixed H`: every row H high.
         case fixedHeight(Double)
-        /// `table sizing manual`: arithmetic over measured text, no layout.
-        case manualArithmetic
+        /// `table sizing manual FORMULA`: the formula's measurements beside the labels'
+        /// frames in a layout of the row.
+        case manualFormula(FormulaCheck)
         /// An estimated row not on screen yet: it keeps its estimate until it is sized.
         case estimate(Double)
         /// The height cache answered with a height kept under the row's entry (its id, its
@@ -34,7 +35,7 @@ public struct RowVerification: Sendable, Equatable, Reportable {
         public var name: String {
             switch self {
             case .fixedHeight: return "fixed"
-            case .manualArithmetic: return "manual"
+            case .manualFormula: return "manual"
             case .estimate: return "estimate"
             case .cached: return "cache"
             case .changedWithoutReload: return "changedWithoutReload"

@@ -19,9 +19,9 @@ public enum SizingStrategy: Sendable, Equatable, CustomStringConvertible {
     /// Automatic dimension: no `heightForRowAt`; the cell dequeued for a row sizes itself
     /// (its constraints decide), once per row until a reload or invalidation.
     case selfSizing(Estimate)
-    /// `heightForRowAt` by arithmetic over measured text, without the solver (a plan per cell
-    /// shape: fixed space plus each label's text measured at the width it has).
-    case manual
+    /// `heightForRowAt` written by hand: a formula over the row's fields and its labels'
+    /// measured text, no layout and no solver (``HeightFormula``).
+    case manual(HeightFormula)
     /// Every row's height computed ahead of time on `threads` threads, each with its own
     /// sizing cell, then served like fixed per-row heights.
     case precomputed(threads: Int)
@@ -52,7 +52,7 @@ public enum SizingStrategy: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The shell's word for it: `fixed 44`, `prototype`, `cached`, `estimated 44`,
-    /// `selfsizing estimate=min`, `manual`, `precomputed threads=2`.
+    /// `selfsizing estimate=min`, `manual 8 + textHeight(body, width - 16)`, `precomputed threads=2`.
     public var description: String {
         switch self {
         case .fixed(let h): return "fixed \(formatNumber(h))"
@@ -60,7 +60,7 @@ public enum SizingStrategy: Sendable, Equatable, CustomStringConvertible {
         case .cached: return "cached"
         case .estimated(let e, let cached): return "estimated estimate=\(e)" + (cached ? " cache=on" : "")
         case .selfSizing(let e): return "selfsizing estimate=\(e)"
-        case .manual: return "manual"
+        case .manual(let f): return "manual \(f)"
         case .precomputed(let threads): return "precomputed threads=\(threads)"
         }
     }

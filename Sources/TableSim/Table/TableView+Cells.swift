@@ -113,6 +113,6 @@ extension TableView {
 
     /// Every cell the table has, display and prototype (for a width or text size change).
     var allCells: [CellInstance] {
-        displayCells.values.flatMap { $0 } + sizingCells.values.map(\.cell) + manualSizers.values.map(\.cell)
+        displayCells.values.flatMap { $0 } + sizingCells.values.map(\.cell)
     }
 }

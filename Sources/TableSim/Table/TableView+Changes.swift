@@ -77,7 +77,6 @@ extension TableView {
         viewport.width = w
         for cell in allCells { cell.setWidth(w) }
         for s in sizingCells.values { s.setWidth(w) }
-        for m in manualSizers.values { m.setWidth(w) }
         return afterEnvironmentChange(reason: "width \(formatNumber(w))")
     }
 
@@ -112,7 +111,6 @@ extension TableView {
         // A row at UIKit's standard height is 44 whatever the separator: its content view is not.
         for cell in displayCells.values.flatMap({ $0 }) { cell.setSeparator(separatorHeight) }
         for s in sizingCells.values { s.setSeparator(separatorHeight) }
-        for m in manualSizers.values { m.cell.setSeparator(separatorHeight) }
         minimumHeights.removeAll()
         needsReload = true
         return reload()
@@ -126,7 +124,7 @@ extension TableView {
         category = newCategory
         for cell in allCells { cell.setCategory(newCategory) }
         for s in sizingCells.values { s.setCategory(newCategory) }
-        for m in manualSizers.values { m.setCategory(newCategory) }
+        manualSizers.removeAll()
         return afterEnvironmentChange(reason: "text size \(newCategory.name)")
     }
 

@@ -76,11 +76,10 @@ extension TableView {
         return s
     }
 
-    func manualSizer(for template: CellTemplate) -> ManualSizer? {
+    func manualSizer(for template: CellTemplate, formula: HeightFormula) -> ManualSizer? {
         let id = template.reuseIdentifier
         if let m = manualSizers[id] { return m }
-        guard let m = try? ManualSizer(template: template, width: template.contentWidth(in: viewport.width), category: category,
-                                       separator: separatorHeight) else { return nil }
+        guard let m = try? ManualSizer(template: template, formula: formula, category: category) else { return nil }
         manualSizers[id] = m
         return m
     }
@@ -106,13 +105,10 @@ extension TableView {
         if case .precomputed = sizing, let pre = precomputedHeights, r < pre.count {
             return (pre[r] + separatorHeight, .precomputed)
         }
-        if case .manual = sizing {
+        if case .manual(let formula) = sizing {
             counters.manualMeasurements += 1
-            guard let m = manualSizer(for: template) else { return (Self.defaultRowHeight, .noTemplate) }
-            let before = m.planSolves
-            let h = m.height(for: row)
-            counters.solves += m.planSolves - before
-            return (h + separatorHeight, .manual)
+            guard let m = manualSizer(for: template, formula: formula) else { return (Self.defaultRowHeight, .noTemplate) }
+            return (m.evaluate(row, tableWidth: viewport.width, separator: separatorHeight).height, .manual)
         }
         let entry = sizing.usesCache ? cacheEntry(forRow: r, row, template: template) : ""
         if sizing.usesCache {

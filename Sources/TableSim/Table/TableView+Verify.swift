@@ -27,10 +27,7 @@ extension TableView {
     private func verify(row r: Int) -> RowVerification {
         let row = row(at: r)
         let height = records.height(of: r)
-        guard let template = template(for: row) else { return RowVerification(row: r, table: height, fresh: nil, reason: nil) }
-        let cell = try? template.freshFittingHeight(for: row, width: template.contentWidth(in: viewport.width), category: category,
-                                                    separator: separatorHeight)
-        let fresh = (cell ?? Self.defaultRowHeight - separatorHeight) + separatorHeight
+        guard let fresh = freshRowHeight(row) else { return RowVerification(row: r, table: height, fresh: nil, reason: nil) }
         guard abs(height - fresh) > 1e-9 else { return RowVerification(row: r, table: height, fresh: fresh, reason: nil) }
         return RowVerification(row: r, table: height, fresh: fresh, reason: reasonForDifference(row: row, height: height))
     }
@@ -42,7 +39,7 @@ extension TableView {
         if needsReload { return .notReloaded }
         switch sizing {
         case .fixed(let h): return .fixedHeight(h)
-        case .manual: return .manualArithmetic
+        case .manual(let formula): return .manualFormula(checkFormula(formula, row: row, height: height))
         case .precomputed where !precomputedIsCurrent: return .stalePrecomputed
         default: break
         }
@@ -57,5 +54,41 @@ extension TableView {
             return .conflict(conflicts.map(\.broken))
         }
         return .unexplained
+    }
+}
+
+extension TableView {
+    /// The formula's measurements for `row` beside a layout of the row: a cell made for it
+    /// from the template, as the table lays one out (the truth `table verify` compares with).
+    func checkFormula(_ formula: HeightFormula, row: Row, height: Double) -> FormulaCheck {
+        let fresh = freshRowHeight(row) ?? height
+        guard let template = template(for: row), let sizer = try? ManualSizer(template: template, formula: formula, category: category),
+              let cell = try? CellInstance(template: template, serial: 0, width: template.contentWidth(in: viewport.width),
+                                           category: category, separator: separatorHeight) else {
+            return FormulaCheck(drifts: [], leavesOutSeparator: false, formulaHeight: height, layoutHeight: fresh)
+        }
+        let measured = sizer.evaluate(row, tableWidth: viewport.width, separator: separatorHeight).measurements
+        cell.configure(row)
+        _ = cell.fittedHeight()
+        let scene = cell.scene
+        var drifts: [FormulaCheck.Drift] = []
+        for m in measured {
+            let frame = scene.views[m.label] == nil || scene.isCollapsed(m.label) ? nil : try? scene.absoluteFrame(of: m.label)
+            let lines = frame.flatMap { f in scene.views[m.label]?.label.map { scene.measure($0, maxWidth: f.width).lineCount } }
+            let agrees = frame.map { abs($0.height - m.height) < 1e-9 } ?? (m.height == 0)
+            guard !agrees else { continue }
+            drifts.append(FormulaCheck.Drift(label: m.label, formula: m, layoutWidth: frame?.width, layoutHeight: frame?.height,
+                                             layoutLines: lines))
+        }
+        let separatorOnly = drifts.isEmpty && separatorHeight > 0 && abs(height + separatorHeight - fresh) < 1e-9
+        return FormulaCheck(drifts: drifts, leavesOutSeparator: separatorOnly, formulaHeight: height, layoutHeight: fresh)
+    }
+
+    /// A fresh layout's height for `row`, with the separator (nil: no template claims it).
+    func freshRowHeight(_ row: Row) -> Double? {
+        guard let template = template(for: row) else { return nil }
+        let cell = try? template.freshFittingHeight(for: row, width: template.contentWidth(in: viewport.width), category: category,
+                                                    separator: separatorHeight)
+        return (cell ?? Self.defaultRowHeight - separatorHeight) + separatorHeight
     }
 }

@@ -28,7 +28,12 @@ public final class TableView {
     public internal(set) var templates: [CellTemplate] = []
     /// How heights are found. A new strategy applies at the next reload (any scroll reloads
     /// first when one is due).
-    public var sizing: SizingStrategy = .selfSizing(.constant(44)) { didSet { needsReload = true } }
+    public var sizing: SizingStrategy = .selfSizing(.constant(44)) {
+        didSet {
+            needsReload = true
+            manualSizers.removeAll()
+        }
+    }
     /// Whether prototype cells remember the heights of the rows they laid out, keyed by the
     /// rows' binding values (everything that changes a layout): the same heights, fewer
     /// layouts for rows that repeat. On by default; `table memo off` shows the real cost.
@@ -199,7 +204,6 @@ public final class TableView {
         for (row, d) in displayed where d.cell?.template.reuseIdentifier == id { displayed[row] = nil }
         for cell in displayCells[id] ?? [] { retiredPivots += cell.pivots }
         if let s = sizingCells[id] { retiredPivots += s.cell.pivots }
-        if let m = manualSizers[id] { retiredPivots += m.cell.pivots }
         pools[id] = nil
         displayCells[id] = nil
         sizingCells[id] = nil
@@ -232,7 +236,6 @@ public final class TableView {
             pivots += cells.reduce(0) { $0 + $1.pivots }
         }
         pivots += sizingCells.values.reduce(0) { $0 + $1.cell.pivots }
-        pivots += manualSizers.values.reduce(0) { $0 + $1.cell.pivots }
         s.pivots = pivots
         return s
     }
