@@ -83,9 +83,13 @@ extension Workspace {
             throw invocation.error(error.message, at: word)
         }
         scene.setCategory(category)
-        // The table's cells are measured again too; its height cache is emptied.
-        if let table = tableView, table.category != category { return FrameText.line(table.setCategory(category)) }
-        return ""
+        // The table's cells are measured again too, its height cache emptied: if the app
+        // observes the change (table app textsize=observed); if not, at its next reload.
+        guard let table = tableView, table.category != category || table.unobservedCategory != nil else { return "" }
+        guard let frame = table.textSizeChanged(to: category) else {
+            return "(the app does not observe the text size: the table keeps \(table.category.name) until its next reload)"
+        }
+        return FrameText.line(frame)
     }
 
     /// `direction [ltr|rtl]`

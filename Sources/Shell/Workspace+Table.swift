@@ -30,6 +30,9 @@ extension Workspace {
         if estimates.count > 1 { throw invocation.error("estimate is given twice", at: estimates[1]) }
         if caches.count > 1 { throw invocation.error("cache is given twice", at: caches[1]) }
         if keys.count > 1 { throw invocation.error("key is given twice", at: keys[1]) }
+        if case .function(let f) = estimate, let word = a.value("estimate=E") {
+            for term in f.terms { try checkFieldExists(term.field, in: word, invocation.context) }
+        }
         var key = HeightCacheKey.id
         if let word = a.value("key=index|id|class") {
             guard let chosen = HeightCacheKey(rawValue: word.text) else {
@@ -107,14 +110,29 @@ extension Workspace {
             let rows = parsed.rows.count == 1 ? "1 row" : "\(parsed.rows.count) rows"
             let fields = parsed.rows.fieldNames.isEmpty ? "" : ", fields: " + parsed.rows.fieldNames.map { "$" + $0 }.joined(separator: " ")
             return (["\(rows) from \(file.text)\(fields)" + (parsed.issues.isEmpty ? "" : "; about some lines:")]
-                    + issues + more).joined(separator: "\n")
+                    + issues + more + fieldsTemplatesMiss()).joined(separator: "\n")
         }
         guard let generator = GeneratedRows.Kind.allCases.first(where: { a.has($0.rawValue) }), let count = a.integer("N") else {
             throw context.error("usage: \(invocation.command.usage)")
         }
         let rows = GeneratedRows(generator, count: count, seed: a.seed("seed=S") ?? 1)
         table.setData(rows)
-        return "\(count) \(generator.rawValue), fields: " + rows.fieldNames.map { "$" + $0 }.joined(separator: " ")
+        return (["\(count) \(generator.rawValue), fields: " + rows.fieldNames.map { "$" + $0 }.joined(separator: " ")]
+                + fieldsTemplatesMiss()).joined(separator: "\n")
+    }
+
+    /// Warnings for the fields the templates (and a manual formula or an estimate) read that
+    /// the data does not have: they would be empty in every row.
+    func fieldsTemplatesMiss() -> [String] {
+        let known = Set(table.data.fieldNames + Self.rowFields)
+        var read: [(String, String)] = []
+        for template in table.templates {
+            for binding in template.bindings { read += binding.value.fields.map { ($0, "cell \(template.reuseIdentifier) (\(binding))") } }
+            if let rule = template.rule { read.append((rule.field, "cell \(template.reuseIdentifier) (when \(rule))")) }
+        }
+        if case .manual(let f) = table.sizing { read += f.fields.map { ($0, "the manual formula") } }
+        if case .function(let f)? = table.sizing.estimate { read += f.terms.map { ($0.field, "the estimate \(f)") } }
+        return read.filter { !known.contains($0.0) }.map { "warning: the data has no field $\($0.0), which \($0.1) reads: it is empty in every row" }
     }
 
     /// The rows of a data file, as `table data file` and `table insert … from` read them.

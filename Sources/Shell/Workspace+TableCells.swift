@@ -13,6 +13,7 @@ extension Workspace {
         var accessory: Double?
         var content: Word?
         var bindings: [Binding] = []
+        var warnings: [String] = []
         for w in words.dropFirst() {
             // A grammar failure goes under the part of the word at fault (`from` characters in).
             func read<T>(from start: Int, _ body: () throws(CellBindingGrammar.Failure) -> T) throws(SourceError) -> T {
@@ -43,12 +44,15 @@ extension Workspace {
                 content = w
             } else if w.text.hasPrefix("when=") {
                 guard rule == nil else { throw context.error("the rule (when=) is given twice", at: w) }
-                rule = try read(from: 5) { () throws(CellBindingGrammar.Failure) in try CellBindingGrammar.rule(String(w.text.dropFirst(5))) }
+                let parsed = try read(from: 5) { () throws(CellBindingGrammar.Failure) in try CellBindingGrammar.rule(String(w.text.dropFirst(5))) }
+                try checkRuleField(parsed.field, word: w, context)
+                rule = parsed
             } else {
                 let binding = try read(from: 0) { () throws(CellBindingGrammar.Failure) in try CellBindingGrammar.binding(w.text) }
                 if bindings.contains(where: { $0.target == binding.target && $0.property == binding.property }) {
                     throw context.error("\(binding.target).\(binding.property.rawValue) is bound twice", at: w)
                 }
+                warnings += try checkBinding(binding, word: w, context)
                 bindings.append(binding)
             }
         }
@@ -86,31 +90,8 @@ extension Workspace {
                      + (rule.map { " when \($0)" } ?? "")
                      + (template.contentView.map { ", its content view \($0)" } ?? "")
                      + (accessory.map { ", beside an accessory \(show($0)) wide" } ?? "") + (bindings.isEmpty ? "" : ": " + bindings.map(\.description).joined(separator: ", "))]
-        lines += templateWarnings(check, template: template)
-        // A field the data does not have makes an empty value, silently: say so now.
-        let known = Set(table.data.fieldNames + ["index", "id", "row"])
-        if table.rowCount > 0 {
-            for w in words.dropFirst() {
-                for name in fieldReferences(w.text) where !known.contains(name) {
-                    let hint = closestName(to: name, in: Array(known)).map { " (did you mean $\($0)?)" } ?? ""
-                    lines.append("warning: the data has no field $\(name)\(hint); its rows give it no value. "
-                                 + "Fields: " + table.data.fieldNames.map { "$" + $0 }.joined(separator: " "))
-                }
-            }
-        }
+        lines += templateWarnings(check, template: template) + warnings
         return lines.joined(separator: "\n")
-    }
-
-    /// The `$field` names a binding or a rule mentions.
-    private func fieldReferences(_ text: String) -> [String] {
-        var names: [String] = []
-        var chars = Array(text)[...]
-        while let dollar = chars.firstIndex(of: "$") {
-            chars = chars[(dollar + 1)...]
-            let name = String(chars.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
-            if !name.isEmpty { names.append(name) }
-        }
-        return names
     }
 
     /// Captures again each template whose views or constraints changed in the scene since it
@@ -149,7 +130,8 @@ extension Workspace {
             if let cellName = template.contentView.map({ _ in template.root }) {
                 advice = "add views to \(content), not to \(cellName), and tie them to \(content) (or its margins), not to \(cellName)"
             }
-            lines.append("warning: no constraints tie \(content)'s top to its bottom, so every self-sized row takes UIKit's standard 44 pt:\n"
+            lines.append("warning: no constraints tie \(content)'s top to its bottom, so a sizing cell's systemLayoutSizeFitting gives 0 "
+                         + "(prototype, cached, estimated: the row is the separator alone), and every self-sized row takes UIKit's standard 44 pt:\n"
                          + "  \"Detected a case where constraints ambiguously suggest a height of zero for a tableview cell's content view.\n"
                          + "  We're considering the collapse unintentional and using standard height instead.\" (\(advice))")
         }

@@ -75,6 +75,7 @@ extension Workspace {
                 throw context.error("'\(name)' is not a field name: letters, digits and _", at: nameWord)
             }
             if fields[name] != nil { throw context.error("$\(name) is given twice", at: nameWord) }
+            try checkFieldExists(name, in: nameWord, context)
             fields[name] = Self.fieldValue(valueText, quoted: word.text.contains("\"") || word.isQuoted)
         }
         let reload = a.has("reload")

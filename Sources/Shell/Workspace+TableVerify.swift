@@ -23,6 +23,10 @@ extension Workspace {
         if !t.hasLoaded {
             throw context.error("the table has not laid out its rows yet: table reload first", at: context.words[1])
         }
+        if t.lastReloadWasCancelled {
+            throw context.error("the last reload was interrupted (Ctrl-C) before it asked every row: table reload to finish it",
+                                at: context.words[1])
+        }
         if t.isReloadDue {
             throw context.error("the data, the templates or the sizing changed since the last reload: table reload first",
                                 at: context.words[1])
@@ -54,15 +58,21 @@ extension Workspace {
     func tableStats(_ invocation: Invocation) throws(SourceError) -> String {
         if invocation.arguments.has("clear") {
             if let flag = invocation.flags["--json"] { throw invocation.error("table stats clear prints nothing to give as JSON", at: flag) }
+            if let flag = invocation.flags["--solver"] { throw invocation.error("table stats clear prints no counters to add the solver's to", at: flag) }
             table.resetStats()
             return "counters and log cleared (views, data, templates and heights kept)"
         }
-        let stats = table.stats.report
-        let summary = table.summary(trueHeightLimit: 20_000).report
-        if invocation.has("--json") {
-            return ReportText.json(.object([ReportValue.Field("table", summary), ReportValue.Field("stats", stats)])).rendered()
+        let counters = table.stats
+        let stats = counters.report
+        let summary = table.summary(trueHeightLimit: 20_000)
+        // What the simulator itself costs (the solver's pivots, the bytes a row takes) changes
+        // whenever Trellis gets better: shown when asked, so transcripts pin what a user reads.
+        var fields = [ReportValue.Field("table", summary.report), ReportValue.Field("stats", stats)]
+        if invocation.has("--solver") {
+            fields.append(ReportValue.Field("solver", .object(["pivots": .int(counters.pivots), "bytesPerRow": .number(summary.bytesPerRow)])))
         }
-        return ReportText.human(summary) + "\n" + ReportText.human(stats)
+        if invocation.has("--json") { return ReportText.json(.object(fields)).rendered() }
+        return fields.map { ReportText.human($0.value) }.joined(separator: "\n")
     }
 
     /// `table cells`: the registered templates.

@@ -167,7 +167,7 @@ extension Workspace {
             let translates = try bool(value, context)
             change = { (s: Scene) throws(LayoutError) in try s.setTranslatesAutoresizingMask(name, translates) }
         case "size":
-            guard let size = parseSize(value.text) else { throw context.error("expected WIDTHxHEIGHT, as 64x64", at: value) }
+            let size = try imageSize(value, context)
             change = { (s: Scene) throws(LayoutError) in try s.setImageSize(name, size) }
         case "text", "font", "lines", "wrap", "truncation", "preferredMaxWidth":
             try setLabelProperty(name, key, value, context)
@@ -205,9 +205,7 @@ extension Workspace {
                 throw context.error(error.message, at: value)
             }
         case "lines":
-            guard let n = Int(value.text), (0...100_000).contains(n) else {
-                throw context.error("lines is a whole number from 0 (no limit) to 100,000, not '\(value.text)'", at: value)
-            }
+            let n = try linesValue(value, context)
             change = { $0.lines = n }
         case "wrap":
             guard let w = TextWrapping(rawValue: value.text) else { throw context.error("wrap is word or char", at: value) }

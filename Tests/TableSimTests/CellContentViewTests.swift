@@ -65,7 +65,7 @@ final class CellContentViewTests: XCTestCase {
         try scene.addConstraint(ConstraintSpec(Anchor("body", .top), .equal, Anchor("cell", .top), constant: 8))
         try scene.addConstraint(ConstraintSpec(Anchor("cell", .bottom), .equal, Anchor("body", .bottom), constant: 8))
         let template = try CellTemplate(recipe: CellRecipe.capture(root: "cell", from: scene), bindings: [body], contentView: "content")
-        let table = try Fixtures.table(template, rows: Fixtures.sentences(30, seed: 5), sizing: .prototype)
+        let table = try Fixtures.table(template, rows: Fixtures.sentences(30, seed: 5), sizing: .selfSizing(.constant(44)))
         XCTAssertTrue(try table.register(template).heightIsFree)
         table.reload()
         XCTAssertEqual(Set(rowHeights(table)), [44])
@@ -85,7 +85,7 @@ final class CellContentViewTests: XCTestCase {
         try scene.addVisualFormat("H:[badge]-|")
         try scene.addVisualFormat("V:|-[badge]-|")
         let template = try CellTemplate(recipe: CellRecipe.capture(root: "cell", from: scene), contentView: "content")
-        let table = try Fixtures.table(template, rows: Fixtures.sentences(5), sizing: .prototype)
+        let table = try Fixtures.table(template, rows: Fixtures.sentences(5), sizing: .selfSizing(.constant(44)))
         table.reload()
         XCTAssertEqual(Set(rowHeights(table)), [44])
         table.scroll(to: 0)
@@ -106,7 +106,7 @@ final class CellContentViewTests: XCTestCase {
         try scene.addConstraint(ConstraintSpec(Anchor("body", .top), .equal, Anchor("cell.margins", .top)))
         try scene.addConstraint(ConstraintSpec(Anchor("cell.margins", .bottom), .equal, Anchor("body", .bottom)))
         let template = try CellTemplate(recipe: CellRecipe.capture(root: "cell", from: scene), bindings: [body], contentView: "content")
-        let table = try Fixtures.table(template, rows: Fixtures.sentences(12), sizing: .prototype)
+        let table = try Fixtures.table(template, rows: Fixtures.sentences(12), sizing: .selfSizing(.constant(44)))
         XCTAssertTrue(try table.register(template).heightIsFree)
         table.reload()
         XCTAssertEqual(Set(rowHeights(table)), [44])
@@ -121,8 +121,9 @@ final class CellContentViewTests: XCTestCase {
         XCTAssertGreaterThan(Set(rowHeights(table)).count, 1)
     }
 
-    /// The content view as the root with nothing tying its top to its bottom: UIKit's standard
-    /// row, not a row of zero (Trellis gave 0 + the separator before issue 19). (Pinned to its
+    /// The content view as the root with nothing tying its top to its bottom: a self-sizing
+    /// table gives UIKit's standard row, not a row of zero (Trellis gave 0 + the separator
+    /// before issue 19); a prototype cell's fitting size is 0 (``testAPrototypeCellOfNoHeightFitsToZero``). (Pinned to its
     /// margins guide instead, the guide's height of at least 0 makes it 16: not ambiguous.)
     func testAContentViewWithNoHeightGetsTheStandardRow() throws {
         for scale in [1.0, 2.0, 3.0] {
@@ -133,7 +134,7 @@ final class CellContentViewTests: XCTestCase {
             try scene.addVisualFormat("H:|-[body]-|")
             try scene.addVisualFormat("V:|-8-[body]")
             let template = try CellTemplate(recipe: CellRecipe.capture(root: "cell", from: scene), bindings: [body])
-            let table = try Fixtures.table(template, rows: Fixtures.sentences(6), sizing: .prototype)
+            let table = try Fixtures.table(template, rows: Fixtures.sentences(6), sizing: .selfSizing(.constant(44)))
             table.reload()
             XCTAssertEqual(Set(rowHeights(table)), [44], "scale \(scale)")
             let shown = try XCTUnwrap(table.cellSnapshot(row: 0))
@@ -196,5 +197,37 @@ final class CellContentViewTests: XCTestCase {
         XCTAssertThrowsError(try CellTemplate(recipe: recipe, contentView: "cell")) {
             XCTAssertEqual($0 as? TemplateError, .notAContentView("cell", root: "cell"))
         }
+    }
+
+    /// RZCellSizeManager's users: "The size manager returns 0.0 for all my cells". An app that
+    /// returns `systemLayoutSizeFitting` from `heightForRowAt` gets the fitting size, 0, where
+    /// nothing ties the content view's top to its bottom: the row is the separator alone, and
+    /// a fresh layout's fitting size says the same. Tied to the bottom, the rows size.
+    func testAPrototypeCellOfNoHeightFitsToZero() throws {
+        let scene = Scene()
+        try scene.addView("cell")
+        try scene.addView("body", kind: .label(Label(text: "", lines: 0)), parent: "cell")
+        try scene.addVisualFormat("H:|-[body]-|")
+        try scene.addVisualFormat("V:|-8-[body]")
+        let template = try CellTemplate(recipe: CellRecipe.capture(root: "cell", from: scene), bindings: [body])
+        for sizing: SizingStrategy in [.prototype, .cached, .estimated(.constant(44), cached: false)] {
+            let table = try Fixtures.table(template, rows: Fixtures.sentences(6), sizing: sizing)
+            table.reload()
+            if !sizing.usesEstimates { XCTAssertEqual(Set(rowHeights(table)), [1], "\(sizing)") }
+            table.scroll(to: 0)
+            // Every row sized agrees with a fresh layout's fitting size (rows still at their
+            // estimate say so, and are not sized).
+            for row in table.verify(rows: 0..<6).rows {
+                if case .estimate? = row.reason { continue }
+                XCTAssertNil(row.reason, "\(sizing): row \(row.row)")
+            }
+            XCTAssertTrue(table.visibleRows.allSatisfy { $0.height == 1 }, "\(sizing): \(table.visibleRows.map(\.height))")
+        }
+        try scene.addVisualFormat("V:[body]-8-|")
+        let tied = try CellTemplate(recipe: CellRecipe.capture(root: "cell", from: scene), bindings: [body])
+        let table = try Fixtures.table(tied, rows: Fixtures.sentences(6), sizing: .prototype)
+        table.reload()
+        XCTAssertFalse(rowHeights(table).contains(1))
+        XCTAssertTrue(table.verify(rows: 0..<6).differing.isEmpty)
     }
 }

@@ -264,7 +264,9 @@ struct TableScenario {
             // constraint is given up decides it (table verify says so); it is left out here.
             if try Self.hasConflict(current, rows[r], width: table.viewport.width, category: table.category) { continue }
             let expected = try Self.freshHeight(current, rows[r], width: table.viewport.width, category: table.category,
-                                                separator: table.separatorHeight) + table.separatorHeight
+                                                separator: table.separatorHeight, selfSizing: {
+                                                    if case .selfSizing = table.sizing { return true } else { return false }
+                                                }()) + table.separatorHeight
             let actual = table.records.height(of: r)
             if abs(expected - actual) > 1e-9 {
                 return "row \(r): the table has \(actual), a fresh layout \(expected) (\(summary))"
@@ -275,15 +277,16 @@ struct TableScenario {
 
     /// The oracle: the recipe as it is, the row's values set one by one through the scene's
     /// setters, and the compressed fitting size at `width`; when that is zero and an expanded
-    /// fitting (pulled just above the fitting level) is not, nothing decides the height and
-    /// UIKit uses the standard 44-point row, separator included.
+    /// fitting (pulled just above the fitting level) is not, nothing decides the height: a
+    /// self-sizing table uses UIKit's standard 44-point row, separator included, and a
+    /// prototype cell asked for its fitting size gets 0.
     static func freshHeight(_ template: CellTemplate, _ row: Row, width: Double, category: ContentSizeCategory,
-                            separator: Double) throws -> Double {
+                            separator: Double, selfSizing: Bool) throws -> Double {
         let scene = try freshScene(template, row, category: category)
         let compressed = try scene.fittingSize(of: template.root, .compressed, width: width).height
         guard compressed == 0 else { return compressed }
         let expanded = try scene.fittingSize(of: template.root, .expanded, width: width, verticalPriority: Priority(51)).height
-        return expanded > 0 ? 44 - separator : 0
+        return expanded > 0 && selfSizing ? 44 - separator : 0
     }
 
     /// Whether the row's required constraints conflict when the cell is `width` wide.

@@ -28,6 +28,7 @@ extension Scene {
         _ = try view(name)
         try keepCurrentFrame(name)
         views[name]?.translatesAutoresizingMask = translates
+        views[name]?.translatesAutoresizingMaskWasSet = true
         refreshAutoresizing(of: name)
     }
 

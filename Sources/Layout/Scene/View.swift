@@ -76,6 +76,9 @@ public struct View: Sendable {
     public internal(set) var manualFrame: Rect?
     public internal(set) var autoresizing: AutoresizingMask = []
     public internal(set) var translatesAutoresizingMask = false
+    /// Whether `translates` was set by hand (a root's false then says what an app's
+    /// `translatesAutoresizingMaskIntoConstraints = NO` does to a table cell).
+    public internal(set) var translatesAutoresizingMaskWasSet = false
     /// directionalLayoutMargins: UIView's default is 8 on every edge.
     public internal(set) var layoutMargins = View.defaultLayoutMargins
     /// safeAreaInsets of a root, as a device gives them (a subview's safe area is its bounds).

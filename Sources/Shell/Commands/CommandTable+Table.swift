@@ -17,6 +17,8 @@ extension CommandTable {
                               at: i.verbWord)
             }
             if recapture { w.recaptureChangedTemplates() }
+            // UITableView's own layout of its rows throws for a cell it cannot place.
+            if ["reload", "scroll", "fling"].contains(verb) { try w.refuseCellsWithoutAutoresizing(i) }
             return try run(w, i)
         }
     }
@@ -83,6 +85,17 @@ extension CommandTable {
                         "formula in force. table verify names each row the formula gets wrong, and why.",
                         "Alone, table sizing prints how heights are found now."],
               example: "table sizing manual 8 + textHeight(body, width - 16) + 8 + separator", after: quotes) { (w, i) throws(SourceError) in try w.tableSizing(i) },
+        table("app", syntax: .many(.any(Slot.keyed("sizingcell", "follows|fixed", .name, .words(["sizingcell=follows", "sizingcell=fixed"])),
+                                         Slot.keyed("textsize", "observed|ignored", .name,
+                                                    .words(["textsize=observed", "textsize=ignored"])))),
+              summary: "what the app's code does where apps differ; alone, what it does now",
+              details: ["sizingcell=follows: the sizing (prototype) cell follows the table's width, as one with",
+                        "autoresizingMask = .flexibleWidth does (the default, the fix); fixed: it stays at the",
+                        "table's width now, and a rotation leaves landscape rows with portrait heights.",
+                        "textsize=observed: the app observes UIContentSizeCategoryDidChangeNotification and",
+                        "reloads (the default, the fix); ignored: a new text size reaches the table only at",
+                        "its next reload, and table verify says which rows it leaves wrong."],
+              example: "table app sizingcell=fixed") { (w, i) throws(SourceError) in try w.tableApp(i) },
         table("separator", syntax: .optional(.any(Slot.number("H", 0...100, "a separator's height"), .keyword("default"))),
               summary: "the separator's height (default: one pixel, 1/scale of a point, 0.5 at scale 2); alone, what it is",
               example: "table separator 0.5") { (w, i) throws(SourceError) in
@@ -116,8 +129,9 @@ extension CommandTable {
         table("show", flags: [json], summary: "the rows on screen", example: "table show", after: quotes + ["table reload"], inBatch: true) { (w, i) throws(SourceError) in
             w.tableShow(json: i.has("--json"))
         },
-        table("stats", syntax: .opt(.keyword("clear")), flags: [json],
+        table("stats", syntax: .opt(.keyword("clear")), flags: [json, Command.Flag(name: "--solver")],
               summary: "counters (clear: start them and the log again; views, data, templates and heights kept)",
+              details: ["--solver adds what the simulator itself costs: the solver's pivots and the bytes a row takes."],
               example: "table stats", after: quotes + ["table reload"], inBatch: true) { (w, i) throws(SourceError) in try w.tableStats(i) },
         table("log", syntax: .optional(Slot.integer("N", 1...1_000_000, "how many events")), flags: [json],
               summary: "the last events (40 unless told)", example: "table log 5", after: quotes + ["table reload"], inBatch: true) { (w, i) throws(SourceError) in

@@ -41,6 +41,10 @@ enum VerificationText {
             return "cached for the \(entry.dropFirst(6)) cell class: the height of the first such row sized, not this one's"
         case .changedWithoutReload: return "its data changed without reloadRows: the height is its old data's (table invalidate row R)"
         case .stalePrecomputed: return "precomputed for another width, text size or data"
+        case .sizingCellWidth(let w):
+            return "the sizing cell stays \(formatNumber(w)) wide (no flexible-width autoresizing mask): its heights are for that width"
+        case .textSizeNotObserved(let c):
+            return "the text size is \(c.name) and the app has not reloaded (it does not observe the change)"
         case .interruptedReload: return "the reload was interrupted before this row"
         case .notReloaded: return "the table has not reloaded since it changed"
         case .conflict(let ids):

@@ -1,3 +1,5 @@
+import Layout
+
 /// One row of `table verify`: the height the table has for it beside the height a fresh
 /// layout gives the row's data, and what makes them differ.
 public struct RowVerification: Sendable, Equatable, Reportable {
@@ -20,6 +22,12 @@ public struct RowVerification: Sendable, Equatable, Reportable {
         case changedWithoutReload
         /// Heights computed ahead of time for another width, text size or data.
         case stalePrecomputed
+        /// The app keeps its sizing cell at this width (no flexible-width autoresizing mask),
+        /// and the table is another width.
+        case sizingCellWidth(Double)
+        /// The user chose this text size and the app, which does not observe the change, has
+        /// not reloaded since.
+        case textSizeNotObserved(ContentSizeCategory)
         /// A reload stopped by Ctrl-C before it asked the row (it has the default height).
         case interruptedReload
         /// The table must reload first (its data, templates or strategy changed).
@@ -40,6 +48,8 @@ public struct RowVerification: Sendable, Equatable, Reportable {
             case .cached: return "cache"
             case .changedWithoutReload: return "changedWithoutReload"
             case .stalePrecomputed: return "stalePrecomputed"
+            case .sizingCellWidth: return "sizingCellWidth"
+            case .textSizeNotObserved: return "textSizeNotObserved"
             case .interruptedReload: return "interruptedReload"
             case .notReloaded: return "notReloaded"
             case .conflict: return "conflict"

@@ -76,7 +76,7 @@ public struct TableStats: Sendable, Equatable, Reportable {
             .init("heightRequests", .int(heightRequests)), .init("estimateRequests", .int(estimateRequests)),
             .init("cacheHits", .int(cacheHits)), .init("cacheMisses", .int(cacheMisses)),
             .init("solves", .int(solves)), .init("memoHits", .int(memoHits)),
-            .init("manualMeasurements", .int(manualMeasurements)), .init("pivots", .int(pivots)),
+            .init("manualMeasurements", .int(manualMeasurements)),
             .init("cellsCreated", .int(cellsCreated)), .init("cellsReused", .int(cellsReused)),
             .init("constraintChangesOnReuse", .int(constraintChangesOnReuse)),
             .init("pools", .object(pools.keys.sorted().map { id in

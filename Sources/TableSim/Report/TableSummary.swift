@@ -18,6 +18,10 @@ public struct TableSummary: Sendable, Equatable, Reportable {
     public let rowsWithActualHeight: Int
     public let bytesPerRow: Double
     public let templates: [String]
+    /// The app's choices (`table app`).
+    public let app: AppChoices
+    /// A text size chosen that the app has not heard of yet.
+    public let unobservedCategory: String?
 
     public var report: ReportValue {
         .object([
@@ -25,7 +29,10 @@ public struct TableSummary: Sendable, Equatable, Reportable {
             "height": .number(height), "separator": .number(separatorHeight), "category": .string(category),
             "contentOffset": .number(contentOffset), "contentHeight": .number(contentHeight),
             "trueContentHeight": .optional(trueContentHeight), "rowsWithActualHeight": .int(rowsWithActualHeight),
-            "bytesPerRow": .number(bytesPerRow), "templates": .array(templates.map { .string($0) }),
+            "templates": .array(templates.map { .string($0) }),
+            "app": .object(["sizingCell": app.sizingCellWidth.map { .number($0) } ?? .string("follows"),
+                            "textSize": .string(app.observesTextSize ? "observed" : "ignored")]),
+            "unobservedTextSize": unobservedCategory.map { .string($0) } ?? .null,
         ])
     }
 }
@@ -44,7 +51,8 @@ extension TableView {
             contentOffset: contentOffset, contentHeight: contentHeight,
             trueContentHeight: heightsAreLayouts ? contentHeight : (records.count <= trueHeightLimit ? trueContentHeight() : nil),
             rowsWithActualHeight: rowsWithActualHeight, bytesPerRow: bytesPerRow,
-            templates: templates.map { t in t.reuseIdentifier + (t.rule.map { " when \($0)" } ?? "") })
+            templates: templates.map { t in t.reuseIdentifier + (t.rule.map { " when \($0)" } ?? "") },
+            app: app, unobservedCategory: unobservedCategory?.name)
     }
 
     /// Whether every row's height is the one its layout gives it now (every row asked by a
@@ -69,7 +77,7 @@ extension TableView {
             guard let t = template(for: row) else { total += Self.defaultRowHeight; continue }
             if cells[t.reuseIdentifier] == nil {
                 cells[t.reuseIdentifier] = try? SizingCell(template: t, width: t.contentWidth(in: viewport.width), category: category,
-                                                          separator: separatorHeight, useMemo: true)
+                                                          separator: separatorHeight, useMemo: true, standardWhenFree: !sizingUsesPrototypeCells)
             }
             total += (cells[t.reuseIdentifier]?.height(for: row).height ?? Self.defaultRowHeight) + separatorHeight
         }

@@ -22,6 +22,12 @@ extension TableView {
     /// current offset (asking the visible rows).
     @discardableResult
     public func reload() -> FrameReport {
+        // An app that did not observe a text size change takes it at its next reload.
+        if let pending = unobservedCategory {
+            unobservedCategory = nil
+            needsReload = true
+            return setCategory(pending)
+        }
         needsReload = false
         hasLoaded = true
         beginFrame()
@@ -76,7 +82,7 @@ extension TableView {
         guard w != viewport.width else { return runFrame(to: contentOffset) }
         viewport.width = w
         for cell in allCells { cell.setWidth(w) }
-        for s in sizingCells.values { s.setWidth(w) }
+        for s in sizingCells.values { s.setWidth(sizingCellWidth) }
         return afterEnvironmentChange(reason: "width \(formatNumber(w))")
     }
 

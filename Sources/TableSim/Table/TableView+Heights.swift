@@ -67,7 +67,7 @@ extension TableView {
     func sizingCell(for template: CellTemplate) -> SizingCell? {
         let id = template.reuseIdentifier
         if let s = sizingCells[id] { return s }
-        guard let s = try? SizingCell(template: template, width: template.contentWidth(in: viewport.width), category: category,
+        guard let s = try? SizingCell(template: template, width: template.contentWidth(in: sizingCellWidth), category: category,
                                       separator: separatorHeight, useMemo: layoutMemo,
                                       layouts: layouts) else {
             return nil

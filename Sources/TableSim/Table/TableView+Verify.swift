@@ -37,6 +37,8 @@ extension TableView {
         let r = row.index
         if let asked = rowsAskedBeforeCancel, r >= asked { return .interruptedReload }
         if needsReload { return .notReloaded }
+        if let pending = unobservedCategory { return .textSizeNotObserved(pending) }
+        if sizingUsesPrototypeCells, let kept = app.sizingCellWidth, kept != viewport.width { return .sizingCellWidth(kept) }
         switch sizing {
         case .fixed(let h): return .fixedHeight(h)
         case .manual(let formula): return .manualFormula(checkFormula(formula, row: row, height: height))
@@ -87,8 +89,8 @@ extension TableView {
     /// A fresh layout's height for `row`, with the separator (nil: no template claims it).
     func freshRowHeight(_ row: Row) -> Double? {
         guard let template = template(for: row) else { return nil }
-        let cell = try? template.freshFittingHeight(for: row, width: template.contentWidth(in: viewport.width), category: category,
-                                                    separator: separatorHeight)
+        let cell = try? template.freshFittingHeight(for: row, width: template.contentWidth(in: viewport.width), category: systemCategory,
+                                                    separator: separatorHeight, standardWhenFree: !sizingUsesPrototypeCells)
         return (cell ?? Self.defaultRowHeight - separatorHeight) + separatorHeight
     }
 }

@@ -20,6 +20,11 @@ public final class TableView {
     /// The screen's pixels a point, as the templates were captured at (1 with none).
     public var screenScale: Double { max(1, templates.first?.recipe.scale ?? 1) }
     public internal(set) var category: ContentSizeCategory = .large
+    /// A text size the user chose that the app did not observe (``AppChoices/observesTextSize``
+    /// off): it reaches the table at the next reload.
+    public internal(set) var unobservedCategory: ContentSizeCategory?
+    /// What the app's code does where apps differ (`table app`).
+    public internal(set) var app = AppChoices()
     /// The rows as they are now: the rows given, and what inserts and updates did since.
     public internal(set) var data = TableData(RowList([]))
     /// The rows the table was given (``data`` has the changes since).

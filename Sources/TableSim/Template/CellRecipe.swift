@@ -19,6 +19,7 @@ public struct CellRecipe: Sendable, Equatable {
         public var manualFrame: Rect?
         public var autoresizing: AutoresizingMask = []
         public var translatesAutoresizingMask = false
+        public var translatesAutoresizingMaskWasSet = false
         public var layoutMargins = View.defaultLayoutMargins
         public var safeAreaInsets = DirectionalInsets.zero
         public var preservesSuperviewLayoutMargins = false
@@ -35,6 +36,7 @@ public struct CellRecipe: Sendable, Equatable {
                 && a.isCollapsed == b.isCollapsed && a.hugging == b.hugging && a.compression == b.compression
                 && a.intrinsicOverride == b.intrinsicOverride && a.manualFrame == b.manualFrame
                 && a.autoresizing == b.autoresizing && a.translatesAutoresizingMask == b.translatesAutoresizingMask
+                && a.translatesAutoresizingMaskWasSet == b.translatesAutoresizingMaskWasSet
                 && a.layoutMargins == b.layoutMargins && a.safeAreaInsets == b.safeAreaInsets
                 && a.preservesSuperviewLayoutMargins == b.preservesSuperviewLayoutMargins && a.readableWidth == b.readableWidth
         }
@@ -97,6 +99,7 @@ public struct CellRecipe: Sendable, Equatable {
             r.manualFrame = v.manualFrame
             r.autoresizing = v.autoresizing
             r.translatesAutoresizingMask = v.translatesAutoresizingMask
+            r.translatesAutoresizingMaskWasSet = v.translatesAutoresizingMaskWasSet
             r.layoutMargins = v.layoutMargins
             r.safeAreaInsets = v.safeAreaInsets
             r.preservesSuperviewLayoutMargins = v.preservesSuperviewLayoutMargins

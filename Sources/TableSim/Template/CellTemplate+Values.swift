@@ -38,7 +38,7 @@ extension CellTemplate {
 
 extension CellRecipe {
     /// `64x64` → 64 × 64; a number n → n × n.
-    static func size(from value: FieldValue) -> Size? {
+    public static func size(from value: FieldValue) -> Size? {
         if case .number(let n) = value, n.isFinite, n >= 0 { return Size(width: n, height: n) }
         let parts = value.text.lowercased().split(separator: "x")
         if parts.count == 1, let n = Double(parts[0]), n.isFinite, n >= 0 { return Size(width: n, height: n) }
@@ -67,13 +67,16 @@ extension CellTemplate {
     /// The template's layout for one row's values, from nothing: a fresh scene configured for
     /// the row, sized as `systemLayoutSizeFitting` sizes it (the width required, the height
     /// pulled toward zero), the content view on its own; when only that pull decides its
-    /// height, UIKit's standard row (44 with the separator). What `table verify` compares each
-    /// row with; independent of any cell, cache or memo the table keeps.
-    public func freshFittingHeight(for row: Row, width: Double, category: ContentSizeCategory, separator: Double) throws(TemplateError) -> Double {
+    /// height, UIKit's standard row (44 with the separator) for a self-sizing table, or the
+    /// fitting size's 0 when `standardWhenFree` is false (a prototype cell asked for its
+    /// fitting size). What `table verify` compares each row with; independent of any cell,
+    /// cache or memo the table keeps.
+    public func freshFittingHeight(for row: Row, width: Double, category: ContentSizeCategory, separator: Double,
+                                   standardWhenFree: Bool = true) throws(TemplateError) -> Double {
         let scene = try freshScene(for: row, category: category)
         do {
             let height = try scene.fittingSize(of: sizedView, .compressed, width: width).height
-            if height <= 1e-9, CellInstance.zeroIsAmbiguous(scene, sizedView, width: width) {
+            if standardWhenFree, height <= 1e-9, CellInstance.zeroIsAmbiguous(scene, sizedView, width: width) {
                 return max(0, TableView.defaultRowHeight - separator)
             }
             return height

@@ -14,9 +14,13 @@ final class SizingCell {
     /// Layouts solved, and requests answered by the memo.
     private(set) var solves = 0
     private(set) var memoHits = 0
+    /// Whether a height nothing decides is UIKit's standard row (a self-sizing table's
+    /// answer) rather than the fitting size's 0 (a prototype cell's).
+    let standardWhenFree: Bool
 
     init(template: CellTemplate, width: Double, category: ContentSizeCategory, separator: Double, useMemo: Bool,
-         layouts: LayoutCache? = nil) throws(TemplateError) {
+         layouts: LayoutCache? = nil, standardWhenFree: Bool = false) throws(TemplateError) {
+        self.standardWhenFree = standardWhenFree
         cell = try CellInstance(template: template, serial: 0, width: width, category: category, separator: separator, layouts: layouts,
                                 publishesLayouts: true)
         memo = useMemo ? [:] : nil
@@ -24,7 +28,10 @@ final class SizingCell {
 
     var template: CellTemplate { cell.template }
 
-    /// The cell's height for `row` (without the separator), and whether it took a layout.
+    /// The cell's height for `row` (without the separator), and whether it took a layout: what
+    /// `systemLayoutSizeFitting` gives the content view, 0 where nothing decides its height
+    /// (as RZCellSizeManager's users found: "returns 0.0 for all my cells"); UIKit's standard
+    /// row is the self-sizing table's fallback, not the fitting size's.
     func height(for row: Row) -> (height: Double, solved: Bool) {
         let values = cell.template.values(for: row)
         if let h = memo?[values] {
@@ -32,7 +39,8 @@ final class SizingCell {
             return (h, false)
         }
         cell.configure(row, values: values)
-        let h = cell.fittedHeight()
+        let fitted = cell.fittedHeight()
+        let h = cell.usesStandardHeight && !standardWhenFree ? 0 : fitted
         solves += 1
         if memo != nil {
             if memo?.count ?? 0 >= Self.memoCapacity { memo?.removeAll() }
