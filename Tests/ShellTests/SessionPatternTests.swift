@@ -9,6 +9,22 @@ final class SessionPatternTests: XCTestCase {
         XCTAssertFalse(OutputPattern("a").matches("a "))
     }
 
+    /// An input added above an expected error moves its line number only: the error still
+    /// matches; its column, message and caret must not change.
+    func testAnExpectedErrorMatchesAtAnyLine() {
+        let p = OutputPattern("error at 11:6: 'wdth' is not an attribute (did you mean 'width'?)")
+        XCTAssertTrue(p.matches("error at 12:6: 'wdth' is not an attribute (did you mean 'width'?)"))
+        XCTAssertFalse(p.matches("error at 12:7: 'wdth' is not an attribute (did you mean 'width'?)"), "the column counts")
+        XCTAssertFalse(p.matches("error at 12:6: 'wdth' is not a view"), "the message counts")
+        XCTAssertFalse(OutputPattern("error at x.trellis:3:1: no").matches("error at x.trellis:4:1: no"), "a sourced file's line counts")
+        XCTAssertFalse(OutputPattern("an error at 3:1").matches("an error at 4:1"))
+        // Replayed after an input was added above: the transcript still passes, as it was.
+        let session = try? Session(parsing: "> view cell\n> cell.wdth = 3\nerror at 2:6: 'wdth' is not a property of cell (did you mean 'width'?)\n  cell.wdth = 3\n       ^^^^\n")
+        XCTAssertEqual(session?.compare().passed, true)
+        let moved = try? Session(parsing: "> view cell\n> view other\n> cell.wdth = 3\nerror at 2:6: 'wdth' is not a property of cell (did you mean 'width'?)\n  cell.wdth = 3\n       ^^^^\n")
+        XCTAssertEqual(moved?.compare().passed, true)
+    }
+
     func testRegularExpression() {
         let p = OutputPattern("solved in [0-9.]+ ms (re)")
         XCTAssertTrue(p.matches("solved in 0.41 ms"))

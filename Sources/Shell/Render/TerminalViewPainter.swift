@@ -85,27 +85,28 @@ struct TerminalViewPainter {
             }
             return
         }
-        // Each line on the row that holds its middle, as UILabel draws them (the block of
-        // lines centred vertically in the frame), one row apart at least, all inside.
+        // The block of lines where UILabel draws it (centred vertically in the frame): its
+        // first line on the row that holds that line's middle, the others on the rows under
+        // it, one a row (a text reads as a text, with no blank rows between its lines).
         let height = item.lineHeight > 0 ? item.lineHeight : item.frame.height / Double(lines.count)
         let blockTop = item.frame.y + (item.frame.height - Double(lines.count) * height) / 2
-        var previous = firstRow - 1
+        let start = min(max(scale.rowContaining(blockTop + 0.5 * height), firstRow), lastRow - (lines.count - 1))
         for (index, line) in lines.enumerated() {
-            let middle = scale.rowContaining(blockTop + (Double(index) + 0.5) * height)
-            let row = min(max(middle, previous + 1), lastRow - (lines.count - 1 - index))
-            canvas.text(TerminalText.fitted(line, columns: inside), l + 1, row, limit: r, style: contentStyle)
-            previous = row
+            canvas.text(TerminalText.fitted(line, columns: inside), l + 1, start + index, limit: r, style: contentStyle)
         }
     }
 
-    /// A view under two cells wide or tall: its name on one row followed by a line to its
-    /// width (`name───`), or `·` with a line down when it is one column wide.
+    /// A view under two cells wide or tall: on one row, a label's text (what a person reads
+    /// there) or else the view's name, followed by a line to its width (`09:01──`,
+    /// `name───`); one column wide, `·` with a line down, dotted when the view is 0 pt wide
+    /// (so that it does not read as the edge of a box).
     private func mark(on canvas: inout TerminalCanvas) {
         let (l, t, r, b) = cells
         let style = frameStyle
         if r > l {
-            let name = TerminalText.fitted(title, columns: r - l + 1)
-            canvas.text(name, l, t, limit: r + 1, style: style)
+            let shown = item.kind == .label && !(item.textLines.first ?? "").isEmpty ? item.textLines.joined(separator: " ") : title
+            let name = TerminalText.fitted(shown, columns: r - l + 1)
+            canvas.text(name, l, t, limit: r + 1, style: shown == title ? style : contentStyle)
             let after = l + TerminalText.width(of: String(name))
             if after <= r {
                 for c in after...r { canvas.line(c, t, c == r ? .left : [.left, .right], dashed: isHidden, style: style) }
@@ -113,7 +114,8 @@ struct TerminalViewPainter {
         } else {
             canvas.text(["·"], l, t, limit: l + 1, style: style)
             if b > t {
-                for row in (t + 1)...b { canvas.line(l, row, row == b ? .up : [.up, .down], dashed: isHidden, style: style) }
+                let dotted = isHidden || item.frame.width == 0
+                for row in (t + 1)...b { canvas.line(l, row, row == b ? .up : [.up, .down], dashed: dotted, style: style) }
             }
         }
     }

@@ -44,7 +44,7 @@ struct OutputPattern {
     func matches(_ actual: String) -> Bool {
         switch kind {
         case .literal:
-            return text == actual
+            return text == actual || Self.withoutErrorLine(text).map { $0 == Self.withoutErrorLine(actual) } == true
         case .regex(_, let compiled):
             return compiled?.wholeMatch(actual) ?? false
         case .glob(let pattern):
@@ -99,6 +99,18 @@ struct OutputPattern {
         for match in line.matches(of: lateCount) { ranges.append(match.output.1.startIndex..<match.output.1.endIndex) }
         if let match = line.wholeMatch(of: timedValue) { ranges.append(match.output.1.startIndex..<match.output.1.endIndex) }
         return ranges.sorted { $0.lowerBound < $1.lowerBound }
+    }
+
+    /// `error at 12:7: …` without its line number (`error at :7: …`); nil for any other line.
+    /// A transcript's input lines are numbered in order, so an input added above an expected
+    /// error moves its line number and nothing a reader looks for: the column, the message
+    /// and the caret under the line stay, and must match.
+    static func withoutErrorLine(_ line: String) -> String? {
+        guard line.hasPrefix("error at ") else { return nil }
+        let rest = line.dropFirst(9)
+        let digits = rest.prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty, rest.dropFirst(digits.count).first == ":" else { return nil }
+        return "error at " + rest.dropFirst(digits.count)
     }
 
     // MARK: Internals
