@@ -47,7 +47,7 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "TestSupport"]),
         .testTarget(name: "TableSimTests", dependencies: ["TableSim", "Layout", "TestSupport"]),
         .testTarget(name: "ConsoleLogTests", dependencies: ["ConsoleLog", "Layout", "Cassowary"]),
-        .testTarget(name: "ShellTests", dependencies: ["Shell", "Layout", "Notation", "TestSupport"]),
+        .testTarget(name: "ShellTests", dependencies: ["Shell", "Layout", "TableSim", "Notation", "TestSupport"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
         // Drives the built `trellis` binary in a pseudo-terminal (the dependency builds it).
         .testTarget(name: "TrellisTests", dependencies: ["trellis"]),

@@ -6,15 +6,19 @@ public func closestName(to name: String, in candidates: [String]) -> String? {
     guard name.utf8.count <= 4 * (longest + 3) else { return nil }
     let target = Array(name.lowercased())
     let limit = max(1, min(3, target.count / 3 + 1))
-    var best: (name: String, distance: Int)?
+    // Of the closest, the one that starts as the name does: `tabel` is `table`, not `label`.
+    var best: (name: String, distance: Int, prefix: Int)?
     for candidate in candidates {
         let other = Array(candidate.lowercased())
         guard abs(other.count - target.count) <= limit else { continue }
         let d = editDistance(target, other, atMost: limit)
-        if best.map({ d < $0.distance }) ?? true { best = (candidate, d) }
+        let prefix = zip(target, other).prefix { $0 == $1 }.count
+        if best.map({ d < $0.distance || (d == $0.distance && prefix > $0.prefix) }) ?? true { best = (candidate, d, prefix) }
     }
     guard let found = best else { return nil }
-    return found.distance <= limit && found.distance < target.count ? found.name : nil
+    // More than one edit is a typo only in a name at least twice as long: `foo` is not `log`.
+    let likely = found.distance == 1 || 2 * found.distance < target.count
+    return found.distance <= limit && found.distance < target.count && likely ? found.name : nil
 }
 
 /// Levenshtein distance, with a transposition counted as one edit.

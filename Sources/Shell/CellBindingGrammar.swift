@@ -135,6 +135,8 @@ enum CellBindingGrammar {
     }
 
     /// `"$a · $b"` → field a, text " · ", field b. A `$` not followed by a name stays text.
+    /// A field followed by `+N` or `-N` (a whole number, 1 to 1,000,000) is that field's number
+    /// plus N: `"Line $row+1"`.
     static func parts(of text: String) -> [BindingValue.Part] {
         var parts: [BindingValue.Part] = []
         var literal = ""
@@ -151,6 +153,16 @@ enum CellBindingGrammar {
                 chars = chars.dropFirst()
             }
             if !literal.isEmpty { parts.append(.text(literal)); literal = "" }
+            if let sign = chars.first, sign == "+" || sign == "-" {
+                let digits = chars.dropFirst().prefix { $0.isASCII && $0.isNumber }
+                let next = chars.dropFirst(1 + digits.count).first
+                if !digits.isEmpty, digits.count <= 7, let n = Int(String(digits)), n <= 1_000_000,
+                   !(next.map { $0.isLetter || $0 == "_" || $0 == "." } ?? false) {
+                    parts.append(.offsetField(name, sign == "-" ? -n : n))
+                    chars = chars.dropFirst(1 + digits.count)
+                    continue
+                }
+            }
             parts.append(.field(name))
         }
         if !literal.isEmpty { parts.append(.text(literal)) }

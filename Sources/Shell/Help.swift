@@ -80,8 +80,13 @@ enum Help {
             subs.removeFirst()
         }
         if CommandTable.group(verb.text).isEmpty {
+            // `help collapsed`: a property.
+            if CommandTable.lookUp(verb.text) == nil, let property = PropertyTable.declaration(verb.text) {
+                if let sub = subs.first { throw invocation.error("'\(verb.text)' is a property: help \(verb.text) alone", at: sub) }
+                return PropertyTable.page(property)
+            }
             guard let command = CommandTable.lookUp(verb.text) else {
-                let names = CommandTable.all.map(\.name) + CommandTable.verbs
+                let names = CommandTable.all.map(\.name) + CommandTable.verbs + PropertyTable.all.map(\.name)
                 let hint = closestName(to: verb.text, in: names).map { " (did you mean '\($0)'?)" } ?? ""
                 throw invocation.error("no help for '\(verb.text)'\(hint)", at: verb)
             }

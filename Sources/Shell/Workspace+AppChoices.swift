@@ -47,9 +47,10 @@ extension Workspace {
                 *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Auto Layout still \
                 required after executing -layoutSubviews. UITableView's implementation of -layoutSubviews needs to call super.'
                 """, at: invocation.verbWord, notes: [
-                    "the cell \(template.root) has translatesAutoresizingMaskIntoConstraints = NO: the table places its cells by",
-                    "their frames, and a cell that does not turn its frame into constraints cannot be placed. Keep it YES on the",
-                    "cell (\(template.root).translates = true) and set NO on the views inside it.",
+                    "\(template.root), the cell of \(template.reuseIdentifier), has translatesAutoresizingMaskIntoConstraints = NO:",
+                    "the table places its cells by their frames, and a cell that does not turn its frame into",
+                    "constraints cannot be placed. Keep it YES on the cell (\(template.root).translates = true) and",
+                    "set NO on the views inside it.",
                 ])
         }
     }

@@ -42,8 +42,20 @@ extension Workspace {
         case .field(let name, let negated):
             guard hasData, !negated, property != .text else { break }
             try checkFieldValues(name, property, word: part("$" + name, at: characterOffset(of: "$" + name, in: word.text, wholeName: true) ?? valueOffset), context)
-        case .interpolated:
-            guard property != .text else { break }
+        case .interpolated(let parts):
+            guard property != .text else {
+                // `$row+1` adds to a number: the field must be one in every row.
+                for case .offsetField(let name, let n) in parts where hasData {
+                    let written = "$" + name + (n < 0 ? "-" : "+") + String(n.magnitude)
+                    let at = part(written, at: characterOffset(of: written, in: word.text) ?? valueOffset)
+                    for r in 0..<min(table.rowCount, 10_000) {
+                        let v = table.row(at: r).value(of: name)
+                        guard v != .null, v.number == nil else { continue }
+                        throw context.error("$\(name) is \(v.description) in row \(r), not a number: \(written) adds to a number", at: at)
+                    }
+                }
+                break
+            }
             throw context.error("\(binding.target).\(property.rawValue) takes one value, not text with fields in it", at: part(
                 String(word.text[word.text.index(after: equals)...]), at: valueOffset))
         }

@@ -68,6 +68,15 @@ extension Workspace {
     func assign(_ a: LineContext.Assignment, _ context: LineContext) throws(SourceError) -> String {
         // One value: words with blanks only for a text or a font (`mono 13`), and nothing after
         // a quoted value.
+        if a.valueWords.count > 1, a.valueWords[0].text == "=", !a.valueWords[0].isQuoted {
+            throw context.error("'=' twice: a property is set with one (\(a.target).\(a.property) = \(a.valueWords[1].text)), "
+                                + "a constraint relates with '==' (\(a.target).\(a.property) == \(a.valueWords[1].text))", at: a.valueWords[0])
+        }
+        // A text of several words is quoted, here as in `label NAME "text"`.
+        if a.property == "text", a.valueWords.count > 1, !a.valueWords[0].isQuoted {
+            throw context.error(textOfSeveralWords("\(a.target).text = \"\(a.valueWords.map(\.text).joined(separator: " "))\""),
+                                at: a.valueWords[1])
+        }
         if a.valueWords.count > 1, a.valueWords[0].isQuoted || !["text", "font"].contains(a.property) {
             throw context.error("too many words: \(a.property) takes one value" + (a.valueWords[0].isQuoted ? " (the quotes hold it all)" : ""),
                                 at: a.valueWords[1])
@@ -290,4 +299,10 @@ func parseSize(_ text: String) -> Size? {
         return nil
     }
     return Size(width: w, height: h)
+}
+
+/// The one rule for a label's text, at the prompt and where a label is made: one word may go
+/// unquoted, several are quoted (so that a key=value after them is not taken for text).
+func textOfSeveralWords(_ example: String) -> String {
+    "a text of several words is quoted, as \(example)"
 }

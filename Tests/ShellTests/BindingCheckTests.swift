@@ -46,7 +46,7 @@ final class BindingCheckTests: XCTestCase {
                  message: "the data has no field $hasMdia (did you mean $hasMedia?); its fields: $username $text $timestamp $hasMedia $media",
                  under: "$hasMdia"),
             Case(binding: "when=$kind",
-                 message: "the data has no field $kind (did you mean $id?); its fields: $username $text $timestamp $hasMedia $media", under: "$kind"),
+                 message: "the data has no field $kind; its fields: $username $text $timestamp $hasMedia $media", under: "$kind"),
             // A field whose values are not of the property's type.
             Case(binding: "photo.collapsed=$text",
                  message: "$text is \"Name it and it fall of.\" in row 0: collapsed takes true or false", under: "$text"),

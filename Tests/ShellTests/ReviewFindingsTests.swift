@@ -36,7 +36,9 @@ final class ReviewFindingsTests: XCTestCase {
         check(w, "w.width = 3", "'width' is not a property of a constraint (constant, priority, active)", column: 3)
         check(w, "b.width == a.width * nan", "expected a number after '*'", column: 22)
         check(w, #""view" x"#, "a command is not quoted: write view, without the quotes", column: 1)
-        XCTAssertNil(w.run("l.text = hello world").error)
+        // Several words are quoted, as where a label is made (issue 29: one rule for both).
+        check(w, "l.text = hello world", "a text of several words is quoted, as l.text = \"hello world\"", column: 16)
+        XCTAssertNil(w.run("l.text = hello").error)
         XCTAssertNil(w.run("l.font = mono 13").error)
     }
 

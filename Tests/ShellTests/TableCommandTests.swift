@@ -127,7 +127,7 @@ final class TableCommandTests: XCTestCase {
                 ^^^^
         """)
         assertError(w, "table frobnicate", "'frobnicate' is not a table command", column: 7, length: 10)
-        assertError(w, "table", "usage: table data|cell|cells|size|sizing|separator|reload|scroll|fling|invalidate|show|stats|log|verify|memo|chart|export|draw|precompute|insert|delete|move|update|batch|anchor|prefetch|jumps … (help table)",
+        assertError(w, "table", "usage: table data|cell|cells|size|sizing|app|separator|reload|scroll|fling|invalidate|show|stats|log|verify|memo|chart|export|draw|precompute|insert|delete|move|update|batch|anchor|prefetch|jumps … (help table)",
                     column: 1, length: 5)
         assertError(w, "table data sentance 10",
                     "expected file, sentences, messages or quotes, not 'sentance' (did you mean 'sentences'?)", column: 12, length: 8)

@@ -26,7 +26,7 @@ final class TableTemplateCommandTests: XCTestCase {
     /// the template is captured again and said so; a template whose views are gone is kept.
     func testTemplatesFollowTheViews() {
         let w = workspace(["view cell", #"label body in cell "" lines=0"#, "H:|-8-[body]-8-|", "table data sentences 20 seed=7",
-                           "table cell cell reuse=T body.text=$text", "table sizing estimated"])
+                           "table cell cell reuse=T body.text=$text", "table sizing selfsizing"])
         // No height for the content view yet: every row is UIKit's standard 44.
         XCTAssertTrue(w.run("table reload").output.contains("rows 0–12"))
         XCTAssertNil(w.run("V:|-8-[body]-8-|").error)

@@ -63,6 +63,11 @@ enum CommandParser {
         }
         let word = words[failure.index]
         if let message = failure.message { return context.error(message, at: word) }
+        // `label x in cell two words`: the rule of `x.text = two words`.
+        if failure.index > 0, command.syntax.hasTextSlot, case let before = words[failure.index - 1], !before.isQuoted,
+           !before.text.contains("="), !word.text.contains("=") {
+            return context.error(textOfSeveralWords("\"\(before.text) \(word.text) …\""), at: word)
+        }
         if names.isEmpty { return context.error("too many arguments; \(usage)", at: word) }
         let hint = closestName(to: word.text, in: keywords).map { " (did you mean '\($0)'?)" } ?? ""
         let expected = "expected \(list(names)), not '\(word.text)'\(hint)"

@@ -25,6 +25,16 @@ indirect enum Syntax: Sendable {
     /// Zero or more.
     static func many(_ item: Syntax) -> Syntax { .optional(.repeated(item)) }
 
+    /// Whether a part of it takes a text (`label NAME … ["text"]`).
+    var hasTextSlot: Bool {
+        switch self {
+        case .slot(let s): if case .text = s.value { return true } else { return false }
+        case .keyword, .rest: return false
+        case .sequence(let items), .choice(let items): return items.contains { $0.hasTextSlot }
+        case .optional(let inner), .repeated(let inner): return inner.hasTextSlot
+        }
+    }
+
     /// Every keyword the grammar has, anywhere in it (`fixed`, `manual`, `derive`, …).
     var keywords: [String] {
         switch self {

@@ -91,8 +91,15 @@ struct Recording {
             case .blank:
                 elements.append(.blank)
             case .command(let input, var output, let errorPrefix):
-                if let errorPrefix, output.hasPrefix(errorPrefix) {
-                    output = "error at \(line):" + output.dropFirst(errorPrefix.count)
+                // The error's line (after any notes the line printed first, as a template
+                // captured again) takes the transcript's line number.
+                if let errorPrefix {
+                    if output.hasPrefix(errorPrefix) {
+                        output = "error at \(line):" + output.dropFirst(errorPrefix.count)
+                    } else if let at = characterOffset(of: "\n" + errorPrefix, in: output) {
+                        let chars = Array(output)
+                        output = String(chars[...at]) + "error at \(line):" + String(chars[(at + 1 + errorPrefix.count)...])
+                    }
                 }
                 let lines = output.isEmpty ? [] : output.split(separator: "\n", omittingEmptySubsequences: false)
                     .map { OutputPattern.expected(forActual: String($0)) }

@@ -14,6 +14,8 @@ public enum BindingValue: Sendable, Equatable, CustomStringConvertible {
     public enum Part: Sendable, Equatable {
         case text(String)
         case field(String)
+        /// A number field plus a whole number (`$row+1`, `$likes-1`): the sum, as text.
+        case offsetField(String, Int)
     }
 
     /// The value for `row`.
@@ -28,6 +30,9 @@ public enum BindingValue: Sendable, Equatable, CustomStringConvertible {
                 switch part {
                 case .text(let t): out += t
                 case .field(let name): out += row.value(of: name).text
+                case .offsetField(let name, let offset):
+                    let v = row.value(of: name)
+                    out += v.number.map { FieldValue.text(of: $0 + Double(offset)) } ?? v.text
                 }
             }
             return .string(out)
@@ -43,7 +48,12 @@ public enum BindingValue: Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .field(let name, _): return [name]
         case .interpolated(let parts):
-            return parts.compactMap { if case .field(let n) = $0 { return n } else { return nil } }
+            return parts.compactMap { part -> String? in
+                switch part {
+                case .field(let n), .offsetField(let n, _): return n
+                case .text: return nil
+                }
+            }
         case .literal: return []
         case .conditional(let name, _, _, _): return [name]
         }
@@ -57,6 +67,7 @@ public enum BindingValue: Sendable, Equatable, CustomStringConvertible {
                 switch part {
                 case .text(let t): return t
                 case .field(let n): return "$" + n
+                case .offsetField(let n, let offset): return "$" + n + (offset < 0 ? "-" : "+") + String(offset.magnitude)
                 }
             }.joined() + "\""
         case .literal(let v): return v.text
