@@ -61,7 +61,7 @@ struct HeightFormulaGrammar {
             guard out.count < Self.maximumTokens else {
                 throw error("a formula has at most \(grouped(Self.maximumTokens)) words and signs", i, chars.count - i)
             }
-            if c.isASCII, c.isNumber || c == "." {
+            if c.isASCII, c.isNumber || (c == "." && i + 1 < chars.count && chars[i + 1].isASCII && chars[i + 1].isNumber) {
                 while i < chars.count, chars[i].isASCII, chars[i].isNumber || chars[i] == "." { i += 1 }
                 let literal = String(chars[start..<i])
                 guard let value = Double(literal), value.isFinite, value <= 1e6 else {
@@ -159,7 +159,10 @@ struct HeightFormulaGrammar {
                 if accept("*") {
                     result = .binary(.multiply, result, try unary(depth: depth))
                 } else if accept("/") {
-                    result = .binary(.divide, result, try unary(depth: depth))
+                    let divisor = current
+                    let right = try unary(depth: depth)
+                    if case .number(0) = right, let divisor { throw grammar.error("division by zero", divisor.offset, divisor.length) }
+                    result = .binary(.divide, result, right)
                 } else {
                     return result
                 }

@@ -48,6 +48,18 @@ extension Workspace {
             return "the data has no field $\(name)\(hint); its fields: " + t.data.fieldNames.map { "$" + $0 }.joined(separator: " ")
         })
         let formula = try grammar.parse(text)
+        // A field read as a number is one in every row (a text would count as 0).
+        for name in formula.numberFields {
+            for r in 0..<min(t.rowCount, 10_000) {
+                let value = t.row(at: r).value(of: name)
+                guard value != .null, value.number == nil else { continue }
+                let offset = characterOffset(of: "$" + name, in: text, wholeName: true) ?? 0
+                var shown = value.description
+                if shown.count > 40 { shown = String(shown.prefix(37)) + "…\"" }
+                throw SourceError("$\(name) is \(shown) in row \(r), not a number: a formula reads $\(name).length for a text's length",
+                                  at: SourcePosition(line: invocation.context.lineNumber, column: start.column + offset), length: name.count + 1)
+            }
+        }
         t.sizing = .manual(formula)
         return ""
     }

@@ -10,7 +10,9 @@ import Darwin
 extension Workspace {
     /// `table size WxH`: width and height together, in one frame, as a rotation does.
     func tableSize(_ invocation: Invocation) throws(SourceError) -> String {
-        guard let size = invocation.arguments.size("WxH") else { throw invocation.context.error("usage: table size WxH") }
+        guard let size = invocation.arguments.size("WxH") else {
+            return "table size: \(show(table.viewport.width))x\(show(table.viewport.height)) (set with: table size WxH)"
+        }
         guard size.width > 0, size.height > 0 else {
             throw invocation.error("a table's width and height are above 0, as table size 320x568", at: invocation.arguments.word("WxH") ?? invocation.verbWord)
         }

@@ -73,4 +73,36 @@ final class SmallDefectTests: XCTestCase {
         XCTAssertNil(w.run("table reload").error)
         XCTAssertNil(w.run("table verify rows 0-9").error)
     }
+
+    /// A new user's findings on manual formulas: `$text.length` reads, a text field read as a
+    /// number and a division by zero are refused under their place, and a derived formula
+    /// holds at a fractional width.
+    func testFormulaFieldsAndNumbers() {
+        let w = workspace(["view cell", "label body in cell \"\" lines=0", "H:|-8-[body]-8-|", "V:|-8-[body]-8-|",
+                           "table data messages 30", "table cell cell body.text=$text"])
+        XCTAssertNil(w.run("table sizing manual $text.length*0.4+40").error)
+        XCTAssertEqual(w.run("table sizing manual").output, "manual: $text.length * 0.4 + 40")
+        var reply = w.run("table sizing manual 10 + $username + 10", lineNumber: 2)
+        XCTAssertEqual(reply.error?.message, "$username is \"barbara.liskov\" in row 0, not a number: a formula reads $username.length for a text's length")
+        XCTAssertEqual(reply.error?.position, SourcePosition(line: 2, column: 26))
+        reply = w.run("table sizing manual 10 / 0", lineNumber: 2)
+        XCTAssertEqual(reply.error?.message, "division by zero")
+        XCTAssertEqual(reply.error?.position, SourcePosition(line: 2, column: 26))
+        XCTAssertNil(w.run("table size 320.5x568").error)
+        XCTAssertEqual(w.run("table size").output, "table size: 320.5x568 (set with: table size WxH)")
+        XCTAssertEqual(w.run("table sizing manual derive").output.split(separator: "\n").first,
+                       "manual: 16 + textHeight(body, width - 16) + separator")
+        XCTAssertNil(w.run("table reload").error)
+        XCTAssertNil(w.run("table verify").error)
+    }
+
+    /// A row still at its estimate says so first, whatever else the app does.
+    func testAnEstimateIsSaidBeforeTheSizingCellsWidth() {
+        let w = workspace(["view cell", "label body in cell \"\" lines=0", "H:|-8-[body]-8-|", "V:|-8-[body]-8-|",
+                           "table data sentences 100 seed=2", "table cell cell body.text=$text", "table sizing estimated",
+                           "table app sizingcell=fixed", "table reload", "table size 568x320"])
+        let json = w.run("table verify --json").output
+        XCTAssertTrue(json.contains("\"why\": \"estimate 44: not sized yet\""), json)
+        XCTAssertTrue(json.contains("the sizing cell stays 320 wide"), json)
+    }
 }

@@ -54,8 +54,8 @@ extension CommandTable {
             try w.tableCellRemove(i)
         },
         table("cells", summary: "the cell templates", example: "table cells", after: quotes) { (w, _) throws(SourceError) in w.tableCells() },
-        table("size", syntax: .slot(Slot(name: "WxH", value: .size(1...10_000, "a table's size"))),
-              summary: "the viewport (a rotation when the width changes)", example: "table size 568x320") { (w, i) throws(SourceError) in
+        table("size", syntax: .optional(.slot(Slot(name: "WxH", value: .size(1...10_000, "a table's size")))),
+              summary: "the viewport (a rotation when the width changes); alone, what it is", example: "table size 568x320") { (w, i) throws(SourceError) in
             try w.tableSize(i)
         },
         table("sizing", syntax: .optional(.any(.seq(.keyword("fixed"), Slot.number("H", 0...10_000, "a fixed row height")),

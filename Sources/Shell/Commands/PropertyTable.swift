@@ -81,7 +81,7 @@ enum PropertyTable {
 
     /// What Tab offers after `prop=` or `NAME.prop = `.
     static func completions(for name: String) -> [String] {
-        all.first { $0.name == name }?.completions ?? []
+        declaration(name)?.completions ?? []
     }
 
     /// The assignment form's summary, listing the properties.

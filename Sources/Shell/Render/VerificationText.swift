@@ -41,6 +41,8 @@ enum VerificationText {
             return "cached for the \(entry.dropFirst(6)) cell class: the height of the first such row sized, not this one's"
         case .changedWithoutReload: return "its data changed without reloadRows: the height is its old data's (table invalidate row R)"
         case .stalePrecomputed: return "precomputed for another width, text size or data"
+        case .heightNotDecided:
+            return "no constraints tie the content view's top to its bottom: no layout decides this height (self-sizing: UIKit's 44; a fitting size: 0)"
         case .sizingCellWidth(let w):
             return "the sizing cell stays \(formatNumber(w)) wide (no flexible-width autoresizing mask): its heights are for that width"
         case .textSizeNotObserved(let c):
@@ -62,7 +64,11 @@ enum VerificationText {
             return "manual: the formula leaves out the \(formatNumber(check.layoutHeight - check.formulaHeight)) pt separator (add + separator)"
         }
         guard !check.drifts.isEmpty else {
-            return "manual: each label measured as the layout has it; the formula's arithmetic is not the layout's"
+            let difference = check.formulaHeight - check.layoutHeight
+            let by = "\(formatNumber(abs(difference))) pt \(difference > 0 ? "more" : "less") than the layout"
+            return check.measured == 0
+                ? "manual: the formula measures no label, and gives \(by)"
+                : "manual: each label measured as laid out; the formula's other terms give \(by)"
         }
         return "manual: " + check.drifts.map { d -> String in
             let m = d.formula

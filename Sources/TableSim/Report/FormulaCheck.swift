@@ -19,6 +19,8 @@ public struct FormulaCheck: Sendable, Equatable {
     /// The formula gives the layout's height less the separator exactly: it leaves out the
     /// separator that the row's height holds (a delegate must add it).
     public let leavesOutSeparator: Bool
+    /// How many measurements the formula made for the row.
+    public let measured: Int
     /// The formula's height and the layout's (both as row heights).
     public let formulaHeight: Double
     public let layoutHeight: Double

@@ -28,6 +28,10 @@ public struct RowVerification: Sendable, Equatable, Reportable {
         /// The user chose this text size and the app, which does not observe the change, has
         /// not reloaded since.
         case textSizeNotObserved(ContentSizeCategory)
+        /// No constraints tie the content view's top to its bottom: no layout decides the row's
+        /// height (a self-sizing table takes UIKit's 44, a fitting size is 0), so no height is
+        /// right, whatever the table has.
+        case heightNotDecided
         /// A reload stopped by Ctrl-C before it asked the row (it has the default height).
         case interruptedReload
         /// The table must reload first (its data, templates or strategy changed).
@@ -48,6 +52,7 @@ public struct RowVerification: Sendable, Equatable, Reportable {
             case .cached: return "cache"
             case .changedWithoutReload: return "changedWithoutReload"
             case .stalePrecomputed: return "stalePrecomputed"
+            case .heightNotDecided: return "heightNotDecided"
             case .sizingCellWidth: return "sizingCellWidth"
             case .textSizeNotObserved: return "textSizeNotObserved"
             case .interruptedReload: return "interruptedReload"

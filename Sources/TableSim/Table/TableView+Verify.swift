@@ -27,7 +27,11 @@ extension TableView {
     private func verify(row r: Int) -> RowVerification {
         let row = row(at: r)
         let height = records.height(of: r)
-        guard let fresh = freshRowHeight(row) else { return RowVerification(row: r, table: height, fresh: nil, reason: nil) }
+        guard let (fresh, free) = freshRow(row) else { return RowVerification(row: r, table: height, fresh: nil, reason: nil) }
+        // Where no constraint decides the height, no height is right: said, whatever the table has.
+        if free {
+            return RowVerification(row: r, table: height, fresh: fresh, reason: .heightNotDecided)
+        }
         guard abs(height - fresh) > 1e-9 else { return RowVerification(row: r, table: height, fresh: fresh, reason: nil) }
         return RowVerification(row: r, table: height, fresh: fresh, reason: reasonForDifference(row: row, height: height))
     }
@@ -37,8 +41,6 @@ extension TableView {
         let r = row.index
         if let asked = rowsAskedBeforeCancel, r >= asked { return .interruptedReload }
         if needsReload { return .notReloaded }
-        if let pending = unobservedCategory { return .textSizeNotObserved(pending) }
-        if sizingUsesPrototypeCells, let kept = app.sizingCellWidth, kept != viewport.width { return .sizingCellWidth(kept) }
         switch sizing {
         case .fixed(let h): return .fixedHeight(h)
         case .manual(let formula): return .manualFormula(checkFormula(formula, row: row, height: height))
@@ -46,6 +48,8 @@ extension TableView {
         default: break
         }
         if sizing.usesEstimates, !records[r].isKnown { return .estimate(height) }
+        if let pending = unobservedCategory { return .textSizeNotObserved(pending) }
+        if sizingUsesPrototypeCells, let kept = app.sizingCellWidth, kept != viewport.width { return .sizingCellWidth(kept) }
         if sizing.usesCache, let t = template(for: row), case let entry = cacheEntry(forRow: r, row, template: t),
            let cached = heightCache[entry], abs(cached + separatorHeight - height) < 1e-9 {
             return .cached(entry: entry, key: cacheKey)
@@ -67,7 +71,7 @@ extension TableView {
         guard let template = template(for: row), let sizer = try? ManualSizer(template: template, formula: formula, category: category),
               let cell = try? CellInstance(template: template, serial: 0, width: template.contentWidth(in: viewport.width),
                                            category: category, separator: separatorHeight) else {
-            return FormulaCheck(drifts: [], leavesOutSeparator: false, formulaHeight: height, layoutHeight: fresh)
+            return FormulaCheck(drifts: [], leavesOutSeparator: false, measured: 0, formulaHeight: height, layoutHeight: fresh)
         }
         let measured = sizer.evaluate(row, tableWidth: viewport.width, separator: separatorHeight).measurements
         cell.configure(row)
@@ -83,14 +87,19 @@ extension TableView {
                                              layoutLines: lines))
         }
         let separatorOnly = drifts.isEmpty && separatorHeight > 0 && abs(height + separatorHeight - fresh) < 1e-9
-        return FormulaCheck(drifts: drifts, leavesOutSeparator: separatorOnly, formulaHeight: height, layoutHeight: fresh)
+        return FormulaCheck(drifts: drifts, leavesOutSeparator: separatorOnly, measured: measured.count, formulaHeight: height,
+                            layoutHeight: fresh)
     }
 
     /// A fresh layout's height for `row`, with the separator (nil: no template claims it).
-    func freshRowHeight(_ row: Row) -> Double? {
+    func freshRowHeight(_ row: Row) -> Double? { freshRow(row)?.height }
+
+    /// The same, and whether nothing decided it (no constraints tie the content view's top to
+    /// its bottom).
+    func freshRow(_ row: Row) -> (height: Double, isFree: Bool)? {
         guard let template = template(for: row) else { return nil }
-        let cell = try? template.freshFittingHeight(for: row, width: template.contentWidth(in: viewport.width), category: systemCategory,
-                                                    separator: separatorHeight, standardWhenFree: !sizingUsesPrototypeCells)
-        return (cell ?? Self.defaultRowHeight - separatorHeight) + separatorHeight
+        let fitted = try? template.freshFitting(for: row, width: template.contentWidth(in: viewport.width), category: systemCategory,
+                                                separator: separatorHeight, standardWhenFree: !sizingUsesPrototypeCells)
+        return ((fitted?.height ?? Self.defaultRowHeight - separatorHeight) + separatorHeight, fitted?.isFree ?? false)
     }
 }

@@ -73,13 +73,21 @@ extension CellTemplate {
     /// cache or memo the table keeps.
     public func freshFittingHeight(for row: Row, width: Double, category: ContentSizeCategory, separator: Double,
                                    standardWhenFree: Bool = true) throws(TemplateError) -> Double {
+        try freshFitting(for: row, width: width, category: category, separator: separator, standardWhenFree: standardWhenFree).height
+    }
+
+    /// ``freshFittingHeight(for:width:category:separator:standardWhenFree:)``, and whether
+    /// nothing but the pull toward zero decided it (no constraints tie the content view's top
+    /// to its bottom: no layout decides the row's height).
+    public func freshFitting(for row: Row, width: Double, category: ContentSizeCategory, separator: Double,
+                             standardWhenFree: Bool = true) throws(TemplateError) -> (height: Double, isFree: Bool) {
         let scene = try freshScene(for: row, category: category)
         do {
             let height = try scene.fittingSize(of: sizedView, .compressed, width: width).height
-            if standardWhenFree, height <= 1e-9, CellInstance.zeroIsAmbiguous(scene, sizedView, width: width) {
-                return max(0, TableView.defaultRowHeight - separator)
+            if height <= 1e-9, CellInstance.zeroIsAmbiguous(scene, sizedView, width: width) {
+                return (standardWhenFree ? max(0, TableView.defaultRowHeight - separator) : 0, true)
             }
-            return height
+            return (height, false)
         } catch {
             throw .layout(error)
         }

@@ -40,9 +40,11 @@ extension CellTemplate {
         guard shaping.isEmpty else { return .failure(.shapeBindings(shaping.map(\.description))) }
         do throws(TemplateError) {
             let labels = textLabels
-            // Each label's width: at the table's width and 100 pt wider.
-            let widths = try labelWidths(labels, row: row, tableWidth: tableWidth, category: category, separator: separator)
-            let wider = try labelWidths(labels, row: row, tableWidth: tableWidth + 100, category: category, separator: separator)
+            // Each label's width: at the table's width and 100 pt wider, whole widths (a frame is
+            // rounded to the pixel: at 320.5 a label 16 less would read 304.5 − 0.5).
+            let probe = tableWidth.rounded()
+            let widths = try labelWidths(labels, row: row, tableWidth: probe, category: category, separator: separator)
+            let wider = try labelWidths(labels, row: row, tableWidth: probe + 100, category: category, separator: separator)
             var widthTerms: [String: HeightFormula] = [:]
             for (name, w) in widths {
                 guard case .label(let label)? = recipe.view(name)?.kind else { continue }
@@ -52,7 +54,7 @@ extension CellTemplate {
                 case .automatic:
                     let grew = (wider[name] ?? w) - w
                     guard abs(grew - 100) < 1e-6 else { return .failure(.widthDoesNotFollow(label: name, grew: grew, by: 100)) }
-                    let k = tableWidth - w
+                    let k = probe - w
                     widthTerms[name] = k == 0 ? .width : .binary(.subtract, .width, .number(k))
                 }
             }

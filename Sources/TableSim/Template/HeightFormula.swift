@@ -121,6 +121,13 @@ public indirect enum HeightFormula: Sendable, Equatable {
         return out
     }
 
+    /// The fields it reads as numbers (`$likes`, not `$text.length` nor the `$f` of a choice).
+    public var numberFields: [String] {
+        var out: [String] = []
+        visit { if case .field(let n, false) = $0, !out.contains(n) { out.append(n) } }
+        return out
+    }
+
     /// Calls `body` on this formula and every formula inside it, depth first (iteratively:
     /// a deep formula costs no stack).
     private func visit(_ body: (HeightFormula) -> Void) {
