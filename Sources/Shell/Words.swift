@@ -50,3 +50,18 @@ public func splitWords(_ line: String, lineNumber: Int = 1) throws(SourceError) 
     }
     return words
 }
+
+/// Where `needle` first stands in `text`, in characters.
+/// With `wholeName`, only where no letter, digit or `_` follows (`$text`, not in `$textual`).
+func characterOffset(of needle: String, in text: String, wholeName: Bool = false) -> Int? {
+    let hay = Array(text), n = Array(needle)
+    guard !n.isEmpty, hay.count >= n.count else { return nil }
+    for i in 0...(hay.count - n.count) where hay[i] == n[0] {
+        var j = 1
+        while j < n.count, hay[i + j] == n[j] { j += 1 }
+        guard j == n.count else { continue }
+        if wholeName, i + n.count < hay.count, case let next = hay[i + n.count], next.isLetter || next.isNumber || next == "_" { continue }
+        return i
+    }
+    return nil
+}

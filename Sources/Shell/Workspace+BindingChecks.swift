@@ -156,15 +156,3 @@ extension Workspace {
         throw context.error("the data has no field $\(name)\(hint); its fields: " + fields.map { "$" + $0 }.joined(separator: " "), at: at)
     }
 }
-
-/// Where `needle` first stands in `text`, in characters.
-/// With `wholeName`, only where no letter, digit or `_` follows (`$text`, not in `$textual`).
-func characterOffset(of needle: String, in text: String, wholeName: Bool = false) -> Int? {
-    let hay = Array(text), n = Array(needle)
-    guard !n.isEmpty, hay.count >= n.count else { return nil }
-    for i in 0...(hay.count - n.count) where Array(hay[i..<(i + n.count)]) == n {
-        if wholeName, i + n.count < hay.count, case let next = hay[i + n.count], next.isLetter || next.isNumber || next == "_" { continue }
-        return i
-    }
-    return nil
-}

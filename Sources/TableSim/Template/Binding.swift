@@ -19,8 +19,6 @@ public struct Binding: Sendable, Equatable, CustomStringConvertible {
         /// A constraint's constant.
         case constant
 
-        /// Whether the value is a row's text (measured), not part of the cell's shape.
-        var isText: Bool { self == .text }
     }
 
     /// A view's name, or a constraint's identifier for ``Property/constant``.

@@ -46,10 +46,3 @@ final class ManualSizer {
         return label
     }
 }
-
-extension CellTemplate {
-    /// The shape of `row` for this template: the values of its non-text bindings.
-    func shape(of row: Row) -> [FieldValue] {
-        bindings.filter { !$0.property.isText }.map { $0.value.value(for: row) }
-    }
-}
