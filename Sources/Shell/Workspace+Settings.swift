@@ -62,6 +62,14 @@ extension Workspace {
             return try variables.remove(number, word: word, lineNumber: context.lineNumber)
         }
         guard scene.views[word.text] != nil || scene.constraints[word.text] != nil else {
+            // `remove cell.height`: a property is unset, not removed.
+            if let dot = word.text.firstIndex(of: "."), scene.views[String(word.text[..<dot])] != nil {
+                let property = String(word.text[word.text.index(after: dot)...])
+                if ["width", "height", "intrinsic", "frame"].contains(property) {
+                    throw context.error("'\(word.text)' is a property: unset it with \(word.text) = none", at: word)
+                }
+                throw context.error("'\(word.text)' is a property, not a view or a constraint: remove takes a NAME", at: word)
+            }
             let hint = closestName(to: word.text, in: scene.viewOrder + scene.constraintOrder).map { " (did you mean '\($0)'?)" } ?? ""
             throw context.error("no view or constraint named '\(word.text)'\(hint)", at: word)
         }

@@ -105,4 +105,15 @@ final class SmallDefectTests: XCTestCase {
         XCTAssertTrue(json.contains("\"why\": \"estimate 44: not sized yet\""), json)
         XCTAssertTrue(json.contains("the sizing cell stays 320 wide"), json)
     }
+
+    /// `remove cell.height` says how a property is unset; a row named twice is verified once.
+    func testRemoveAPropertyAndVerifyARowTwice() {
+        let w = workspace(["view cell", "cell.height = 40", "label body in cell \"\" lines=0", "H:|-8-[body]-8-|", "V:|-8-[body]-8-|",
+                           "table data sentences 10", "table cell cell body.text=$text", "table sizing prototype", "table reload"])
+        XCTAssertEqual(w.run("remove cell.height").error?.message, "'cell.height' is a property: unset it with cell.height = none")
+        XCTAssertEqual(w.run("remove body.text").error?.message,
+                       "'body.text' is a property, not a view or a constraint: remove takes a NAME")
+        XCTAssertTrue(w.run("table verify rows 1,1,1").output.hasSuffix("\nverified 1 row: 0 differ"))
+        XCTAssertEqual(w.run("table verify rows 0-5,3-8").output, "verified 9 rows: 0 differ")
+    }
 }
