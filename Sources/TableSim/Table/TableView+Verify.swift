@@ -38,17 +38,20 @@ extension TableView {
             return RowVerification(row: r, table: height, fresh: fresh, reason: .heightNotDecided)
         }
         guard abs(height - fresh) > 1e-9 else { return RowVerification(row: r, table: height, fresh: fresh, reason: nil) }
-        return RowVerification(row: r, table: height, fresh: fresh, reason: reasonForDifference(row: row, height: height))
+        return RowVerification(row: r, table: height, fresh: fresh, reason: reasonForDifference(row: row, height: height, fresh: fresh))
     }
 
     /// What the table meant by a height that is not the fresh layout's.
-    private func reasonForDifference(row: Row, height: Double) -> RowVerification.Reason {
+    private func reasonForDifference(row: Row, height: Double, fresh: Double) -> RowVerification.Reason {
         let r = row.index
         if let asked = rowsAskedBeforeCancel, r >= asked { return .interruptedReload }
         if needsReload { return .notReloaded }
         switch sizing {
         case .fixed(let h): return .fixedHeight(h)
-        case .manual(let formula): return .manualFormula(checkFormula(formula, row: row, height: height))
+        case .manual(let formula):
+            // The formula measures at the app's text size; a size it has not heard of is the cause.
+            if let pending = unobservedCategory { return .textSizeNotObserved(pending) }
+            return .manualFormula(checkFormula(formula, row: row, height: height, fresh: fresh))
         case .precomputed where !precomputedIsCurrent: return .stalePrecomputed
         default: break
         }
@@ -71,8 +74,8 @@ extension TableView {
 extension TableView {
     /// The formula's measurements for `row` beside a layout of the row: a cell made for it
     /// from the template, as the table lays one out (the truth `table verify` compares with).
-    func checkFormula(_ formula: HeightFormula, row: Row, height: Double) -> FormulaCheck {
-        let fresh = freshRowHeight(row) ?? height
+    /// `fresh`: the fresh layout's row height, which the caller has.
+    func checkFormula(_ formula: HeightFormula, row: Row, height: Double, fresh: Double) -> FormulaCheck {
         guard let template = template(for: row), let sizer = try? ManualSizer(template: template, formula: formula, category: category),
               let cell = try? CellInstance(template: template, serial: 0, width: template.contentWidth(in: viewport.width),
                                            category: category, separator: separatorHeight) else {
@@ -96,10 +99,7 @@ extension TableView {
                             layoutHeight: fresh)
     }
 
-    /// A fresh layout's height for `row`, with the separator (nil: no template claims it).
-    func freshRowHeight(_ row: Row) -> Double? { freshRow(row)?.height }
-
-    /// The same, and whether nothing decided it (no constraints tie the content view's top to
+    /// A fresh layout's height for `row`, with the separator, and whether nothing decided it (no constraints tie the content view's top to
     /// its bottom).
     func freshRow(_ row: Row) -> (height: Double, isFree: Bool)? {
         guard let template = template(for: row) else { return nil }
