@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "Layout", targets: ["Layout"]),
         .library(name: "TableSim", targets: ["TableSim"]),
         .library(name: "ConsoleLog", targets: ["ConsoleLog"]),
+        .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
         .library(name: "Shell", targets: ["Shell"]),
         .library(name: "LineEditing", targets: ["LineEditing"]),
         .executable(name: "trellis", targets: ["trellis"]),
@@ -28,7 +29,10 @@ let package = Package(
         .target(name: "TableSim", dependencies: ["Cassowary", "Layout", "Notation"]),
         // UIKit's and AppKit's "Unable to simultaneously satisfy constraints" logs, read and explained.
         .target(name: "ConsoleLog", dependencies: ["Cassowary", "Layout", "Notation"]),
-        .target(name: "Shell", dependencies: ["Cassowary", "Layout", "TableSim", "ConsoleLog", "Notation"]),
+        // Interface Builder documents (.xib, .storyboard) read into scenes and written back: the
+        // one module that parses XML (Foundation's XMLParser).
+        .target(name: "InterfaceBuilder", dependencies: ["Cassowary", "Layout", "Notation"]),
+        .target(name: "Shell", dependencies: ["Cassowary", "Layout", "TableSim", "ConsoleLog", "InterfaceBuilder", "Notation"]),
         .systemLibrary(name: "CEditLine", path: "Sources/CEditLine", pkgConfig: "libedit",
                        providers: [.apt(["libedit-dev"]), .brew(["libedit"])]),
         .target(name: "LineEditing", dependencies: ["CEditLine"]),
@@ -37,6 +41,8 @@ let package = Package(
             dependencies: [
                 "Shell",
                 "LineEditing",
+                "InterfaceBuilder",
+                "Layout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -19,7 +19,7 @@ struct Trellis: ParsableCommand {
         transcripts as tests, as in: trellis replay Sessions
         """,
         version: "0.2.0",
-        subcommands: [RunShell.self, Replay.self, Explain.self],
+        subcommands: [RunShell.self, Replay.self, Explain.self, InterfaceBuilderCheck.self],
         defaultSubcommand: RunShell.self
     )
 }

@@ -127,12 +127,12 @@ final class LogExplanationTests: XCTestCase {
     }
 
     func testNaming() {
-        XCTAssertEqual(LogViewNaming.kindWord("UITableViewCellContentView"), "contentView")
-        XCTAssertEqual(LogViewNaming.kindWord("Prox.PlaceDetailsEventView"), "placeDetailsEventView")
-        XCTAssertEqual(LogViewNaming.kindWord("_UILayoutGuide"), "layoutGuide")
-        XCTAssertEqual(LogViewNaming.kindWord("NSTextField"), "textField")
-        XCTAssertEqual(LogViewNaming.kindWord("URLField"), "urlField")
-        XCTAssertEqual(LogViewNaming.kindWord("_TtGC8MyAppXYZ8CardViewCS_P10$10582914415RecoveryKeyView_"), "view")
+        XCTAssertEqual(ViewNaming.kindWord("UITableViewCellContentView"), "contentView")
+        XCTAssertEqual(ViewNaming.kindWord("Prox.PlaceDetailsEventView"), "placeDetailsEventView")
+        XCTAssertEqual(ViewNaming.kindWord("_UILayoutGuide"), "layoutGuide")
+        XCTAssertEqual(ViewNaming.kindWord("NSTextField"), "textField")
+        XCTAssertEqual(ViewNaming.kindWord("URLField"), "urlField")
+        XCTAssertEqual(ViewNaming.kindWord("_TtGC8MyAppXYZ8CardViewCS_P10$10582914415RecoveryKeyView_"), "view")
         let names = LogViewNaming.names(for: [LoggedItem(className: "UILabel", address: "0x1", text: "Set lunch"),
                                               LoggedItem(className: "UIImageView", address: "0x2"),
                                               LoggedItem(className: "UIImageView", address: "0x3"),

@@ -1,3 +1,5 @@
+import Notation
+
 /// A rectangle in points.
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public var x: Double
@@ -70,4 +72,29 @@ public struct DirectionalInsets: Hashable, Sendable, CustomStringConvertible {
 
     /// `top,leading,bottom,trailing`
     public var description: String { "\(top),\(leading),\(bottom),\(trailing)" }
+}
+
+/// An intrinsic content size whose axes may be missing: UIKit's `UIView.noIntrinsicMetric` on
+/// an axis (a slider has a height of its own and no width; a custom view may have neither).
+public struct IntrinsicSize: Hashable, Sendable, CustomStringConvertible {
+    public var width: Double?
+    public var height: Double?
+
+    public init(width: Double?, height: Double?) {
+        self.width = width
+        self.height = height
+    }
+
+    public init(_ size: Size) { self.init(width: size.width, height: size.height) }
+
+    /// Both axes, or nil when one is missing.
+    public var size: Size? {
+        guard let width, let height else { return nil }
+        return Size(width: width, height: height)
+    }
+
+    /// `120x44`, with `none` for a missing axis (`nonex31`).
+    public var description: String {
+        "\(width.map { formatNumber($0) } ?? "none")x\(height.map { formatNumber($0) } ?? "none")"
+    }
 }

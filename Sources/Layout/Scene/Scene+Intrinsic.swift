@@ -4,20 +4,27 @@ extension Scene {
     /// The intrinsic content size of a view, as its kind and settings give it: nil for a plain
     /// view with no `intrinsic` set. For a label it is its text measured under its
     /// preferredMaxLayoutWidth mode, rounded up to the pixel grid as UILabel rounds it.
+    /// Nil too when an axis has none (see ``intrinsicMetrics(of:)``).
     public func intrinsicSize(of name: String) -> Size? {
+        settle()
+        return computeIntrinsicSize(of: name)?.size
+    }
+
+    /// The intrinsic content size, each axis of which may be missing (`UIView.noIntrinsicMetric`).
+    public func intrinsicMetrics(of name: String) -> IntrinsicSize? {
         settle()
         return computeIntrinsicSize(of: name)
     }
 
-    func computeIntrinsicSize(of name: String) -> Size? {
+    func computeIntrinsicSize(of name: String) -> IntrinsicSize? {
         guard let v = views[name] else { return nil }
         if let size = v.intrinsicOverride { return size }
         switch v.kind {
         case .plain, .stack, .guide: return nil
-        case .image(let size): return size
+        case .image(let size): return IntrinsicSize(size)
         case .label(let label):
             let measured = measure(label, maxWidth: wrapWidth(of: name, label))
-            return Size(width: measured.size.width, height: measured.size.height)
+            return IntrinsicSize(width: measured.size.width, height: measured.size.height)
         }
     }
 
@@ -54,7 +61,7 @@ extension Scene {
         // A label is measured once, for its intrinsic size and its baselines alike.
         let measurement = v.label.map { measure($0, maxWidth: wrapWidth(of: name, $0)) }
         let size = v.intrinsicOverride
-            ?? measurement.map { Size(width: $0.size.width, height: $0.size.height) }
+            ?? measurement.map { IntrinsicSize(width: $0.size.width, height: $0.size.height) }
             ?? computeIntrinsicSize(of: name)
         let before = systemConstraints[name].map { roles in
             (roles["intrinsic.width.hug"].flatMap { constraints[$0]?.spec.constant },
@@ -63,7 +70,7 @@ extension Scene {
         for (axis, attribute) in [("width", LayoutAttribute.width), ("height", .height)] {
             let hugging = attribute == .width ? v.huggingHorizontal : v.huggingVertical
             let compression = attribute == .width ? v.compressionHorizontal : v.compressionVertical
-            let value = attribute == .width ? size?.width : size?.height
+            let value = attribute == .width ? size?.width ?? nil : size?.height ?? nil
             setSystemConstraint(name, "intrinsic.\(axis).hug",
                                 value.map { ConstraintSpec(Anchor(name, attribute), .lessOrEqual, constant: $0, priority: hugging) },
                                 origin: .contentHugging(attribute))

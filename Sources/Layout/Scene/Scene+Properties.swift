@@ -27,11 +27,27 @@ extension Scene {
         refreshIntrinsicSize(of: name)
     }
 
+    /// Sets how far the view's frame reaches past its alignment rectangle (UIView's
+    /// `alignmentRectInsets`): constraints place the rectangle, the frame is drawn around it.
+    public func setAlignmentInsets(_ name: String, _ insets: DirectionalInsets) throws(LayoutError) {
+        _ = try view(name)
+        guard [insets.top, insets.leading, insets.bottom, insets.trailing].allSatisfy({ $0.isFinite && abs($0) <= 1_000 }) else {
+            throw .invalidValue("alignment insets are four numbers in -1000…1000")
+        }
+        views[name]?.alignmentInsets = insets
+    }
+
     /// Sets an intrinsic size by hand (nil: back to what the view's kind gives).
     public func setIntrinsicSize(_ name: String, _ size: Size?) throws(LayoutError) {
+        try setIntrinsicSize(name, size.map(IntrinsicSize.init))
+    }
+
+    /// Sets an intrinsic size by hand whose axes may be missing (UIKit's `noIntrinsicMetric`);
+    /// nil: back to what the view's kind gives.
+    public func setIntrinsicSize(_ name: String, _ size: IntrinsicSize?) throws(LayoutError) {
         _ = try view(name)
         if let size {
-            guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+            guard [size.width, size.height].allSatisfy({ $0.map { $0.isFinite && $0 >= 0 } ?? true }) else {
                 throw .invalidValue("an intrinsic size is two numbers of at least 0, as 120x44")
             }
         }

@@ -207,7 +207,7 @@ extension Scene {
                                         _ names: StackAxisNames, _ add: (String, String, ConstraintSpec) -> Void) {
         func length(_ v: String) -> Double? {
             guard let size = computeIntrinsicSize(of: v) else { return nil }
-            let value = names.size == .width ? size.width : size.height
+            guard let value = names.size == .width ? size.width : size.height else { return nil }
             return value > 0 ? value : nil
         }
         let proportional = visible.filter { length($0) != nil }

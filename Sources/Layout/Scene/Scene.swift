@@ -362,12 +362,20 @@ public final class Scene {
 
     // MARK: Frames
 
-    /// The view's frame in its root's coordinates, rounded to the pixel grid.
+    /// The view's frame in its root's coordinates, rounded to the pixel grid: the rectangle
+    /// constraints place, grown by the view's alignment insets.
     public func absoluteFrame(of name: String) throws(LayoutError) -> Rect {
         let v = try view(name)
         settle()
-        return Rect(x: value(v.left, of: name), y: value(v.top, of: name),
-                    width: value(v.width, of: name), height: value(v.height, of: name)).rounded(scale: scale)
+        var frame = Rect(x: value(v.left, of: name), y: value(v.top, of: name),
+                         width: value(v.width, of: name), height: value(v.height, of: name))
+        let insets = v.alignmentInsets
+        if insets != .zero {
+            let (left, right) = direction == .rightToLeft ? (insets.trailing, insets.leading) : (insets.leading, insets.trailing)
+            frame = Rect(x: frame.x - left, y: frame.y - insets.top, width: frame.width + left + right,
+                         height: frame.height + insets.top + insets.bottom)
+        }
+        return frame.rounded(scale: scale)
     }
 
     /// The view's frame in its superview's coordinates, rounded to the pixel grid.

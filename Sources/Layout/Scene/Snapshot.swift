@@ -65,6 +65,17 @@ extension Scene {
         return LayoutSnapshot(views: entries, scale: scale)
     }
 
+    /// Whether a label's text does not fit its frame: laid out at the frame's width, within its
+    /// line limit and the lines its height holds, some of it is cut (false for any other view).
+    public func isTruncated(_ name: String) throws(LayoutError) -> Bool {
+        guard let label = try view(name).label else { return false }
+        let frame = try absoluteFrame(of: name)
+        let font = (try? label.font.resolve(category: category, in: fonts)) ?? Font.system(size: 17)
+        let options = TextLayoutOptions(maxWidth: frame.width + 1e-9, lineLimit: maxLines(label, frame, font),
+                                        wrapping: label.wrapping, truncation: label.truncation)
+        return TextLayout(text: label.text, font: font, options: options).isTruncated
+    }
+
     /// The lines a label shows in its frame: its own limit, and no more than fit its height
     /// (UILabel truncates the last line that fits).
     private func maxLines(_ label: Label, _ frame: Rect, _ font: Font) -> Int {

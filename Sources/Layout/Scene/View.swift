@@ -70,8 +70,9 @@ public struct View: Sendable {
     public internal(set) var huggingVertical: Priority = .defaultLow
     public internal(set) var compressionHorizontal: Priority = .defaultHigh
     public internal(set) var compressionVertical: Priority = .defaultHigh
-    /// An intrinsic size set by hand (`intrinsic WxH`); `none` clears it.
-    public internal(set) var intrinsicOverride: Size?
+    /// An intrinsic size set by hand (`intrinsic WxH`), an axis of it possibly missing; nil
+    /// leaves it to the view's kind.
+    public internal(set) var intrinsicOverride: IntrinsicSize?
     /// A manual frame (in the superview's coordinates) and how it turns into constraints.
     public internal(set) var manualFrame: Rect?
     public internal(set) var autoresizing: AutoresizingMask = []
@@ -86,6 +87,9 @@ public struct View: Sendable {
     /// preservesSuperviewLayoutMargins (UIView's default: false): where the superview's
     /// margins reach further into this view than its own, they are its margins.
     public internal(set) var preservesSuperviewLayoutMargins = false
+    /// alignmentRectInsets: how far the frame reaches past the rectangle constraints place
+    /// (a UISwitch's frame is 2 pt wider than its alignment rectangle, on the trailing side).
+    public internal(set) var alignmentInsets = DirectionalInsets.zero
     /// The widest its readable content guide gets (672 at UIKit's default text size).
     public internal(set) var readableWidth = View.defaultReadableWidth
 

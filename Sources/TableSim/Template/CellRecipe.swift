@@ -15,7 +15,7 @@ public struct CellRecipe: Sendable, Equatable {
         public var isCollapsed = false
         public var hugging = (horizontal: Priority.defaultLow, vertical: Priority.defaultLow)
         public var compression = (horizontal: Priority.defaultHigh, vertical: Priority.defaultHigh)
-        public var intrinsicOverride: Size?
+        public var intrinsicOverride: IntrinsicSize?
         public var manualFrame: Rect?
         public var autoresizing: AutoresizingMask = []
         public var translatesAutoresizingMask = false

@@ -1,0 +1,118 @@
+import Cassowary
+import Layout
+
+/// The document's constraints as the scene's: items resolved to views and guides, margins
+/// attributes to the margins guide, a scroll view's edges to its content when a subview is
+/// pinned to them (as UIKit reads them).
+extension IBSceneBuilder.Builder {
+    mutating func addConstraints() {
+        for c in document.constraints where inTree.contains(c.holder) && c.isInstalled && !c.isPlaceholder {
+            let first: Anchor, second: Anchor?
+            do {
+                first = try anchor(c.firstItem, c.firstAttribute, other: c.secondItem)
+                second = try c.secondItem.map { item throws(AnchorFailure) in
+                    try anchor(item, c.secondAttribute ?? c.firstAttribute, other: c.firstItem)
+                }
+            } catch {
+                refuse(c, error.reason)
+                continue
+            }
+            guard let priority = Priority(c.priority) else { continue }
+            var spec = ConstraintSpec(first, c.relation, second, multiplier: c.multiplier, constant: c.constant, priority: priority)
+            spec.isSystemSpacing = false
+            let identifier = c.identifier.flatMap { scene.constraints[$0] == nil && scene.views[$0] == nil && !$0.contains(".") && !$0.isEmpty ? $0 : nil }
+            do {
+                constraintNames[c.id] = try scene.addConstraint(spec, identifier: identifier)
+            } catch {
+                refuse(c, error.description)
+            }
+        }
+    }
+
+    struct AnchorFailure: Error { let reason: String }
+
+    mutating func refuse(_ c: IBConstraint, _ why: String) {
+        refused.append(IBUnhandled(line: c.line, element: "constraint", attribute: nil, note: "the constraint \(c.id) is left out: \(why)"))
+    }
+
+    /// The anchor an item and attribute stand for in the scene.
+    mutating func anchor(_ item: String, _ attribute: IBAttribute, other: String?) throws(AnchorFailure) -> Anchor {
+        if let guide = document.guides[item] {
+            guard inTree.contains(guide.owner) else { throw AnchorFailure(reason: "its guide '\(item)' belongs to another root") }
+            guard !attribute.isMargin else { throw AnchorFailure(reason: "a guide has no margins") }
+            return Anchor(try guideView(guide), attribute.attribute)
+        }
+        guard let index = document.viewIndex[item] else { throw AnchorFailure(reason: "no view or guide has the id '\(item)'") }
+        guard inTree.contains(index) else {
+            throw AnchorFailure(reason: document.views[index].isExcluded
+                ? "it names \(name(index)), which the size class in force leaves out"
+                : "it names \(name(index)), which is not in this root")
+        }
+        if attribute.isMargin { return Anchor("\(name(index)).margins", attribute.attribute) }
+        if document.views[index].element == "scrollView", !attribute.attribute.isSize, let other, isInside(other, index) {
+            return Anchor(try guideView(IBGuide(kind: .contentLayoutGuide, owner: index)), attribute.attribute)
+        }
+        return Anchor(name(index), attribute.attribute)
+    }
+
+    /// Whether the item (a view, or a guide's view) is inside the view `ancestor`.
+    func isInside(_ item: String, _ ancestor: Int) -> Bool {
+        guard var index = document.viewIndex[item] ?? document.guides[item]?.owner else { return false }
+        if document.guides[item] != nil, index == ancestor { return false }
+        var steps = 0
+        while let parent = document.views[index].parent, steps < XMLTree.maximumDepth {
+            if parent == ancestor { return true }
+            index = parent
+            steps += 1
+        }
+        return false
+    }
+
+    /// The scene's view for a guide, made on first use: the safe area and margins guides are
+    /// the engine's; a scroll view's content and frame guides and a view controller's legacy
+    /// top and bottom layout guides are guides in their view, held where UIKit holds them.
+    mutating func guideView(_ guide: IBGuide) throws(AnchorFailure) -> String {
+        let owner = name(guide.owner)
+        let guideName: String
+        switch guide.kind {
+        case .safeArea: return "\(owner).safeArea"
+        case .layoutMargins: return "\(owner).margins"
+        case .contentLayoutGuide: guideName = "\(owner)_contentLayoutGuide"
+        case .frameLayoutGuide: guideName = "\(owner)_frameLayoutGuide"
+        case .topLayoutGuide: guideName = "\(owner)_topLayoutGuide"
+        case .bottomLayoutGuide: guideName = "\(owner)_bottomLayoutGuide"
+        }
+        if madeGuides.contains(guideName) { return guideName }
+        do {
+            try scene.addGuide(guideName, in: owner)
+            let insets = scene.views[owner]?.safeAreaInsets ?? .zero
+            let g = guideName
+            var specs: [ConstraintSpec] = [
+                ConstraintSpec(Anchor(g, .left), .equal, Anchor(owner, .left)),
+                ConstraintSpec(Anchor(g, .top), .equal, Anchor(owner, .top)),
+            ]
+            switch guide.kind {
+            case .contentLayoutGuide:
+                break // its size is what the content's constraints make it
+            case .frameLayoutGuide:
+                specs += [ConstraintSpec(Anchor(g, .width), .equal, Anchor(owner, .width)),
+                          ConstraintSpec(Anchor(g, .height), .equal, Anchor(owner, .height))]
+            case .topLayoutGuide:
+                specs += [ConstraintSpec(Anchor(g, .width), .equal, Anchor(owner, .width)),
+                          ConstraintSpec(Anchor(g, .height), .equal, constant: insets.top)]
+            case .bottomLayoutGuide:
+                specs = [ConstraintSpec(Anchor(g, .left), .equal, Anchor(owner, .left)),
+                         ConstraintSpec(Anchor(g, .bottom), .equal, Anchor(owner, .bottom)),
+                         ConstraintSpec(Anchor(g, .width), .equal, Anchor(owner, .width)),
+                         ConstraintSpec(Anchor(g, .height), .equal, constant: insets.bottom)]
+            case .safeArea, .layoutMargins:
+                break
+            }
+            for spec in specs { try scene.addConstraint(spec, origin: .guide(guideName)) }
+        } catch {
+            throw AnchorFailure(reason: "its guide \(guideName) cannot be made: \(error.description)")
+        }
+        madeGuides.insert(guideName)
+        return guideName
+    }
+}

@@ -1,0 +1,147 @@
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Foundation
+
+/// An XML document as a tree of elements, read with Foundation's `XMLParser` (libxml2):
+/// element names, attributes, the text inside, and the line each element starts on.
+///
+/// What an Interface Builder document never holds is refused before the parser sees it: a
+/// document type declaration (so no entity is ever declared, expanded or fetched) and more
+/// than ``maximumDepth`` levels of elements.
+struct XMLTree {
+    struct Element {
+        var name: String
+        var attributes: [String: String]
+        /// 1-based line of the element's start tag.
+        var line: Int
+        var children: [Int] = []
+        /// The character data directly inside the element (an IB `<string>`'s text).
+        var text = ""
+        var parent: Int?
+    }
+
+    /// Element 0 is the document element.
+    private(set) var elements: [Element] = []
+
+    /// Deeper than any IB document (the deepest in the corpus is 30 levels): a bound, so that
+    /// nothing that walks the tree can run out of stack.
+    static let maximumDepth = 200
+
+    subscript(index: Int) -> Element { elements[index] }
+
+    /// Children of `index` named `name`.
+    func children(of index: Int, named name: String) -> [Int] {
+        elements[index].children.filter { elements[$0].name == name }
+    }
+
+    /// The first child of `index` named `name` whose `key` attribute is `key` (any key when nil).
+    func child(of index: Int, named name: String, key: String? = nil) -> Int? {
+        elements[index].children.first { elements[$0].name == name && (key == nil || elements[$0].attributes["key"] == key) }
+    }
+
+    /// Parses `bytes`; an error says why and on which line.
+    static func parse(_ bytes: [UInt8]) -> Result<XMLTree, IBReadError> {
+        if let line = doctypeLine(bytes) {
+            return .failure(IBReadError(line: line, message: "the document declares a document type (<!DOCTYPE>): Interface Builder never writes one, and entities are not read"))
+        }
+        let builder = TreeBuilder()
+        let parser = XMLParser(data: Data(bytes))
+        parser.shouldResolveExternalEntities = false
+        parser.shouldProcessNamespaces = false
+        parser.shouldReportNamespacePrefixes = false
+        parser.delegate = builder
+        let finished = parser.parse()
+        if let failure = builder.failure { return .failure(failure) }
+        if !finished || parser.parserError != nil {
+            let code = (parser.parserError as NSError?)?.code ?? -1
+            return .failure(IBReadError(line: max(1, parser.lineNumber), message: "the XML is malformed (\(describe(code)))"))
+        }
+        guard !builder.tree.elements.isEmpty else {
+            return .failure(IBReadError(line: 1, message: "the file holds no XML element"))
+        }
+        return .success(builder.tree)
+    }
+
+    /// The line of a `<!DOCTYPE` before the document element, if there is one.
+    private static func doctypeLine(_ bytes: [UInt8]) -> Int? {
+        let marker = Array("<!DOCTYPE".utf8)
+        var line = 1
+        var i = 0
+        while i + marker.count <= bytes.count {
+            let b = bytes[i]
+            if b == UInt8(ascii: "\n") { line += 1 }
+            if b == UInt8(ascii: "<") {
+                if bytes[i..<(i + marker.count)].elementsEqual(marker) { return line }
+                // The document element starts: a DOCTYPE can no longer come.
+                let next = bytes[i + 1]
+                if next != UInt8(ascii: "?") && next != UInt8(ascii: "!") { return nil }
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    /// libxml2's error codes an IB file is likely to meet, in words.
+    private static func describe(_ code: Int) -> String {
+        switch code {
+        case 4, 5: return "it ends before its elements are closed"
+        case 9: return "a character that XML does not allow"
+        case 26: return "an entity that is not declared"
+        case 38, 39, 40, 41, 42: return "a malformed attribute"
+        case 73, 76: return "a closing tag does not match its opening tag"
+        case 89: return "entities that expand without end"
+        default: return "libxml2 error \(code)"
+        }
+    }
+
+    private final class TreeBuilder: NSObject, XMLParserDelegate {
+        var tree = XMLTree()
+        var stack: [Int] = []
+        var failure: IBReadError?
+
+        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
+                    qualifiedName: String?, attributes: [String: String] = [:]) {
+            guard failure == nil else { return }
+            guard stack.count < XMLTree.maximumDepth else {
+                failure = IBReadError(line: parser.lineNumber, message: "elements nest deeper than \(XMLTree.maximumDepth) levels: not an Interface Builder document")
+                parser.abortParsing()
+                return
+            }
+            if stack.isEmpty && !tree.elements.isEmpty {
+                failure = IBReadError(line: parser.lineNumber, message: "a second document element")
+                parser.abortParsing()
+                return
+            }
+            let index = tree.elements.count
+            tree.elements.append(Element(name: name, attributes: attributes, line: max(1, parser.lineNumber), parent: stack.last))
+            if let parent = stack.last { tree.elements[parent].children.append(index) }
+            stack.append(index)
+        }
+
+        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+            _ = stack.popLast()
+        }
+
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            guard let top = stack.last else { return }
+            tree.elements[top].text += string
+        }
+
+        func parser(_ parser: XMLParser, foundCDATA data: Data) {
+            guard let top = stack.last else { return }
+            tree.elements[top].text += String(decoding: data, as: UTF8.self)
+        }
+    }
+}
+
+/// Why a document could not be read at all, and where.
+public struct IBReadError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var line: Int
+    public var message: String
+    public init(line: Int, message: String) {
+        self.line = line
+        self.message = message
+    }
+    public var description: String { "line \(line): \(message)" }
+}
