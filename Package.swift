@@ -55,6 +55,8 @@ let package = Package(
         .testTarget(name: "ConsoleLogTests", dependencies: ["ConsoleLog", "Layout", "Cassowary"]),
         .testTarget(name: "ShellTests", dependencies: ["Shell", "Layout", "TableSim", "Notation", "TestSupport"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Layout", "Cassowary", "TestSupport"],
+                    exclude: ["KnownDifferences.tsv"]),
         // Drives the built `trellis` binary in a pseudo-terminal (the dependency builds it).
         .testTarget(name: "TrellisTests", dependencies: ["trellis"]),
     ]

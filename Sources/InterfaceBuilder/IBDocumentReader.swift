@@ -25,6 +25,9 @@ public enum IBDocumentReader {
         }
         var reading = IBReading(tree: tree, type: type)
         reading.read(traits: traits)
+        if reading.document.platform == .macOS {
+            reading.report(0, "document", "type", "an AppKit document: its views are laid out as UIKit's, without AppKit's alignment rectangles (text fields, buttons and pop-ups sit 2 to 9 pt off) or its controls' sizes")
+        }
         return .success(reading.document)
     }
 }

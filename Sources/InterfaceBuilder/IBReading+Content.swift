@@ -38,7 +38,10 @@ extension IBReading {
             // place: the saved frames sit 2 pt past their trailing constraints (FORMAT.md §2).
             view.content = .control(width: 49, height: 31)
             view.alignmentInsets = DirectionalInsets(top: 0, leading: 0, bottom: 0, trailing: 2)
-        case "slider": view.content = .control(width: nil, height: 31)
+        case "slider":
+            // A UISlider's frame is 2 pt wider on each side than its track, which constraints place.
+            view.content = .control(width: nil, height: 31)
+            view.alignmentInsets = DirectionalInsets(top: 0, leading: 2, bottom: 0, trailing: 2)
         case "progressView": view.content = .control(width: nil, height: 4)
         case "stepper": view.content = .control(width: 94, height: 32)
         case "activityIndicatorView":

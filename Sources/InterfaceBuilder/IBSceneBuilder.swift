@@ -145,14 +145,19 @@ public enum IBSceneBuilder {
 
         /// The root's safe area, from where it sits on the screen: under the status bar and
         /// the translucent bars over it, or below the opaque ones; over the home indicator and
-        /// the bars under it. Xcode before 12 (tools version 17000) gave the notched phones a
-        /// 44 pt status bar.
+        /// the bars under it. Xcode's documents before tools version 20000 (Xcode 13) give the
+        /// notched phones a 44 pt status bar (041 at 17156 and 047 at 17701 centre on it; 039 at
+        /// 22154 and 067 at 23504 have 48). A root as wide as no screen of the device (Xcode 6's
+        /// 600 × 600 canvas) has no safe area.
         func safeArea(height: Double) -> DirectionalInsets {
             var status = device.safeArea.top
-            if let tools = document.toolsVersion.flatMap({ Double($0.split(separator: ".").first ?? "") }), tools < 17_000, status > 44 {
+            if let tools = document.toolsVersion.flatMap({ Double($0.split(separator: ".").first ?? "") }), tools < 20_000, status > 44 {
                 status = 44
             }
             let saved = document.views[root.view].savedFrame
+            guard abs((saved?.width ?? device.width) - device.width) < 0.5 else {
+                return DirectionalInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+            }
             // Where the root's top sits on the screen: where the file says, below an opaque bar,
             // or, for a root shorter than the screen that no bar explains, below the bars of
             // a container the document does not show (its bottom on the screen's).
@@ -264,10 +269,14 @@ public enum IBSceneBuilder {
                 frame = Rect(x: 0, y: 0, width: max(0, width - loss.width), height: max(0, height - loss.height))
                 mask = [.flexibleWidth, .flexibleHeight]
             }
-            guard let frame else {
+            guard var frame else {
                 refuse(index, "\(view.name) has no frame and no constraints place it", "its frame is left to the solver")
                 return
             }
+            // The mask's constraints place the alignment rectangle, inside the frame.
+            let insets = view.alignmentInsets
+            frame = Rect(x: frame.x + insets.leading, y: frame.y + insets.top, width: frame.width - insets.leading - insets.trailing,
+                         height: frame.height - insets.top - insets.bottom)
             try? scene.setAutoresizing(view.name, mask)
             try? scene.setFrame(view.name, frame)
         }
