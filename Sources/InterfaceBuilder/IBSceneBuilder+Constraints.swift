@@ -22,7 +22,7 @@ extension IBSceneBuilder.Builder {
             spec.isSystemSpacing = false
             let identifier = c.identifier.flatMap { scene.constraints[$0] == nil && scene.views[$0] == nil && !$0.contains(".") && !$0.isEmpty ? $0 : nil }
             do {
-                constraintNames[c.id] = try scene.addConstraint(spec, identifier: identifier)
+                constraintNames[c.id] = try scene.addConstraint(spec, identifier: identifier, origin: .interfaceBuilder(c.id))
             } catch {
                 refuse(c, error.description)
             }

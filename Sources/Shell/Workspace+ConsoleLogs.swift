@@ -71,7 +71,7 @@ extension Workspace {
         }
         let explanation = LogExplanation(LogScene(shifted))
         scene = explanation.scene.makeSceneAsUIKitLeftIt()
-        logAliases = LogAliases(explanation.scene)
+        aliases = SceneAliases(explanation.scene)
         // The explanation says what conflicts and what breaks: not again as the scene's report.
         _ = scene.takeConflicts()
         return LogExplanationText.render(explanation)
@@ -79,11 +79,11 @@ extension Workspace {
 
     /// Runs a line with the log's addresses read as the names they stand for.
     func executeResolvingAliases(_ line: String, lineNumber: Int) throws(SourceError) -> Reply {
-        let (resolved, replacements) = logAliases.resolve(line)
+        let (resolved, replacements) = aliases.resolve(line)
         do {
             return try execute(resolved, lineNumber: lineNumber)
         } catch {
-            var placed = LogAliases.placeBack(error, replacements)
+            var placed = SceneAliases.placeBack(error, replacements)
             if Self.looksLikeALogLine(line) {
                 placed.notes.append("this looks like a line of a console log: type paste, then paste the whole log (or: import log FILE)")
             }
@@ -100,24 +100,30 @@ extension Workspace {
 
     /// A log builds a scene of its own: refused over views the user made.
     /// The verb as typed, all its words (`import log`), for a caret under the command.
-    private static func wholeVerb(_ invocation: Invocation) -> Word {
+    static func wholeVerb(_ invocation: Invocation) -> Word {
         let last = invocation.verbWord
         guard let first = invocation.context.words.first, first.column <= last.column else { return last }
         return Word(text: invocation.context.line, column: first.column, length: last.column + last.length - first.column, isQuoted: false)
     }
 
     private func requireEmptySceneForLog(_ context: LineContext, at word: Word) throws(SourceError) {
+        try requireEmptyScene(context, at: word, for: "a log")
+    }
+
+    /// A log or a document builds a scene of its own: refused over views the user made.
+    func requireEmptyScene(_ context: LineContext, at word: Word, for what: String) throws(SourceError) {
         guard scene.viewOrder.isEmpty else {
-            throw context.error("a log makes a scene of its own and this one has views: reset first (or save them)", at: word)
+            throw context.error("\(what) makes a scene of its own and this one has views: reset first (or save them)", at: word)
         }
     }
 }
 
-/// A log's addresses as aliases: `0x7f9c12566050.height` in a command is the view the log
-/// printed at that address (`label.height`), `0x6100002920c0.priority = 999` the constraint.
-/// The line is read with each address replaced by its name; an error's caret is placed back
+/// Names by which the scene's views and constraints can also be called: a log's addresses
+/// (`0x7f9c12566050.height` is the view the log printed at that address, `0x6100002920c0.priority
+/// = 999` the constraint) and an Interface Builder document's object ids (`CK6-jj-e14.width`).
+/// The line is read with each alias replaced by its name; an error's caret is placed back
 /// under what was typed.
-struct LogAliases {
+struct SceneAliases {
     private var names: [String: String] = [:]
 
     var isEmpty: Bool { names.isEmpty }
@@ -129,34 +135,56 @@ struct LogAliases {
         for c in scene.constraints where c.refusal == nil { names[c.logged.address] = c.id }
     }
 
+    /// An IB document's ids (as Xcode writes them, `CK6-jj-e14`) for the names they were given.
+    init(interfaceBuilderIDs: [String: String]) {
+        for (id, name) in interfaceBuilderIDs where Self.isInterfaceBuilderID(id) { names[id] = name }
+    }
+
+    /// Xcode's object ids: three, two and three letters or digits (`CK6-jj-e14`). Older
+    /// documents' numeric ids (`3`) would be numbers in a command, and are not aliases.
+    static func isInterfaceBuilderID(_ text: some StringProtocol) -> Bool {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        return parts.map(\.count) == [3, 2, 3] && parts.allSatisfy { $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+    }
+
     /// The line with every known address replaced by its name, and where each replacement
     /// stands (for carets): (start column in the new line, new length, old length), 1-based.
     func resolve(_ line: String) -> (line: String, replacements: [(column: Int, new: Int, old: Int)]) {
-        guard !names.isEmpty, line.contains("0x") else { return (line, []) }
+        guard !names.isEmpty else { return (line, []) }
         let chars = Array(line)
+        func isWordCharacter(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" }
         var out = ""
         var replacements: [(column: Int, new: Int, old: Int)] = []
         var column = 1
         var i = 0
         while i < chars.count {
-            let startsWord = i == 0 || !(chars[i - 1].isLetter || chars[i - 1].isNumber || chars[i - 1] == "_")
-            if startsWord, chars[i] == "0", i + 1 < chars.count, chars[i + 1] == "x" {
-                var j = i + 2
-                while j < chars.count, chars[j].isHexDigit { j += 1 }
-                let endsWord = j == chars.count || !(chars[j].isLetter || chars[j].isNumber || chars[j] == "_")
-                if j > i + 2, endsWord, let name = names[String(chars[i..<j])] {
-                    replacements.append((column, name.count, j - i))
-                    out += name
-                    column += name.count
-                    i = j
-                    continue
-                }
+            let startsWord = i == 0 || !(isWordCharacter(chars[i - 1]) || chars[i - 1] == "-")
+            if startsWord, let j = aliasEnd(chars, from: i), let name = names[String(chars[i..<j])] {
+                replacements.append((column, name.count, j - i))
+                out += name
+                column += name.count
+                i = j
+                continue
             }
             out.append(chars[i])
             column += 1
             i += 1
         }
         return (out, replacements)
+    }
+
+    /// Where an alias that starts at `i` ends: a log's address (`0x` and hex digits) or an IB
+    /// id, followed by no letter, digit, `_` or `-`.
+    private func aliasEnd(_ chars: [Character], from i: Int) -> Int? {
+        func endsWord(_ j: Int) -> Bool { j == chars.count || !(chars[j].isLetter || chars[j].isNumber || chars[j] == "_" || chars[j] == "-") }
+        if chars[i] == "0", i + 1 < chars.count, chars[i + 1] == "x" {
+            var j = i + 2
+            while j < chars.count, chars[j].isHexDigit { j += 1 }
+            return j > i + 2 && endsWord(j) ? j : nil
+        }
+        let j = i + 10
+        guard j <= chars.count, endsWord(j), Self.isInterfaceBuilderID(String(chars[i..<j])) else { return nil }
+        return j
     }
 
     /// An error found in the resolved line, placed under the line as typed (a caret inside a

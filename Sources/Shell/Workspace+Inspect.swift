@@ -83,6 +83,7 @@ extension Workspace {
         case .user: return "you"
         case .visualFormat(let f): return f
         case .consoleLog(let address): return "the log, \(address)"
+        case .interfaceBuilder(let id): return "Xcode, \(id)"
         case .contentHugging: return "content hugging"
         case .compressionResistance: return "compression resistance"
         case .autoresizing: return "autoresizing mask"

@@ -46,7 +46,7 @@ public final class Workspace {
     /// A console log being pasted (`paste`): lines go to it until the log ends.
     var pasting: PasteBuffer?
     /// The imported log's addresses, usable for its views and constraints in commands.
-    var logAliases = LogAliases()
+    var aliases = SceneAliases()
 
     /// Asks ``isInterrupted`` (which clears the request) and remembers the answer for the line.
     func checkInterrupt() -> Bool {
@@ -128,7 +128,7 @@ public final class Workspace {
     /// `reset`: nothing again, settings included.
     func reset() {
         pasting = nil
-        logAliases = LogAliases()
+        aliases = SceneAliases()
         scene = Scene()
         variables = PlainVariables()
         tableView = nil

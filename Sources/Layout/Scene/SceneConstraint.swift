@@ -88,6 +88,8 @@ public enum ConstraintOrigin: Hashable, Sendable {
     case visualFormat(String)
     /// Read from a console log: the constraint's address there (`0x600000071d10`).
     case consoleLog(String)
+    /// Read from an Interface Builder document: the constraint's id there (`AMm-Ne-niS`).
+    case interfaceBuilder(String)
     /// `size <= intrinsic` at the hugging priority, or `size >= intrinsic` at compression resistance.
     case contentHugging(LayoutAttribute)
     case compressionResistance(LayoutAttribute)
@@ -113,7 +115,7 @@ public enum ConstraintOrigin: Hashable, Sendable {
     /// Made by the engine rather than written by the user.
     public var isSystem: Bool {
         switch self {
-        case .user, .visualFormat, .consoleLog: return false
+        case .user, .visualFormat, .consoleLog, .interfaceBuilder: return false
         default: return true
         }
     }
