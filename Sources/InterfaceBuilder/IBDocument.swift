@@ -22,6 +22,8 @@ public struct IBDocument: Sendable {
     public var unhandled: [IBUnhandled] = []
     /// Image sizes from `<resources>`, by image name.
     public var imageSizes: [String: Size] = [:]
+    /// The outlets that point at views and constraints: the id each property names.
+    public var outlets: [String: String] = [:]
     /// The index of each view, by IB id.
     public var viewIndex: [String: Int] = [:]
     /// Layout guides by IB id: the safe area, scroll view guides, margins guides and the
@@ -160,6 +162,8 @@ public struct IBConstraint: Sendable, Equatable {
     public var constant: Double
     public var priority: Double
     public var identifier: String?
+    /// The outlet that points at it (`photoWidthConstraint`), which names it in a scene.
+    public var outlet: String?
     /// `symbolic="YES"`: standard spacing (the constant holds its value).
     public var isStandardSpacing: Bool
     /// `placeholder="YES"`: removed at build time.

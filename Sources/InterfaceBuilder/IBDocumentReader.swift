@@ -186,9 +186,10 @@ struct IBReading {
     mutating func collectOutlets() {
         for index in tree.elements.indices where tree[index].name == "outlet" || tree[index].name == "outletCollection" {
             let a = tree[index].attributes
-            guard let property = a["property"], let destination = a["destination"], outlets[destination] == nil,
+            guard let property = a["property"], let destination = a["destination"],
                   !["dataSource", "delegate", "view"].contains(property) else { continue }
-            outlets[destination] = property
+            if document.outlets[property] == nil { document.outlets[property] = destination }
+            if outlets[destination] == nil { outlets[destination] = property }
         }
     }
 

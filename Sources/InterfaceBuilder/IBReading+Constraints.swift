@@ -79,8 +79,9 @@ extension IBReading {
         }
         return IBConstraint(id: id, holder: holder, firstItem: firstItem, firstAttribute: first, relation: relation,
                             secondItem: secondItem, secondAttribute: second, multiplier: multiplier, constant: constant,
-                            priority: priority, identifier: a["identifier"], isStandardSpacing: a["symbolic"] == "YES",
-                            isPlaceholder: a["placeholder"] == "YES", isInstalled: true, line: line)
+                            priority: priority, identifier: a["identifier"], outlet: outlets[id],
+                            isStandardSpacing: a["symbolic"] == "YES", isPlaceholder: a["placeholder"] == "YES", isInstalled: true,
+                            line: line)
     }
 
     static let constraintAttributes: Set<String> = [

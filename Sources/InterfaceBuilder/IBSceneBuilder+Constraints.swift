@@ -20,7 +20,10 @@ extension IBSceneBuilder.Builder {
             guard let priority = Priority(c.priority) else { continue }
             var spec = ConstraintSpec(first, c.relation, second, multiplier: c.multiplier, constant: c.constant, priority: priority)
             spec.isSystemSpacing = false
-            let identifier = c.identifier.flatMap { scene.constraints[$0] == nil && scene.views[$0] == nil && !$0.contains(".") && !$0.isEmpty ? $0 : nil }
+            // Named by its identifier, else by the outlet that points at it, when the name is free.
+            let identifier = [c.identifier, c.outlet].compactMap { $0 }.first { name in
+                !name.isEmpty && !name.contains(".") && scene.constraints[name] == nil && scene.views[name] == nil
+            }
             do {
                 constraintNames[c.id] = try scene.addConstraint(spec, identifier: identifier, origin: .interfaceBuilder(c.id))
             } catch {
@@ -108,7 +111,9 @@ extension IBSceneBuilder.Builder {
             case .safeArea, .layoutMargins:
                 break
             }
-            for spec in specs { try scene.addConstraint(spec, origin: .guide(guideName)) }
+            // The reader's, standing for the guide UIKit makes: a cell template made of the
+            // document keeps them (the engine's own constraints it makes again).
+            for spec in specs { try scene.addConstraint(spec, origin: .interfaceBuilder(guide.kind.rawValue)) }
         } catch {
             throw AnchorFailure(reason: "its guide \(guideName) cannot be made: \(error.description)")
         }

@@ -46,6 +46,18 @@ public enum IBSceneBuilder {
                         refused: builder.refused)
     }
 
+    /// What an accessory takes from a cell's content view when the document saved no frame
+    /// to tell, as seen in saved frames: 34 for a disclosure indicator (the widest of the 18.5
+    /// to 34 FORMAT.md §3 saw, by device and Xcode), 47 for a detail button (023's cell at 600
+    /// wide); nil for the others, which no document here shows.
+    public static func accessoryWidth(_ accessory: String) -> Double? {
+        switch accessory {
+        case "disclosureIndicator": return 34
+        case "detailButton": return 47
+        default: return nil
+        }
+    }
+
     struct Builder {
         let document: IBDocument
         let root: IBRoot
@@ -195,19 +207,6 @@ public enum IBSceneBuilder {
             if view.alignmentInsets != .zero { try? scene.setAlignmentInsets(name, view.alignmentInsets) }
         }
 
-        /// What an accessory takes from a cell's content view when the document saved no frame
-        /// to tell: UIKit's widths on a phone (FORMAT.md §3 saw 18.5 to 34 for a disclosure
-        /// indicator, by device and Xcode).
-        static func accessoryWidth(_ accessory: String) -> Double {
-            switch accessory {
-            case "disclosureIndicator": return 33
-            case "checkmark": return 39
-            case "detailButton": return 47
-            case "detailDisclosureButton": return 67
-            default: return 0
-            }
-        }
-
         /// The intrinsic size the view gets by hand: a control's, a saved frame's with
         /// `--sizes file`, and IB's placeholder sizes over either.
         func intrinsic(_ view: IBView) -> IntrinsicSize? {
@@ -259,12 +258,14 @@ public enum IBSceneBuilder {
                 // pixel of separator when the document saved no frames).
                 let cell = document.views[root.view]
                 let width = scene.rootSize(cell.name, .width) ?? 0, height = scene.rootSize(cell.name, .height) ?? 0
-                var loss = (width: cell.accessory.map(Self.accessoryWidth) ?? 0,
+                var loss = (width: cell.accessory.flatMap(IBSceneBuilder.accessoryWidth) ?? 0,
                             height: cell.element == "tableViewCell" ? 1 / device.scale : 0)
                 if let content = view.savedFrame, let saved = cell.savedFrame {
                     loss = (max(0, saved.width - content.width), max(0, saved.height - content.height))
                 } else if let content = view.savedFrame {
                     loss = (max(0, width - content.width), max(0, height - content.height))
+                } else if let accessory = cell.accessory, IBSceneBuilder.accessoryWidth(accessory) == nil {
+                    refuse(root.view, "the accessory \(accessory) takes no width", "the document saved no frame to tell how wide it is")
                 }
                 frame = Rect(x: 0, y: 0, width: max(0, width - loss.width), height: max(0, height - loss.height))
                 mask = [.flexibleWidth, .flexibleHeight]

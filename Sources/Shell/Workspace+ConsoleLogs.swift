@@ -140,6 +140,11 @@ struct SceneAliases {
         for (id, name) in interfaceBuilderIDs where Self.isInterfaceBuilderID(id) { names[id] = name }
     }
 
+    /// Adds another's aliases (a second document's cell); an alias known already keeps its name.
+    mutating func merge(_ other: SceneAliases) {
+        names.merge(other.names) { old, _ in old }
+    }
+
     /// Xcode's object ids: three, two and three letters or digits (`CK6-jj-e14`). Older
     /// documents' numeric ids (`3`) would be numbers in a command, and are not aliases.
     static func isInterfaceBuilderID(_ text: some StringProtocol) -> Bool {

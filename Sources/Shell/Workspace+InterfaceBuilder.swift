@@ -1,5 +1,6 @@
 import InterfaceBuilder
 import Layout
+import TableSim
 
 /// `open FILE [ROOT]`: a root of an Interface Builder document (a scene's view, a cell, a
 /// top-level view) becomes the scene, laid out at the document's device, with the frames
@@ -9,6 +10,22 @@ extension Workspace {
         let context = invocation.context
         guard let fileWord = invocation.arguments.word("FILE") else { throw context.error("usage: open FILE [ROOT]") }
         try requireEmptyScene(context, at: Self.wholeVerb(invocation), for: "a document")
+        let document = try readDocument(fileWord, context)
+        let root = try chooseRoot(invocation.arguments.word("ROOT"), in: document, file: fileWord, context, default: document.roots[0])
+        let check = IBRootCheck(document, root: root)
+        scene = check.layout.scene
+        var ids: [String: String] = [:]
+        for index in check.layout.views { ids[document.views[index].id] = document.views[index].name }
+        for (id, name) in check.layout.constraintNames { ids[id] = name }
+        aliases = SceneAliases(interfaceBuilderIDs: ids)
+        // The conflicts are part of the answer below, not again as the scene's report.
+        _ = scene.takeConflicts()
+        return IBOpenText.render(file: fileWord.text, document: document, root: root, check: check)
+    }
+
+    /// The document a command names, read (within replay's folder rules); one with no root
+    /// is refused.
+    func readDocument(_ fileWord: Word, _ context: LineContext) throws(SourceError) -> IBDocument {
         let path = try path(fileWord, context)
         let bytes: [UInt8]
         switch InputFile.bytes(path, limit: IBDocumentReader.sizeLimit) {
@@ -23,24 +40,79 @@ extension Workspace {
         guard !document.roots.isEmpty else {
             throw context.error("'\(fileWord.text)' holds nothing to lay out: no view controller's view, cell or top-level view", at: fileWord)
         }
-        var root = document.roots[0]
-        if let rootWord = invocation.arguments.word("ROOT") {
-            guard let chosen = Self.root(named: rootWord.text, in: document) else {
-                var message = "'\(fileWord.text)' has no root '\(rootWord.text)'"
-                if let guess = closestName(to: rootWord.text, in: document.roots.map(\.name)) { message += " (did you mean '\(guess)'?)" }
-                throw context.error(message, at: rootWord, notes: ["its roots: " + document.roots.map(\.name).joined(separator: ", ")])
-            }
-            root = chosen
+        return document
+    }
+
+    /// The root a command names, or `fallback`.
+    func chooseRoot(_ rootWord: Word?, in document: IBDocument, file fileWord: Word, _ context: LineContext,
+                    default fallback: IBRoot) throws(SourceError) -> IBRoot {
+        guard let rootWord else { return fallback }
+        guard let chosen = Self.root(named: rootWord.text, in: document) else {
+            var message = "'\(fileWord.text)' has no root '\(rootWord.text)'"
+            if let guess = closestName(to: rootWord.text, in: document.roots.map(\.name)) { message += " (did you mean '\(guess)'?)" }
+            throw context.error(message, at: rootWord, notes: ["its roots: " + document.roots.map(\.name).joined(separator: ", ")])
         }
-        let check = IBRootCheck(document, root: root)
-        scene = check.layout.scene
+        return chosen
+    }
+
+    /// `table cell from FILE [ROOT] …`: a document's cell (its first, or ROOT) added to the
+    /// scene as a tree of its own and made a template, its content view the cell's, the
+    /// accessory's width as the document saved it. Bindings may name the document's outlets.
+    func tableCellFromFile(_ invocation: Invocation) throws(SourceError) -> String {
+        let context = invocation.context
+        guard let fileWord = invocation.arguments.word("FILE") else { throw context.error("usage: \(invocation.command.usage)") }
+        let document = try readDocument(fileWord, context)
+        let cells = document.roots.filter { $0.kind == .cell }
+        guard let first = cells.first ?? (invocation.arguments.word("ROOT") != nil ? document.roots.first : nil) else {
+            throw context.error("'\(fileWord.text)' holds no table or collection view cell; its roots: "
+                                + document.roots.map(\.name).joined(separator: ", "), at: fileWord)
+        }
+        let rootWord = invocation.arguments.word("ROOT")
+        let root = try chooseRoot(rootWord, in: document, file: fileWord, context, default: first)
+        let layout = IBSceneBuilder.layout(document, root: root)
+        let cellName = document.views[root.view].name
+        let contentIndex = document.views[root.view].children.first { document.views[$0].element.hasSuffix("CellContentView") }
+        let recipe: CellRecipe
+        do {
+            recipe = try CellRecipe.capture(root: cellName, from: layout.scene)
+            try recipe.add(to: scene)
+        } catch {
+            throw context.error("the cell \(cellName) cannot join the scene: \(error.description) (reset, or remove it first)", at: rootWord ?? fileWord)
+        }
+        var outlets: [String: String] = [:]
+        for (property, id) in document.outlets { if let index = document.viewIndex[id] { outlets[property] = document.views[index].name } }
+        var settings: CellSettings
+        do {
+            settings = try cellSettings(invocation.arguments.words(CellSettings.slot), context, outlets: outlets)
+        } catch {
+            for name in recipe.views.map(\.name).reversed() where scene.views[name]?.parent == nil { try? scene.removeView(name) }
+            throw error
+        }
+        let at = rootWord ?? fileWord
+        if settings.content == nil, let contentIndex {
+            let name = document.views[contentIndex].name
+            settings.content = Word(text: "content=" + name, column: at.column, length: at.length, isQuoted: false)
+        }
+        if settings.accessory == nil, let accessory = document.views[root.view].accessory {
+            let cell = document.views[root.view].savedFrame, content = contentIndex.flatMap { document.views[$0].savedFrame }
+            if let cell, let content, cell.width > content.width {
+                settings.accessory = cell.width - content.width
+            } else {
+                settings.accessory = IBSceneBuilder.accessoryWidth(accessory)
+            }
+        }
+        let answer: String
+        do {
+            answer = try registerCell(Word(text: cellName, column: at.column, length: at.length, isQuoted: false), settings, context)
+        } catch {
+            for name in recipe.views.map(\.name).reversed() where scene.views[name]?.parent == nil { try? scene.removeView(name) }
+            throw error
+        }
         var ids: [String: String] = [:]
-        for index in check.layout.views { ids[document.views[index].id] = document.views[index].name }
-        for (id, name) in check.layout.constraintNames { ids[id] = name }
-        aliases = SceneAliases(interfaceBuilderIDs: ids)
-        // The conflicts are part of the answer below, not again as the scene's report.
-        _ = scene.takeConflicts()
-        return IBOpenText.render(file: fileWord.text, document: document, root: root, check: check)
+        for index in layout.views { ids[document.views[index].id] = document.views[index].name }
+        for (id, name) in layout.constraintNames { ids[id] = name }
+        aliases.merge(SceneAliases(interfaceBuilderIDs: ids))
+        return answer
     }
 
     /// A root by its name, its view's IB id, or its view controller's name.

@@ -7,14 +7,33 @@ extension Workspace {
     func tableCell(_ invocation: Invocation) throws(SourceError) -> String {
         let context = invocation.context
         guard let rootWord = invocation.arguments.word("ROOT") else { throw context.error("usage: \(invocation.command.usage)") }
-        let words = [rootWord] + invocation.arguments.words("reuse=ID when=$f accessory=W content=VIEW view.prop=$f")
+        let settings = try cellSettings(invocation.arguments.words(CellSettings.slot), context)
+        return try registerCell(rootWord, settings, context)
+    }
+
+    /// What `table cell` is told besides its root, read and checked against the scene.
+    struct CellSettings {
+        static let slot = "reuse=ID when=$f accessory=W content=VIEW view.prop=$f"
+        var words: [Word] = []
         var reuse: String?
         var rule: RowRule?
         var accessory: Double?
         var content: Word?
         var bindings: [Binding] = []
         var warnings: [String] = []
-        for w in words.dropFirst() {
+        /// The content view's name (content=VIEW).
+        var contentName: String? { content.map { String($0.text.dropFirst(8)) } }
+    }
+
+    func cellSettings(_ words: [Word], _ context: LineContext, outlets: [String: String] = [:]) throws(SourceError) -> CellSettings {
+        var settings = CellSettings(words: words)
+        var reuse: String?
+        var rule: RowRule?
+        var accessory: Double?
+        var content: Word?
+        var bindings: [Binding] = []
+        var warnings: [String] = []
+        for w in words {
             // A grammar failure goes under the part of the word at fault (`from` characters in).
             func read<T>(from start: Int, _ body: () throws(CellBindingGrammar.Failure) -> T) throws(SourceError) -> T {
                 do { return try body() } catch { throw context.error(error.message, at: w, from: start + error.offset) }
@@ -48,7 +67,11 @@ extension Workspace {
                 try checkRuleField(parsed.field, word: w, context)
                 rule = parsed
             } else {
-                let binding = try read(from: 0) { () throws(CellBindingGrammar.Failure) in try CellBindingGrammar.binding(w.text) }
+                var binding = try read(from: 0) { () throws(CellBindingGrammar.Failure) in try CellBindingGrammar.binding(w.text) }
+                // A document's outlet names its view (`titleLabel.text=$text`).
+                if scene.views[binding.target] == nil, let name = outlets[binding.target] {
+                    binding = Binding(target: name, property: binding.property, value: binding.value)
+                }
                 if bindings.contains(where: { $0.target == binding.target && $0.property == binding.property }) {
                     throw context.error("\(binding.target).\(binding.property.rawValue) is bound twice", at: w)
                 }
@@ -56,6 +79,20 @@ extension Workspace {
                 bindings.append(binding)
             }
         }
+        settings.reuse = reuse
+        settings.rule = rule
+        settings.accessory = accessory
+        settings.content = content
+        settings.bindings = bindings
+        settings.warnings = warnings
+        return settings
+    }
+
+    /// Captures the tree at `rootWord` as a template with `settings`, and registers it.
+    func registerCell(_ rootWord: Word, _ settings: CellSettings, _ context: LineContext) throws(SourceError) -> String {
+        let (reuse, rule, accessory, content, bindings, warnings) = (settings.reuse, settings.rule, settings.accessory,
+                                                                     settings.content, settings.bindings, settings.warnings)
+        let words = [rootWord] + settings.words
         let recipe: CellRecipe
         do { recipe = try CellRecipe.capture(root: rootWord.text, from: scene) } catch {
             throw context.error(error.description, at: rootWord)

@@ -25,6 +25,10 @@ final class CommandTableTests: XCTestCase {
         // The log the `import log` example reads.
         try "(\n\"<NSLayoutConstraint:0x1 UIView:0x2.width == 10>\",\n\"<NSLayoutConstraint:0x3 UIView:0x2.width == 20>\"\n)\n"
             .write(toFile: directory + "/conflict.log", atomically: true, encoding: .utf8)
+        // The document the `open` and `table cell from` examples read: post 2's quote cell.
+        let cell = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sessions/ib/TableViewCell.xib")
+        try FileManager.default.copyItem(atPath: cell.path, toPath: directory + "/TableViewCell.xib")
         for command in CommandTable.all {
             if command.commandLineOnly {
                 XCTAssertTrue(command.example.line.hasPrefix("trellis "), command.name)

@@ -20,7 +20,7 @@ extension CommandTable {
               details: ["Laid out at the document's device; the answer sets Trellis's frames beside those Xcode saved, lists",
                         "the file's other roots and what was not understood. Views take their IB label, outlet or class as",
                         "names; Xcode's ids (CK6-jj-e14) work as names too. For CI: trellis ib FILE…"],
-              example: "open Cell.xib") { (w, i) throws(SourceError) in try w.open(i) },
+              example: "open TableViewCell.xib") { (w, i) throws(SourceError) in try w.open(i) },
         .verb("paste", group: .session,
               summary: "paste a console log: it ends with its last line (or a line: end), then is imported as import log does",
               example: "paste") { (w, i) throws(SourceError) in try w.paste(i) },
@@ -28,6 +28,11 @@ extension CommandTable {
                 summary: "from the command line: a console log explained (--json for programs; - reads standard input)",
                 example: "trellis explain conflict.log --json", commandLineOnly: true) { (_, i) throws(SourceError) in
             throw i.error("explain runs from the command line: trellis explain FILE; in the shell: import log FILE", at: i.verbWord)
+        },
+        Command(.verb(["ib"]), group: .session, syntax: .repeated(Slot.path("FILE")),
+                summary: "from the command line: .xib and .storyboard files laid out and checked against Xcode's frames (--json, --sizes file, --widths, --textsizes)",
+                example: "trellis ib Main.storyboard --widths 320,414", commandLineOnly: true) { (_, i) throws(SourceError) in
+            throw i.error("ib runs from the command line: trellis ib FILE…; in the shell: open FILE", at: i.verbWord)
         },
         .verb("record", group: .session, syntax: .opt(.oneOf("on", "off", "clear")),
               summary: "whether what you type goes into the transcript that save writes (on at the start)",

@@ -86,7 +86,7 @@ final class CellInstance {
         self.serial = serial
         self.width = width
         self.category = category
-        let base = try template.recipe.instantiate(category: category)
+        let base = try template.layoutRecipe.instantiate(category: category)
         self.base = base
         let scene = base.copy()
         templateConflicts = scene.takeConflicts()
@@ -110,7 +110,7 @@ final class CellInstance {
         } else {
             // The recipe built once already (in init), so it builds again: a failure here would
             // be a template that changed under the cell, which the table never does.
-            base = (try? template.recipe.instantiate(category: category)) ?? Scene()
+            base = (try? template.layoutRecipe.instantiate(category: category)) ?? Scene()
             self.base = base
         }
         let key = values.map { LayoutCache.Key(reuseIdentifier: template.reuseIdentifier, values: $0, width: width, category: category) }

@@ -24,6 +24,7 @@ public struct CellRecipe: Sendable, Equatable {
         public var safeAreaInsets = DirectionalInsets.zero
         public var preservesSuperviewLayoutMargins = false
         public var readableWidth = View.defaultReadableWidth
+        public var alignmentInsets = DirectionalInsets.zero
 
         public init(name: String, kind: ViewKind, parent: String?) {
             self.name = name
@@ -38,6 +39,7 @@ public struct CellRecipe: Sendable, Equatable {
                 && a.autoresizing == b.autoresizing && a.translatesAutoresizingMask == b.translatesAutoresizingMask
                 && a.translatesAutoresizingMaskWasSet == b.translatesAutoresizingMaskWasSet
                 && a.layoutMargins == b.layoutMargins && a.safeAreaInsets == b.safeAreaInsets
+                && a.alignmentInsets == b.alignmentInsets
                 && a.preservesSuperviewLayoutMargins == b.preservesSuperviewLayoutMargins && a.readableWidth == b.readableWidth
         }
     }
@@ -104,6 +106,7 @@ public struct CellRecipe: Sendable, Equatable {
             r.safeAreaInsets = v.safeAreaInsets
             r.preservesSuperviewLayoutMargins = v.preservesSuperviewLayoutMargins
             r.readableWidth = v.readableWidth
+            r.alignmentInsets = v.alignmentInsets
             views.append(r)
         }
         var constraints: [ConstraintRecipe] = []
@@ -124,6 +127,23 @@ public struct CellRecipe: Sendable, Equatable {
             scene.setDirection(direction)
             scene.setFonts(fonts)
             scene.setCategory(category)
+        } catch {
+            throw .layout(error)
+        }
+        try add(to: scene)
+        return scene
+    }
+
+    /// Adds this tree to `scene` (beside its other trees), in `scene`'s settings. A name the
+    /// scene has already is refused before anything is added.
+    public func add(to scene: Scene) throws(TemplateError) {
+        if let taken = views.first(where: { scene.views[$0.name] != nil }) {
+            throw .layout(.duplicateView(taken.name))
+        }
+        if let taken = constraints.first(where: { scene.constraints[$0.identifier] != nil }) {
+            throw .layout(.duplicateConstraint(taken.identifier))
+        }
+        do {
             for v in views {
                 try scene.addView(v.name, kind: v.kind, parent: v.parent)
                 if v.hugging.horizontal != .defaultLow { try scene.setHugging(v.name, .horizontal, v.hugging.horizontal) }
@@ -140,6 +160,7 @@ public struct CellRecipe: Sendable, Equatable {
                 if v.parent == nil, v.safeAreaInsets != .zero { try scene.setSafeAreaInsets(v.name, v.safeAreaInsets) }
                 if v.preservesSuperviewLayoutMargins { try scene.setPreservesSuperviewLayoutMargins(v.name, true) }
                 if v.readableWidth != View.defaultReadableWidth { try scene.setReadableWidth(v.name, v.readableWidth) }
+                if v.alignmentInsets != .zero { try scene.setAlignmentInsets(v.name, v.alignmentInsets) }
                 if v.parent != nil, let frame = v.manualFrame {
                     try scene.setFrame(v.name, frame)
                     try scene.setAutoresizing(v.name, v.autoresizing)
@@ -153,7 +174,6 @@ public struct CellRecipe: Sendable, Equatable {
         } catch {
             throw .layout(error)
         }
-        return scene
     }
 
     /// The recipe's view named `name`.

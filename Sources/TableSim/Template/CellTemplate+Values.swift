@@ -59,7 +59,7 @@ extension CellTemplate {
     /// A fresh scene of the recipe configured for `row`, not yet laid out: a person's scene
     /// after typing the row's values in.
     func freshScene(for row: Row, category: ContentSizeCategory) throws(TemplateError) -> Scene {
-        let scene = try recipe.instantiate(category: category)
+        let scene = try layoutRecipe.instantiate(category: category)
         apply(values(for: row), to: scene)
         return scene
     }

@@ -5,6 +5,8 @@ import Layout
 /// rows use it (none: every row no other template claims).
 public struct CellTemplate: Sendable, Equatable {
     public let recipe: CellRecipe
+    /// The recipe rows are laid out from: a content view's frame left to the table.
+    public let layoutRecipe: CellRecipe
     public let reuseIdentifier: String
     public let bindings: [Binding]
     public let rule: RowRule?
@@ -30,6 +32,15 @@ public struct CellTemplate: Sendable, Equatable {
             guard v.kind == .plain else { throw .contentViewKind(contentView, kind: v.kind.name) }
         }
         self.recipe = recipe
+        var laidOut = recipe
+        if let contentView, let i = laidOut.views.firstIndex(where: { $0.name == contentView }) {
+            // UITableViewCell places its content view by frame; the table gives it its size
+            // (UIView-Encapsulated-Layout-Width and -Height), not the frame it was given.
+            laidOut.views[i].manualFrame = nil
+            laidOut.views[i].translatesAutoresizingMask = false
+            laidOut.views[i].autoresizing = []
+        }
+        layoutRecipe = laidOut
         self.reuseIdentifier = reuseIdentifier ?? recipe.root
         self.bindings = bindings
         self.rule = rule

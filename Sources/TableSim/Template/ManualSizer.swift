@@ -14,7 +14,7 @@ final class ManualSizer {
     init(template: CellTemplate, formula: HeightFormula, category: ContentSizeCategory) throws(TemplateError) {
         self.template = template
         self.formula = formula
-        scene = try template.recipe.instantiate(category: category)
+        scene = try template.layoutRecipe.instantiate(category: category)
     }
 
     /// The row's height as the formula gives it (the delegate's answer, as it stands) and the
