@@ -38,6 +38,8 @@ final class SessionsReplayTests: XCTestCase {
         for file in try Self.sessionFiles() {
             let transcript = try Session.load(file).transcript
             let workspace = Workspace()
+            // As a replay has it: the transcript's folder is where its files are (ib/TableViewCell.xib).
+            workspace.currentDirectory = Self.folder
             var typed = 0
             var kept: [Transcript.Element] = []
             for element in transcript.elements {
