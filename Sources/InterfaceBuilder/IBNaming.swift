@@ -28,6 +28,11 @@ enum IBNaming {
 
     /// `Title Label` → `titleLabel`, `File's Owner` → `filesOwner`; nil when nothing is left.
     static func identifier(_ text: String) -> String? {
+        // A name already (as Trellis writes userLabel) stays as it is.
+        if let first = text.first, first.isASCII, first.isLetter || first == "_", text.count <= 48,
+           text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) {
+            return text
+        }
         let words = text.split { !($0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_")) }
         guard !words.isEmpty else { return nil }
         var joined = ""

@@ -149,3 +149,36 @@ enum IBOpenText {
         return lines.joined(separator: "\n")
     }
 }
+
+extension Workspace {
+    /// `export xib FILE [ROOT]`: a root (the only one when there is one) as a XIB document.
+    func exportXIB(_ file: Word, root rootWord: Word?, _ context: LineContext) throws(SourceError) -> String {
+        let roots = scene.viewOrder.filter { scene.views[$0]?.parent == nil && scene.views[$0]?.isGuide == false }
+        let root: String
+        if let rootWord {
+            guard let v = scene.views[rootWord.text] else {
+                let hint = closestName(to: rootWord.text, in: roots).map { " (did you mean '\($0)'?)" } ?? ""
+                throw context.error("no view named '\(rootWord.text)'\(hint)", at: rootWord)
+            }
+            guard v.parent == nil else {
+                throw context.error("'\(rootWord.text)' is inside '\(scene.root(of: rootWord.text))': a XIB is written of a root", at: rootWord)
+            }
+            root = rootWord.text
+        } else {
+            guard roots.count == 1, let only = roots.first else {
+                throw context.error(roots.isEmpty ? "there is no view to write" : "the scene has \(roots.count) roots: name one (\(roots.joined(separator: ", ")))", at: file)
+            }
+            root = only
+        }
+        let written: IBWriter.Written
+        do { written = try IBWriter.xib(of: scene, root: root) } catch {
+            throw context.error(error.description, at: rootWord ?? file)
+        }
+        let target = try path(file, context, forWriting: true)
+        do { try AtomicFile.writeWhole(written.text, to: target) } catch {
+            throw context.error("cannot write '\(file.text)': \(error.reason)", at: file)
+        }
+        return (["wrote \(file.text): \(root) and its \(scene.subtree(of: root).count - 1) subviews"] + written.notes.map { "left out: " + $0 })
+            .joined(separator: "\n")
+    }
+}

@@ -25,8 +25,9 @@ extension Workspace {
     /// `export svg FILE [VIEW]`: the same picture as an SVG file, written atomically.
     func export(_ invocation: Invocation) throws(SourceError) -> String {
         let context = invocation.context
-        guard let file = invocation.arguments.word("FILE") else { throw context.error("usage: export svg FILE [VIEW]") }
+        guard let file = invocation.arguments.word("FILE") else { throw context.error("usage: export svg|xib FILE [VIEW]") }
         let names = invocation.arguments.words("VIEW")
+        if invocation.arguments.has("xib") { return try exportXIB(file, root: names.first, context) }
         _ = try viewSelection(names, context)
         let svg: String
         do {

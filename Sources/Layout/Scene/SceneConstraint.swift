@@ -144,5 +144,5 @@ public struct SceneConstraint: Sendable {
     /// Order of creation, for stable listings.
     let sequence: Int
     /// The engine chose the identifier (`c7`); it may rename it to free the name for a view.
-    var isAutoNamed = false
+    public internal(set) var isAutoNamed = false
 }

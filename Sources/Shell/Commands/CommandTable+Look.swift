@@ -22,8 +22,10 @@ extension CommandTable {
             let result = try w.constraints(i)
             return i.has("--json") ? InspectionJSON.constraints(result) : InspectionText(style: w.style).constraints(result)
         },
-        .verb("export", group: .look, syntax: .seq(.keyword("svg"), Slot.path("FILE"), .optional(Slot.name("VIEW", .views))),
-              summary: "the picture as an SVG file, for a browser",
+        .verb("export", group: .look, syntax: .seq(.oneOf("svg", "xib"), Slot.path("FILE"), .optional(Slot.name("VIEW", .views))),
+              summary: "the picture as an SVG file, for a browser; or a root as a XIB document Xcode opens",
+              details: ["export xib FILE [ROOT] writes the views, constraints and properties, with Trellis's frames",
+                        "saved where Xcode saves them, and says what a XIB cannot hold (open reads it back)."],
               example: "export svg cell.svg", after: ["view cell width=320 height=44"]) { (w, i) throws(SourceError) in
             try w.export(i)
         },
