@@ -22,14 +22,15 @@ SAN=(-sanitize=fuzzer,address)
 OPT=(-O -wmo -num-threads 2 -g -parse-as-library -I "$OUT" -L "$OUT")
 
 # module : dependencies (in build order)
-MODULES=(Notation Cassowary Layout TableSim ConsoleLog Shell)
+MODULES=(Notation Cassowary Layout TableSim ConsoleLog InterfaceBuilder Shell)
 declare -A DEPS=(
   [Notation]=""
   [Cassowary]="Notation"
   [Layout]="Cassowary Notation"
   [TableSim]="Cassowary Layout Notation"
   [ConsoleLog]="Cassowary Layout Notation"
-  [Shell]="Cassowary Layout TableSim ConsoleLog Notation"
+  [InterfaceBuilder]="Cassowary Layout Notation"
+  [Shell]="Cassowary Layout TableSim ConsoleLog InterfaceBuilder Notation"
 )
 
 newer_than() { # newer_than TARGET FILES... : true when TARGET is missing or older than any file
@@ -66,7 +67,7 @@ for t in "$FUZZ"/Targets/*.swift; do
     echo "== target $name"
     start=$SECONDS
     "$SWIFTC" "${OPT[@]}" "${SAN[@]}" -module-name "$name" \
-      "$t" -lShell -lConsoleLog -lTableSim -lLayout -lCassowary -lNotation -o "$exe" \
+      "$t" -lShell -lInterfaceBuilder -lConsoleLog -lTableSim -lLayout -lCassowary -lNotation -o "$exe" \
       2> >(grep -v "Cannot export local symbol '__asan_" >&2)
     echo "   $((SECONDS - start)) s"
   fi

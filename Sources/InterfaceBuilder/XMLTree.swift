@@ -42,6 +42,7 @@ struct XMLTree {
 
     /// Parses `bytes`; an error says why and on which line.
     static func parse(_ bytes: [UInt8]) -> Result<XMLTree, IBReadError> {
+        if let refusal = refuseBeforeParsing(bytes) { return .failure(refusal) }
         if let line = doctypeLine(bytes) {
             return .failure(IBReadError(line: line, message: "the document declares a document type (<!DOCTYPE>): Interface Builder never writes one, and entities are not read"))
         }
@@ -61,6 +62,41 @@ struct XMLTree {
             return .failure(IBReadError(line: 1, message: "the file holds no XML element"))
         }
         return .success(builder.tree)
+    }
+
+    /// What is refused before the parser sees it: a compiled nib, bytes that are not UTF-8
+    /// (Interface Builder writes UTF-8, and Foundation's XMLParser traps on a name that is
+    /// not: Fuzz/Corpus/FuzzInterfaceBuilder/crash-invalid-utf8-name.xib), an encoding other
+    /// than UTF-8 declared, and text that does not start as XML does.
+    static func refuseBeforeParsing(_ bytes: [UInt8]) -> IBReadError? {
+        if bytes.starts(with: Array("bplist00".utf8)) {
+            return IBReadError(line: 1, message: "a compiled nib (a binary property list), not a .xib or .storyboard: open the document Xcode compiles it from")
+        }
+        var line = 1
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var first: Unicode.Scalar?
+        loop: while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                if scalar == "\n" { line += 1 }
+                if scalar == "\0" { return IBReadError(line: line, message: "a NUL byte: XML text holds none") }
+                if first == nil, !(scalar == "\u{FEFF}" || scalar.properties.isWhitespace) { first = scalar }
+            case .emptyInput: break loop
+            case .error: return IBReadError(line: line, message: "a byte that is not UTF-8: Interface Builder documents are UTF-8 text")
+            }
+        }
+        guard first == "<" else {
+            return IBReadError(line: 1, message: "not XML: an Interface Builder document starts with <?xml or <document")
+        }
+        let head = String(decoding: bytes.prefix(200), as: UTF8.self).drop { $0 == "\u{FEFF}" || $0.isWhitespace }
+        if head.hasPrefix("<?xml"), let end = head.range(of: "?>"), let encoding = head[..<end.lowerBound].range(of: "encoding=") {
+            let value = head[encoding.upperBound...].dropFirst().prefix { $0 != "\"" && $0 != "'" }
+            if value.uppercased() != "UTF-8" && value.uppercased() != "UTF8" {
+                return IBReadError(line: 1, message: "the document declares the encoding '\(value)': Interface Builder writes UTF-8, and only UTF-8 is read")
+            }
+        }
+        return nil
     }
 
     /// The line of a `<!DOCTYPE` before the document element, if there is one.

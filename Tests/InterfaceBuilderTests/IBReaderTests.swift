@@ -260,3 +260,27 @@ final class IBReaderTests: XCTestCase {
         XCTAssertEqual(d.unhandled.first?.line, 8, "the line of <subviews>, where the view starts")
     }
 }
+
+/// Inputs the fuzzer found.
+final class IBReaderRegressionTests: XCTestCase {
+    /// A byte that is not UTF-8 in an element's name made Foundation's XMLParser trap
+    /// (Fuzz/Corpus/FuzzInterfaceBuilder/crash-invalid-utf8-name.xib): refused before parsing.
+    func testABytesThatIsNotUTF8IsRefusedBeforeTheParserTrapsOnIt() {
+        let bytes = Array("<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects>\n<ni".utf8)
+            + [0xEA] + Array(" key=\"x\"/></objects></document>".utf8)
+        guard case .failure(let e) = IBDocumentReader.read(bytes) else { return XCTFail("read") }
+        XCTAssertEqual(e.line, 3)
+        XCTAssertTrue(e.message.contains("not UTF-8"), e.message)
+    }
+
+    func testACompiledNibAndTextThatIsNotXMLAreToldApart() {
+        guard case .failure(let nib) = IBDocumentReader.read(Array("bplist00\u{1}\u{2}".utf8)),
+              case .failure(let text) = IBDocumentReader.read(Array("hello".utf8)),
+              case .failure(let utf16) = IBDocumentReader.read(Array("<?xml version=\"1.0\" encoding=\"UTF-16\"?><document/>".utf8)) else {
+            return XCTFail("read")
+        }
+        XCTAssertTrue(nib.message.contains("compiled nib"), nib.message)
+        XCTAssertTrue(text.message.hasPrefix("not XML"), text.message)
+        XCTAssertTrue(utf16.message.contains("UTF-16"), utf16.message)
+    }
+}
