@@ -92,20 +92,38 @@ public struct IBTraits: Sendable, Equatable, CustomStringConvertible {
         self.heightClass = heightClass
     }
 
-    /// `widthClass=compact-heightClass=regular` (either order); nil for anything else.
-    public init?(parsing text: String) {
-        var width: SizeClass?, height: SizeClass?
-        for part in text.split(separator: "-", omittingEmptySubsequences: false) {
-            let pair = part.split(separator: "=", maxSplits: 1)
-            guard pair.count == 2, let value = SizeClass(rawValue: String(pair[1])) else { return nil }
-            switch pair[0] {
-            case "widthClass" where width == nil: width = value
-            case "heightClass" where height == nil: height = value
-            default: return nil
+    /// Size classes asked for, as a variation's key writes them (`heightClass=compact`,
+    /// `widthClass=compact-heightClass=regular`): a class not named is the device's.
+    public struct Choice: Sendable, Equatable, CustomStringConvertible {
+        public var widthClass: SizeClass?
+        public var heightClass: SizeClass?
+
+        public init(widthClass: SizeClass? = nil, heightClass: SizeClass? = nil) {
+            self.widthClass = widthClass
+            self.heightClass = heightClass
+        }
+
+        /// nil for anything but one or both classes, each named once.
+        public init?(parsing text: String) {
+            for part in text.split(separator: "-", omittingEmptySubsequences: false) {
+                let pair = part.split(separator: "=", maxSplits: 1)
+                guard pair.count == 2, let value = SizeClass(rawValue: String(pair[1])) else { return nil }
+                switch pair[0] {
+                case "widthClass" where widthClass == nil: widthClass = value
+                case "heightClass" where heightClass == nil: heightClass = value
+                default: return nil
+                }
             }
         }
-        guard let width, let height else { return nil }
-        self.init(widthClass: width, heightClass: height)
+
+        public func resolved(on device: IBTraits) -> IBTraits {
+            IBTraits(widthClass: widthClass ?? device.widthClass, heightClass: heightClass ?? device.heightClass)
+        }
+
+        public var description: String {
+            [widthClass.map { "widthClass=\($0.rawValue)" }, heightClass.map { "heightClass=\($0.rawValue)" }]
+                .compactMap { $0 }.joined(separator: "-")
+        }
     }
 
     /// Whether a variation key (`heightClass=compact`, `widthClass=compact-heightClass=regular`)

@@ -13,6 +13,8 @@ public struct IBDocument: Sendable {
     public var toolsVersion: String?
     /// The "View as" device, or nil when the document names none.
     public var device: IBDevice?
+    /// The size classes whose variations are installed.
+    public var traits = IBTraits(widthClass: .compact, heightClass: .regular)
     /// The device's id as written, also when Trellis does not know it.
     public var deviceID: String?
     public var views: [IBView] = []

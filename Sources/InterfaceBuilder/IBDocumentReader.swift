@@ -10,7 +10,7 @@ public enum IBDocumentReader {
     /// The largest document read: 64 MB (the largest app storyboard seen is under 2 MB).
     public static let sizeLimit = 64 << 20
 
-    public static func read(_ bytes: [UInt8], traits: IBTraits? = nil) -> Result<IBDocument, IBReadError> {
+    public static func read(_ bytes: [UInt8], traits: IBTraits.Choice? = nil) -> Result<IBDocument, IBReadError> {
         guard bytes.count <= sizeLimit else {
             return .failure(IBReadError(line: 1, message: "the document is \(bytes.count) bytes, more than the \(sizeLimit >> 20) MB a document may have"))
         }
@@ -58,7 +58,7 @@ struct IBReading {
         document = IBDocument(platform: platform, format: format, toolsVersion: attributes["toolsVersion"])
     }
 
-    mutating func read(traits: IBTraits?) {
+    mutating func read(traits choice: IBTraits.Choice?) {
         let top = 0
         if let device = tree.child(of: top, named: "device") {
             let id = tree[device].attributes["id"] ?? ""
@@ -105,7 +105,18 @@ struct IBReading {
             }
         }
         readConstraints()
-        applyVariations(traits ?? document.layoutDevice.traits)
+        // Size classes asked for: a compact height on a phone is the phone turned.
+        var traits = document.layoutDevice.traits
+        if let choice {
+            traits = choice.resolved(on: traits)
+            if traits.heightClass == .compact, !document.layoutDevice.isLandscape, !document.layoutDevice.isPad {
+                let turned = IBDevice.named(document.layoutDevice.id, landscape: true)
+                document.device = turned
+                if let turned { traits = choice.resolved(on: turned.traits) }
+            }
+        }
+        document.traits = traits
+        applyVariations(traits)
         IBNaming.name(&document, outlets: outlets)
     }
 

@@ -20,10 +20,13 @@ enum IBNaming {
         }
         let names = ViewNaming.unique(bases, taken: [])
         for index in document.views.indices { document.views[index].name = names[index] }
-        for r in document.roots.indices {
-            let view = document.views[document.roots[r].view]
-            if document.roots[r].name.isEmpty { document.roots[r].name = view.name }
+        // A root's name is its controller's (as a name: `Network Protection` → `networkProtection`)
+        // or its view's, and no two roots share one.
+        let rootBases = document.roots.map { root in
+            identifier(root.name).map(ViewNaming.kindWord) ?? document.views[root.view].name
         }
+        let rootNames = ViewNaming.unique(rootBases, taken: [])
+        for r in document.roots.indices { document.roots[r].name = rootNames[r] }
     }
 
     /// `Title Label` → `titleLabel`, `File's Owner` → `filesOwner`; nil when nothing is left.

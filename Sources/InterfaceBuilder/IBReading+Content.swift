@@ -13,9 +13,13 @@ extension IBReading {
             if let lines = a["numberOfLines"] {
                 if let n = Int(lines), n >= 0 { label.lines = n } else { report(element, "label", "numberOfLines", "not a whole number of at least 0") }
             }
+            // UILabel's one line break mode: word and character wrapping clip the last line;
+            // the truncation modes wrap words and truncate the last.
             switch a["lineBreakMode"] {
-            case "characterWrap"?: label.wrapping = .char
-            case "clip"?: label.truncation = .none
+            case "characterWrap"?:
+                label.wrapping = .char
+                label.truncation = .none
+            case "wordWrap"?, "clip"?: label.truncation = .none
             case "headTruncation"?: label.truncation = .head
             case "middleTruncation"?: label.truncation = .middle
             default: break

@@ -129,6 +129,12 @@ public enum IBSceneBuilder {
             let view = document.views[root.view]
             var width = options.width ?? view.savedFrame?.width ?? root.freeformSize?.width ?? device.width
             var height = view.savedFrame?.height ?? root.freeformSize?.height ?? device.height
+            // A full-screen scene saved in portrait, laid out with the phone turned (--traits).
+            if root.kind == .scene, device.isLandscape, options.width == nil, let s = view.savedFrame,
+               abs(s.width - device.height) < 0.5, abs(s.height - device.width) < 0.5 {
+                width = device.width
+                height = device.height
+            }
             if view.isCell {
                 if view.element == "tableViewCell" { height = view.savedFrame?.height ?? view.rowHeight ?? 44 }
                 if view.savedFrame == nil, options.width == nil {
@@ -141,7 +147,7 @@ public enum IBSceneBuilder {
             switch root.kind {
             case .scene, .view:
                 if root.kind == .scene || document.guides.values.contains(where: { $0.kind == .safeArea && $0.owner == root.view }) {
-                    try? scene.setSafeAreaInsets(view.name, safeArea(height: height))
+                    try? scene.setSafeAreaInsets(view.name, safeArea(width: width, height: height))
                 }
                 guard root.kind == .scene else { break }
                 var margins = view.layoutMargins ?? DirectionalInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
@@ -161,13 +167,13 @@ public enum IBSceneBuilder {
         /// notched phones a 44 pt status bar (041 at 17156 and 047 at 17701 centre on it; 039 at
         /// 22154 and 067 at 23504 have 48). A root as wide as no screen of the device (Xcode 6's
         /// 600 × 600 canvas) has no safe area.
-        func safeArea(height: Double) -> DirectionalInsets {
+        func safeArea(width: Double, height: Double) -> DirectionalInsets {
             var status = device.safeArea.top
             if let tools = document.toolsVersion.flatMap({ Double($0.split(separator: ".").first ?? "") }), tools < 20_000, status > 44 {
                 status = 44
             }
             let saved = document.views[root.view].savedFrame
-            guard abs((saved?.width ?? device.width) - device.width) < 0.5 else {
+            guard abs(width - device.width) < 0.5 || abs((saved?.width ?? device.width) - device.width) < 0.5 else {
                 return DirectionalInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
             }
             // Where the root's top sits on the screen: where the file says, below an opaque bar,

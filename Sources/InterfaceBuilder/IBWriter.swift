@@ -15,14 +15,48 @@ public enum IBWriter {
     /// The tools version written: Xcode 14's, whose format the reader knows best.
     static let toolsVersion = "21701"
 
-    public static func xib(of scene: Scene, root: String) throws(LayoutError) -> Written {
+    public static func xib(of scene: Scene, root: String, origin: Origin? = nil) throws(LayoutError) -> Written {
         var writer = Writer(scene: scene)
+        writer.origin = origin
         try writer.write(root: root)
         return Written(text: writer.document(), notes: writer.notes)
     }
 
+    /// What a scene read from a document keeps of it, for writing it back: each view's
+    /// element, class and id, the guides the reader made for the document's, and the device.
+    public struct Origin: Sendable {
+        public struct Element: Sendable {
+            public var element: String
+            public var customClass: String?
+            public var id: String
+            /// A control whose intrinsic size its element gives (the reader measures it again).
+            public var isControl: Bool
+            public var key: String?
+        }
+        public var elements: [String: Element] = [:]
+        /// The reader's guides (`scrollView_contentLayoutGuide`): their owner and kind.
+        public var guides: [String: (owner: String, kind: IBGuide.Kind)] = [:]
+        public var deviceID: String?
+
+        public init(_ document: IBDocument, _ layout: IBLayout) {
+            for index in layout.views {
+                let v = document.views[index]
+                var isControl = false
+                if case .control = v.content { isControl = true }
+                let key: String? = v.element.hasSuffix("CellContentView") || (v.parent.map { document.views[$0].isCell } ?? false) && v.element == "view"
+                    ? "contentView" : nil
+                elements[v.name] = Element(element: v.element, customClass: v.customClass, id: v.id, isControl: isControl, key: key)
+                for kind in [IBGuide.Kind.contentLayoutGuide, .frameLayoutGuide, .topLayoutGuide, .bottomLayoutGuide] {
+                    guides["\(v.name)_\(kind.rawValue)"] = (v.name, kind)
+                }
+            }
+            deviceID = document.device?.id
+        }
+    }
+
     struct Writer {
         let scene: Scene
+        var origin: Origin?
         var notes: [String] = []
         var body: [String] = []
         var images: [String: Size] = [:]
@@ -32,6 +66,8 @@ public enum IBWriter {
         var held: [String: [String]] = [:]
         /// Guides an IB element stands for: a view's safe area guide, by owner.
         var safeAreaIDs: [String: String] = [:]
+        /// A scroll view's content and frame layout guides, by the guide's name: its id, owner and key.
+        var scrollGuides: [String: (id: String, owner: String, key: String)] = [:]
 
         init(scene: Scene) { self.scene = scene }
 
@@ -62,12 +98,15 @@ public enum IBWriter {
             let rootView = try scene.view(root)
             guard rootView.parent == nil else { throw .notARoot(root) }
             let names = views(in: root)
-            for name in names { ids[name] = freshID("v") }
+            if let id = origin?.deviceID { device = id }
+            for name in names { ids[name] = origin?.elements[name]?.id ?? freshID("v") }
             for name in scene.subtree(of: root) where scene.views[name]?.isGuide == true {
                 if let (owner, guide) = scene.viewGuide(named: name), guide == .safeArea {
                     safeAreaIDs[owner] = freshID("g")
+                } else if let made = origin?.guides[name], made.kind == .contentLayoutGuide || made.kind == .frameLayoutGuide {
+                    scrollGuides[name] = (freshID("g"), made.owner, made.kind.rawValue)
                 } else if scene.viewGuide(named: name) == nil, scene.views[name]?.isEngineGuide == false {
-                    notes.append("the guide \(name) is left out: a XIB has no guides of one's own")
+                    notes.append("the guide \(name) is left out, with the constraints that name it: a XIB has no guides of one's own")
                 }
             }
             placeConstraints(in: Set(names))
@@ -80,8 +119,18 @@ public enum IBWriter {
             for id in scene.constraintOrder {
                 guard let c = scene.constraints[id], !c.origin.isSystem else { continue }
                 let items = [c.spec.first.view] + (c.spec.second.map { [$0.view] } ?? [])
-                let owners = items.map { scene.viewGuide(named: $0)?.owner ?? $0 }
-                guard owners.allSatisfy(members.contains) else { continue }
+                // The constraints that hold the reader's scroll view guides to their view are
+                // UIKit's: the guide element says it all.
+                if case .interfaceBuilder(let kind) = c.origin, IBGuide.Kind(rawValue: kind) != nil { continue }
+                let owners = items.map { scene.viewGuide(named: $0)?.owner ?? scrollGuides[$0]?.owner ?? $0 }
+                guard owners.allSatisfy(members.contains) else {
+                    // A guide of one's own (said above) or a view of another tree.
+                    if items.contains(where: { scene.views[$0]?.isGuide == true && scene.viewGuide(named: $0) == nil && scrollGuides[$0] == nil }),
+                       scene.root(of: c.spec.first.view) == scene.root(of: members.first ?? "") {
+                        notes.append("the constraint \(id) is left out: it names a guide a XIB cannot hold")
+                    }
+                    continue
+                }
                 if !c.spec.extraTerms.isEmpty {
                     notes.append("the constraint \(id) is left out: it has more than two items, which a XIB cannot hold")
                     continue
@@ -148,12 +197,21 @@ public enum IBWriter {
             case .plain, .guide:
                 break
             }
+            let hint = origin?.elements[name]
+            if let hint, tag == "view" || hint.element.hasSuffix("Cell") || hint.element.hasSuffix("CellContentView") {
+                tag = hint.element
+            }
+            if let key = hint?.key, key != attributes.first(where: { $0.0 == "key" })?.1 {
+                attributes.removeAll { $0.0 == "key" }
+                attributes.insert(("key", key), at: 0)
+            }
+            if let customClass = hint?.customClass { attributes.append(("customClass", customClass)) }
             attributes.append(("userLabel", name))
             if v.huggingHorizontal != .defaultLow { attributes.append(("horizontalHuggingPriority", number(v.huggingHorizontal.value))) }
             if v.huggingVertical != .defaultLow { attributes.append(("verticalHuggingPriority", number(v.huggingVertical.value))) }
             if v.compressionHorizontal != .defaultHigh { attributes.append(("horizontalCompressionResistancePriority", number(v.compressionHorizontal.value))) }
             if v.compressionVertical != .defaultHigh { attributes.append(("verticalCompressionResistancePriority", number(v.compressionVertical.value))) }
-            if let size = v.intrinsicOverride {
+            if let size = v.intrinsicOverride, hint?.isControl != true {
                 attributes.append(("placeholderIntrinsicWidth", size.width.map(number) ?? "infinite"))
                 attributes.append(("placeholderIntrinsicHeight", size.height.map(number) ?? "infinite"))
             }
@@ -165,7 +223,7 @@ public enum IBWriter {
                 if translates { attributes.append(("fixedFrame", "YES")) }
                 attributes.append(("translatesAutoresizingMaskIntoConstraints", "NO"))
             }
-            if v.alignmentInsets != .zero { notes.append("\(name): its alignment insets are the class's, not written") }
+            if v.alignmentInsets != .zero, hint == nil { notes.append("\(name): its alignment insets are the class's, not written") }
             attributes.append(("id", ids[name] ?? name))
             body.append(pad + "<\(tag) " + attributes.map { "\($0.0)=\"\(Self.escape($0.1))\"" }.joined(separator: " ") + ">")
             let frame = try scene.frame(of: name)
@@ -176,7 +234,11 @@ public enum IBWriter {
             }
             // A stack's arranged views first, in their order (a XIB's stack arranges its subviews in order).
             let arranged = v.stack?.arranged ?? []
-            let children = arranged + v.children.filter { scene.views[$0]?.isGuide == false && !arranged.contains($0) }
+            let all = arranged + v.children.filter { scene.views[$0]?.isGuide == false && !arranged.contains($0) }
+            // A cell's content view is the cell's contentView, not a subview.
+            let content = all.filter { origin?.elements[$0]?.key == "contentView" }
+            let children = all.filter { origin?.elements[$0]?.key != "contentView" }
+            for child in content { try element(child, depth: depth + 1, key: "contentView") }
             if !children.isEmpty {
                 body.append(pad + "    <subviews>")
                 for child in children { try element(child, depth: depth + 2) }
@@ -193,7 +255,10 @@ public enum IBWriter {
                 body.append(pad + "    <directionalEdgeInsets key=\"directionalLayoutMargins\" top=\"\(number(m.top))\" leading=\"\(number(m.leading))\" bottom=\"\(number(m.bottom))\" trailing=\"\(number(m.trailing))\"/>")
             }
             if let guide = safeAreaIDs[name] { body.append(pad + "    <viewLayoutGuide key=\"safeArea\" id=\"\(guide)\"/>") }
-            if v.parent == nil, v.safeAreaInsets != .zero {
+            for (_, guide) in scrollGuides.sorted(by: { $0.key < $1.key }) where guide.owner == name {
+                body.append(pad + "    <viewLayoutGuide key=\"\(guide.key)\" id=\"\(guide.id)\"/>")
+            }
+            if v.parent == nil, v.safeAreaInsets != .zero, origin?.deviceID == nil {
                 notes.append("\(name): its safe area insets are the device's in a XIB, not written")
             }
             body.append(pad + "</\(tag)>")
@@ -201,10 +266,10 @@ public enum IBWriter {
 
         func lineBreakMode(_ label: Label) -> String {
             switch label.truncation {
-            case .none: return "clip"
+            case .none: return label.wrapping == .char ? "characterWrap" : (label.lines == 1 ? "clip" : "wordWrap")
             case .head: return "headTruncation"
             case .middle: return "middleTruncation"
-            case .tail: return label.lines == 1 ? "tailTruncation" : (label.wrapping == .char ? "characterWrap" : "wordWrap")
+            case .tail: return "tailTruncation"
             }
         }
 
@@ -247,6 +312,7 @@ public enum IBWriter {
                     case .readable: return (ids[owner] ?? owner, Self.attributeName(anchor.attribute))
                     }
                 }
+                if let guide = scrollGuides[anchor.view] { return (guide.id, Self.attributeName(anchor.attribute)) }
                 return (ids[anchor.view] ?? anchor.view, Self.attributeName(anchor.attribute))
             }
             let first = item(spec.first)
@@ -264,7 +330,11 @@ public enum IBWriter {
             if spec.constant != 0 { attributes.append(("constant", number(spec.constant))) }
             if spec.isSystemSpacing { attributes.append(("symbolic", "YES")) }
             if !c.isAutoNamed { attributes.append(("identifier", id)) }
-            attributes.append(("id", freshID("c")))
+            if case .interfaceBuilder(let original) = c.origin, original.split(separator: "-").count == 3 {
+                attributes.append(("id", original))
+            } else {
+                attributes.append(("id", freshID("c")))
+            }
             return "<constraint " + attributes.map { "\($0.0)=\"\(Self.escape($0.1))\"" }.joined(separator: " ") + "/>"
         }
 

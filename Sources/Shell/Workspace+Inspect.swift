@@ -1,3 +1,4 @@
+import InterfaceBuilder
 import Cassowary
 import Layout
 
@@ -83,7 +84,9 @@ extension Workspace {
         case .user: return "you"
         case .visualFormat(let f): return f
         case .consoleLog(let address): return "the log, \(address)"
-        case .interfaceBuilder(let id): return "Xcode, \(id)"
+        case .interfaceBuilder(let id):
+            // The reader's own constraints stand for a guide UIKit makes (a scroll view's content).
+            return IBGuide.Kind(rawValue: id) != nil ? "Trellis, for UIKit's \(id)" : "Xcode, \(id)"
         case .contentHugging: return "content hugging"
         case .compressionResistance: return "compression resistance"
         case .autoresizing: return "autoresizing mask"

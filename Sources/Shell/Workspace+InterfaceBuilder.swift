@@ -18,6 +18,7 @@ extension Workspace {
         for index in check.layout.views { ids[document.views[index].id] = document.views[index].name }
         for (id, name) in check.layout.constraintNames { ids[id] = name }
         aliases = SceneAliases(interfaceBuilderIDs: ids)
+        documentOrigin = IBWriter.Origin(document, check.layout)
         // The conflicts are part of the answer below, not again as the scene's report.
         _ = scene.takeConflicts()
         return IBOpenText.render(file: fileWord.text, document: document, root: root, check: check)
@@ -69,8 +70,20 @@ extension Workspace {
         }
         let rootWord = invocation.arguments.word("ROOT")
         let root = try chooseRoot(rootWord, in: document, file: fileWord, context, default: first)
+        guard root.kind == .cell else {
+            throw context.error("'\(root.name)' is a \(root.kind == .scene ? "view controller's view" : "top-level view"), not a cell: "
+                                + "to make a template of it, open \(fileWord.text) \(root.name), then table cell \(document.views[root.view].name)",
+                                at: rootWord ?? fileWord)
+        }
         let layout = IBSceneBuilder.layout(document, root: root)
         let cellName = document.views[root.view].name
+        // Into an empty scene the cell brings its device's scale, as open does (rows are then
+        // rounded to the pixels of the screen the document was drawn for).
+        var scaleNote: String?
+        if scene.viewOrder.isEmpty, scene.scale != document.layoutDevice.scale {
+            try? scene.setScale(document.layoutDevice.scale)
+            scaleNote = "(the scene is at scale \(show(document.layoutDevice.scale)) now, as the document's device \(document.layoutDevice.id))"
+        }
         let contentIndex = document.views[root.view].children.first { document.views[$0].element.hasSuffix("CellContentView") }
         let recipe: CellRecipe
         do {
@@ -79,8 +92,20 @@ extension Workspace {
         } catch {
             throw context.error("the cell \(cellName) cannot join the scene: \(error.description) (reset, or remove it first)", at: rootWord ?? fileWord)
         }
+        // The cell joins the scene at its saved size, its content view placed in it as the
+        // document has it (the template leaves the content view to the table).
+        for attribute in [LayoutAttribute.width, .height] { try? scene.setRootSize(cellName, attribute, layout.scene.rootSize(cellName, attribute)) }
+        for name in recipe.views.map(\.name) where scene.views[name]?.parent == cellName {
+            if let frame = layout.scene.views[name]?.manualFrame { try? scene.setFrame(name, frame) }
+        }
+        // Bindings may name the document's outlets and Xcode's ids.
         var outlets: [String: String] = [:]
-        for (property, id) in document.outlets { if let index = document.viewIndex[id] { outlets[property] = document.views[index].name } }
+        for (property, id) in document.outlets {
+            if let index = document.viewIndex[id] { outlets[property] = document.views[index].name }
+            if let name = layout.constraintNames[id] { outlets[property] = name }
+        }
+        for index in layout.views { outlets[document.views[index].id] = document.views[index].name }
+        for (id, name) in layout.constraintNames { outlets[id] = name }
         var settings: CellSettings
         do {
             settings = try cellSettings(invocation.arguments.words(CellSettings.slot), context, outlets: outlets)
@@ -112,7 +137,7 @@ extension Workspace {
         for index in layout.views { ids[document.views[index].id] = document.views[index].name }
         for (id, name) in layout.constraintNames { ids[id] = name }
         aliases.merge(SceneAliases(interfaceBuilderIDs: ids))
-        return answer
+        return ([answer] + (scaleNote.map { [$0] } ?? [])).joined(separator: "\n")
     }
 
     /// A root by its name, its view's IB id, or its view controller's name.
@@ -171,14 +196,15 @@ extension Workspace {
             root = only
         }
         let written: IBWriter.Written
-        do { written = try IBWriter.xib(of: scene, root: root) } catch {
+        do { written = try IBWriter.xib(of: scene, root: root, origin: documentOrigin) } catch {
             throw context.error(error.description, at: rootWord ?? file)
         }
         let target = try path(file, context, forWriting: true)
         do { try AtomicFile.writeWhole(written.text, to: target) } catch {
             throw context.error("cannot write '\(file.text)': \(error.reason)", at: file)
         }
-        return (["wrote \(file.text): \(root) and its \(scene.subtree(of: root).count - 1) subviews"] + written.notes.map { "left out: " + $0 })
+        let subviews = scene.subtree(of: root).filter { scene.views[$0]?.isGuide == false }.count - 1
+        return (["wrote \(file.text): \(root) and its \(subviews == 1 ? "subview" : "\(subviews) subviews")"] + written.notes.map { "left out: " + $0 })
             .joined(separator: "\n")
     }
 }

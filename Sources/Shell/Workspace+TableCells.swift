@@ -69,7 +69,7 @@ extension Workspace {
             } else {
                 var binding = try read(from: 0) { () throws(CellBindingGrammar.Failure) in try CellBindingGrammar.binding(w.text) }
                 // A document's outlet names its view (`titleLabel.text=$text`).
-                if scene.views[binding.target] == nil, let name = outlets[binding.target] {
+                if scene.views[binding.target] == nil, scene.constraints[binding.target] == nil, let name = outlets[binding.target] {
                     binding = Binding(target: name, property: binding.property, value: binding.value)
                 }
                 if bindings.contains(where: { $0.target == binding.target && $0.property == binding.property }) {

@@ -1,4 +1,5 @@
 import Cassowary
+import InterfaceBuilder
 import Notation
 import Layout
 import TableSim
@@ -47,6 +48,9 @@ public final class Workspace {
     var pasting: PasteBuffer?
     /// The imported log's addresses, usable for its views and constraints in commands.
     var aliases = SceneAliases()
+    /// What the opened Interface Builder document keeps of its views (elements, classes, ids,
+    /// device), for `export xib` to write them back as they were.
+    var documentOrigin: IBWriter.Origin?
 
     /// Asks ``isInterrupted`` (which clears the request) and remembers the answer for the line.
     func checkInterrupt() -> Bool {
@@ -129,6 +133,7 @@ public final class Workspace {
     func reset() {
         pasting = nil
         aliases = SceneAliases()
+        documentOrigin = nil
         scene = Scene()
         variables = PlainVariables()
         tableView = nil

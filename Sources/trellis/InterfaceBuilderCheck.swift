@@ -15,7 +15,9 @@ struct InterfaceBuilderCheck: ParsableCommand {
         the constraints that decide it. --widths and --textsizes lay each root out again and say \
         what changes (a label that starts to truncate, a conflict that appears, a view that goes \
         to zero). Exit status: 0 when all is well, 1 when a problem was found, 2 when a file \
-        could not be read. In the shell: open FILE.
+        could not be read (64: the options are wrong). In the shell: open FILE. On Linux, text is \
+        measured with Trellis's fonts, not Apple's: for CI, --sizes file takes each view's size from \
+        the frame Xcode saved and checks the constraints alone.
         """
     )
 
@@ -28,13 +30,13 @@ struct InterfaceBuilderCheck: ParsableCommand {
     @Option(name: .long, help: "Where intrinsic sizes come from: 'measured' (Trellis's text measurement) or 'file' (each view's saved frame).")
     var sizes: String = "measured"
 
-    @Option(name: .long, help: "Lay each root out again at these widths, as 320,375,414.")
-    var widths: String?
+    @Option(name: .long, help: "Lay each root out again at these widths, as 320,375,414 (the option may be given again).")
+    var widths: [String] = []
 
-    @Option(name: .long, help: "Lay each root out again at these text sizes, as extraSmall,accessibilityLarge.")
-    var textsizes: String?
+    @Option(name: .long, help: "Lay each root out again at these text sizes, as extraSmall,accessibilityLarge (the option may be given again).")
+    var textsizes: [String] = []
 
-    @Option(name: .long, help: "The size classes whose variations are installed, as widthClass=compact-heightClass=regular (default: the device's).")
+    @Option(name: .long, help: "The size classes whose variations are installed, as a variation's key writes them: heightClass=compact, widthClass=regular-heightClass=regular (default: the device's; a compact height turns a phone to landscape).")
     var traits: String?
 
     func validate() throws {
@@ -45,8 +47,7 @@ struct InterfaceBuilderCheck: ParsableCommand {
     }
 
     func parsedWidths() throws -> [Double] {
-        guard let widths else { return [] }
-        return try widths.split(separator: ",", omittingEmptySubsequences: false).map { part in
+        try widths.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false) }.map { part in
             guard let w = Double(part), w.isFinite, w >= 1, w <= 100_000 else {
                 throw ValidationError("--widths takes widths in 1…100000 separated by commas; '\(part)' is not one")
             }
@@ -55,8 +56,7 @@ struct InterfaceBuilderCheck: ParsableCommand {
     }
 
     func parsedTextSizes() throws -> [ContentSizeCategory] {
-        guard let textsizes else { return [] }
-        return try textsizes.split(separator: ",", omittingEmptySubsequences: false).map { part in
+        try textsizes.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false) }.map { part in
             guard let c = ContentSizeCategory(name: String(part)) else {
                 throw ValidationError("--textsizes takes text sizes (\(ContentSizeCategory.allCases.map(\.description).joined(separator: ", "))) separated by commas; '\(part)' is not one")
             }
@@ -64,10 +64,10 @@ struct InterfaceBuilderCheck: ParsableCommand {
         }
     }
 
-    func parsedTraits() throws -> IBTraits? {
+    func parsedTraits() throws -> IBTraits.Choice? {
         guard let traits else { return nil }
-        guard let t = IBTraits(parsing: traits) else {
-            throw ValidationError("--traits is widthClass=compact|regular-heightClass=compact|regular, not '\(traits)'")
+        guard let t = IBTraits.Choice(parsing: traits) else {
+            throw ValidationError("--traits is widthClass=compact|regular, heightClass=compact|regular or both joined by '-', as a variation's key, not '\(traits)'")
         }
         return t
     }

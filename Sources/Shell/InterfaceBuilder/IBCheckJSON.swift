@@ -23,20 +23,24 @@ enum IBCheckJSON {
             .object([("line", .number(Double(u.line))), ("element", .string(u.element)),
                      ("attribute", u.attribute.map(JSON.string) ?? .null), ("note", .string(u.note))])
         }
-        return .object([("file", .string(f.path)), ("device", deviceJSON), ("error", .null), ("unhandled", .array(unhandled)),
+        return .object([("file", .string(f.path)), ("device", deviceJSON), ("error", .null),
+                        ("traits", .string(document.traits.description)), ("unhandled", .array(unhandled)),
                         ("roots", .array(f.roots.map { root($0, document) }))])
     }
 
     static func root(_ r: IBFileCheck.RootResult, _ document: IBDocument) -> JSON {
         let check = r.check
+        let ibID = Dictionary(check.layout.constraintNames.map { ($0.value, $0.key) }, uniquingKeysWith: { a, _ in a })
         let views: [JSON] = check.frames.map { f in
             let v = document.views[f.view]
             let parent: JSON = f.view == r.root.view ? .null : v.parent.map { .string(document.views[$0].id) } ?? .null
+            let differs = f.differs()
+            let deciding = differs ? IBCheckText.decidingConstraints(f, check).map { JSON.string(ibID[$0] ?? $0) } : []
             return .object([("id", .string(v.id)), ("name", .string(v.name)), ("class", .string(v.customClass ?? v.element)),
                             ("parent", parent), ("saved", f.saved.map(rect) ?? .null), ("frame", rect(f.frame)),
-                            ("flag", f.flag.map { .string($0.rawValue) } ?? .null)])
+                            ("flag", f.flag.map { .string($0.rawValue) } ?? .null), ("differs", .bool(differs)),
+                            ("decidedBy", .array(deciding))])
         }
-        let ibID = Dictionary(check.layout.constraintNames.map { ($0.value, $0.key) }, uniquingKeysWith: { a, _ in a })
         func id(_ name: String) -> JSON { .string(ibID[name] ?? name) }
         let conflicts: [JSON] = check.conflicts.map { c in
             var fields: [(String, JSON)] = [("constraints", .array(c.constraints.map(id))), ("broken", id(c.broken))]

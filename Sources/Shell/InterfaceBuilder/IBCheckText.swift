@@ -4,12 +4,24 @@ import Layout
 /// `trellis ib` in words: a paragraph a file, a few lines a root.
 enum IBCheckText {
     static func render(_ files: [IBFileCheck], options: IBCheckOptions) -> String {
-        files.map { render($0, options: options) }.joined(separator: "\n\n")
+        var parts = files.map { render($0, options: options) }
+        let roots = files.flatMap(\.roots)
+        let troubled = roots.filter(\.hasProblem).count
+        let unreadable = files.filter { $0.document == nil }.count
+        if files.count > 1 || roots.count > 1 {
+            parts.append("\(count(files.count, "file")), \(count(roots.count, "root")): \(troubled) with a problem"
+                         + (unreadable > 0 ? ", \(count(unreadable, "file")) not read" : ""))
+        }
+        return parts.joined(separator: "\n\n")
     }
+
+    /// `1 view`, `3 views`.
+    static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 
     static func render(_ file: IBFileCheck, options: IBCheckOptions) -> String {
         guard let document = file.document else { return "\(file.path): \(file.error ?? "not read")" }
-        var lines = ["\(file.path): \(describe(document)), sizes \(options.sizes.rawValue)"]
+        var lines = ["\(file.path): \(describe(document)), sizes \(options.sizes.rawValue)"
+                     + (options.traits != nil ? ", traits \(document.traits)" : "")]
         if document.roots.isEmpty { lines.append("  no root to lay out (no view controller's view, cell or top-level view)") }
         for result in file.roots {
             lines += render(result, document)
@@ -28,9 +40,9 @@ enum IBCheckText {
     static func describe(_ document: IBDocument) -> String {
         let device = document.layoutDevice
         let deviceText = document.device != nil
-            ? "device \(device.id) (\(show(device.width))×\(show(device.height)) @\(show(device.scale))x)"
-            : "no device (laid out as \(show(device.width)) wide)"
-        let roots = document.roots.count == 1 ? "1 root" : "\(document.roots.count) roots"
+            ? "device \(device.id)\(device.isLandscape ? " in landscape" : "") (\(show(device.width))×\(show(device.height)) @\(show(device.scale))x)"
+            : "no device (roots at their saved sizes, \(show(device.width)) wide where none is saved, @\(show(device.scale))x)"
+        let roots = count(document.roots.count, "root")
         return "\(document.platform.rawValue) \(document.format.rawValue), \(deviceText), \(roots)"
     }
 
@@ -42,10 +54,15 @@ enum IBCheckText {
         let check = result.check
         let rootView = document.views[result.root.view]
         let constraints = check.layout.constraintNames.count
-        var lines = ["  \(result.root.kind.rawValue) \(result.root.name) (\(rootView.element) \(rootView.id)): \(check.frames.count) views, \(constraints) constraints"]
+        let viewName = rootView.name == result.root.name ? "" : ", its view \(rootView.name)"
+        var lines = ["  \(result.root.kind.rawValue) \(result.root.name) (\(rootView.element) \(rootView.id)\(viewName)): "
+                     + "\(count(check.frames.count, "view")), \(count(constraints, "constraint"))"]
         let ibID = Dictionary(check.layout.constraintNames.map { ($0.value, $0.key) }, uniquingKeysWith: { a, _ in a })
         func named(_ id: String) -> String { ibID[id].map { "\(id) (\($0))" } ?? id }
-        for refusal in check.layout.refused { lines.append("    left out: line \(refusal.line): \(refusal.note)") }
+        for refusal in check.layout.refused.prefix(shownUnhandled) { lines.append("    left out: line \(refusal.line): \(refusal.note)") }
+        if check.layout.refused.count > shownUnhandled {
+            lines.append("    … and \(check.layout.refused.count - shownUnhandled) more left out (--json lists them all)")
+        }
         for conflict in check.conflicts {
             lines.append("    conflict: \(conflict.constraints.map(named).joined(separator: ", ")) cannot all hold; \(named(conflict.broken)) is broken")
             if let arithmetic = check.layout.scene.arithmetic(of: conflict) {
@@ -54,7 +71,8 @@ enum IBCheckText {
         }
         if !check.ambiguous.isEmpty {
             let shown = check.ambiguous.prefix(8).map { "\($0.view).\($0.attribute.name) (\(show($0.value)) or \(show($0.alternative)))" }
-            lines.append("    ambiguous: " + shown.joined(separator: ", ") + (check.ambiguous.count > 8 ? ", … \(check.ambiguous.count - 8) more" : ""))
+            lines.append("    ambiguous (in the root's coordinates): " + shown.joined(separator: ", ")
+                         + (check.ambiguous.count > 8 ? ", … \(check.ambiguous.count - 8) more" : ""))
         }
         let differing = check.disagreements
         for f in differing {
@@ -68,8 +86,9 @@ enum IBCheckText {
         }
         if check.conflicts.isEmpty, check.ambiguous.isEmpty, differing.isEmpty {
             let compared = check.frames.filter { $0.saved != nil && $0.flag == nil }.count
-            lines.append(compared == 0 ? "    no conflict, no ambiguity (the file saved no frames to compare)"
-                                       : "    no conflict, no ambiguity; \(compared) frames as Xcode saved them")
+            let unflagged = flagged.isEmpty ? "" : " unflagged"
+            lines.append(compared == 0 ? "    Trellis finds no conflict and no ambiguity (the file saved no\(unflagged) frames to compare)"
+                                       : "    Trellis finds no conflict and no ambiguity; \(count(compared, "\(unflagged.isEmpty ? "" : "unflagged ")frame")) as Xcode saved \(compared == 1 ? "it" : "them")")
         }
         for variant in result.variants {
             if variant.changes.isEmpty {

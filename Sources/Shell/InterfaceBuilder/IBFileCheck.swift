@@ -7,9 +7,9 @@ public struct IBCheckOptions: Sendable {
     public var sizes: IBSizeSource
     public var widths: [Double]
     public var textSizes: [ContentSizeCategory]
-    public var traits: IBTraits?
+    public var traits: IBTraits.Choice?
 
-    public init(sizes: IBSizeSource = .measured, widths: [Double] = [], textSizes: [ContentSizeCategory] = [], traits: IBTraits? = nil) {
+    public init(sizes: IBSizeSource = .measured, widths: [Double] = [], textSizes: [ContentSizeCategory] = [], traits: IBTraits.Choice? = nil) {
         self.sizes = sizes
         self.widths = widths
         self.textSizes = textSizes
