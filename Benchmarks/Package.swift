@@ -12,6 +12,7 @@ import PackageDescription
 //   swift run -c release ScenarioRunner profile NAME one workload, for callgrind
 //   swift run -c release TableRunner                 the table simulator's speed and scale
 //   swift run -c release ScriptRunner                a script of 1,000, 4,000 and 20,000 lines
+//   swift run -c release IBRunner                    Interface Builder documents read and laid out
 //   Kiwi/run-kiwi.sh                                 the same scenarios against kiwi (C++), for comparison
 let package = Package(
     name: "TrellisBenchmarks",
@@ -40,6 +41,11 @@ let package = Package(
             name: "ScriptRunner",
             dependencies: [.product(name: "Shell", package: "Trellis")],
             path: "Sources/ScriptRunner"
+        ),
+        .executableTarget(
+            name: "IBRunner",
+            dependencies: [.product(name: "InterfaceBuilder", package: "Trellis")],
+            path: "Sources/IBRunner"
         ),
         .executableTarget(
             name: "ScenarioRunner",

@@ -1,5 +1,6 @@
 import Cassowary
 import Layout
+import Notation
 
 /// Writes a tree of a scene as a XIB document Xcode opens: its views, constraints and
 /// properties, with the frames Trellis solved saved where Xcode saves them. What a XIB
@@ -350,25 +351,8 @@ public enum IBWriter {
 
         func number(_ value: Double) -> String { value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)" }
 
-        /// An attribute's value escaped; characters XML 1.0 cannot hold at all become U+FFFD.
-        static func escape(_ text: String) -> String {
-            var out = ""
-            for scalar in text.unicodeScalars {
-                switch scalar {
-                case "&": out += "&amp;"
-                case "<": out += "&lt;"
-                case ">": out += "&gt;"
-                case "\"": out += "&quot;"
-                case "\n": out += "&#10;"
-                case "\r": out += "&#13;"
-                case "\t": out += "&#9;"
-                default:
-                    let v = scalar.value
-                    if v < 0x20 || v == 0xFFFE || v == 0xFFFF { out += "\u{FFFD}" } else { out.unicodeScalars.append(scalar) }
-                }
-            }
-            return out
-        }
+        /// An attribute's value escaped (see ``XMLText``).
+        static func escape(_ text: String) -> String { XMLText.escaped(text, inAttribute: true) }
 
         func document() -> String {
             var lines = [

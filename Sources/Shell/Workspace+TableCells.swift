@@ -27,64 +27,52 @@ extension Workspace {
 
     func cellSettings(_ words: [Word], _ context: LineContext, outlets: [String: String] = [:]) throws(SourceError) -> CellSettings {
         var settings = CellSettings(words: words)
-        var reuse: String?
-        var rule: RowRule?
-        var accessory: Double?
-        var content: Word?
-        var bindings: [Binding] = []
-        var warnings: [String] = []
         for w in words {
             // A grammar failure goes under the part of the word at fault (`from` characters in).
             func read<T>(from start: Int, _ body: () throws(CellBindingGrammar.Failure) -> T) throws(SourceError) -> T {
                 do { return try body() } catch { throw context.error(error.message, at: w, from: start + error.offset) }
             }
             if w.text.hasPrefix("reuse=") {
-                guard reuse == nil else { throw context.error("the reuse identifier is given twice", at: w) }
+                guard settings.reuse == nil else { throw context.error("the reuse identifier is given twice", at: w) }
                 let id = String(w.text.dropFirst(6))
                 guard let first = id.first, first.isLetter || first == "_",
                       id.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "." }) else {
                     throw context.error("a reuse identifier is letters, digits, '_', '-' and '.', starting with a letter", at: w, from: 6)
                 }
-                reuse = id
+                settings.reuse = id
             } else if w.text.hasPrefix("accessory=") {
-                guard accessory == nil else { throw context.error("the accessory's width is given twice", at: w) }
+                guard settings.accessory == nil else { throw context.error("the accessory's width is given twice", at: w) }
                 guard let width = decimalNumber(w.text.dropFirst(10)), (0...1_000).contains(width) else {
                     throw context.error("an accessory's width is a number from 0 to 1,000 (a disclosure indicator's, for one)", at: w, from: 10)
                 }
-                accessory = width
+                settings.accessory = width
             } else if w.text.hasPrefix("content=") {
-                guard content == nil else { throw context.error("the content view is given twice", at: w) }
+                guard settings.content == nil else { throw context.error("the content view is given twice", at: w) }
                 let name = String(w.text.dropFirst(8))
                 guard !name.isEmpty else { throw context.error("expected the content view's name after content=", at: w, from: 8) }
                 guard scene.views[name] != nil else {
                     let hint = closestName(to: name, in: scene.viewOrder).map { " (did you mean '\($0)'?)" } ?? ""
                     throw context.error("no view named '\(name)'\(hint)", at: w, from: 8)
                 }
-                content = w
+                settings.content = w
             } else if w.text.hasPrefix("when=") {
-                guard rule == nil else { throw context.error("the rule (when=) is given twice", at: w) }
+                guard settings.rule == nil else { throw context.error("the rule (when=) is given twice", at: w) }
                 let parsed = try read(from: 5) { () throws(CellBindingGrammar.Failure) in try CellBindingGrammar.rule(String(w.text.dropFirst(5))) }
                 try checkRuleField(parsed.field, word: w, context)
-                rule = parsed
+                settings.rule = parsed
             } else {
                 var binding = try read(from: 0) { () throws(CellBindingGrammar.Failure) in try CellBindingGrammar.binding(w.text) }
                 // A document's outlet names its view (`titleLabel.text=$text`).
                 if scene.views[binding.target] == nil, scene.constraints[binding.target] == nil, let name = outlets[binding.target] {
                     binding = Binding(target: name, property: binding.property, value: binding.value)
                 }
-                if bindings.contains(where: { $0.target == binding.target && $0.property == binding.property }) {
+                if settings.bindings.contains(where: { $0.target == binding.target && $0.property == binding.property }) {
                     throw context.error("\(binding.target).\(binding.property.rawValue) is bound twice", at: w)
                 }
-                warnings += try checkBinding(binding, word: w, context)
-                bindings.append(binding)
+                settings.warnings += try checkBinding(binding, word: w, context)
+                settings.bindings.append(binding)
             }
         }
-        settings.reuse = reuse
-        settings.rule = rule
-        settings.accessory = accessory
-        settings.content = content
-        settings.bindings = bindings
-        settings.warnings = warnings
         return settings
     }
 

@@ -81,7 +81,7 @@ final class IBReaderTests: XCTestCase {
     }
 
     func testPlaceholdersAreRemovedAndUninstalledVariationsLeftOut() throws {
-        let d = try read(Self.xib("""
+        let xib = Self.xib("""
             <view contentMode="scaleToFill" id="r">
                 <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
                 <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="s"><rect key="frame" x="0" y="0" width="10" height="10"/></view></subviews>
@@ -98,25 +98,16 @@ final class IBReaderTests: XCTestCase {
                 <variation key="default"><mask key="constraints"><exclude reference="compact"/></mask></variation>
                 <variation key="heightClass=compact"><mask key="constraints"><include reference="compact"/><exclude reference="w"/></mask></variation>
             </view>
-            """))
+            """)
+        let d = try read(xib)
         XCTAssertEqual(frames(d)["s"], Rect(x: 0, y: 0, width: 40, height: 10), "portrait phone: the default, no conflict")
         XCTAssertTrue(IBRootCheck(d, root: d.roots[0]).conflicts.isEmpty)
-        guard case .success(let landscape) = IBDocumentReader.read(Self.xib("""
-            <view contentMode="scaleToFill" id="r">
-                <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
-                <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="s"><rect key="frame" x="0" y="0" width="10" height="10"/></view></subviews>
-                <constraints>
-                    <constraint firstItem="s" firstAttribute="width" constant="40" id="w"/>
-                    <constraint firstItem="s" firstAttribute="width" constant="70" id="compact"/>
-                    <constraint firstItem="s" firstAttribute="height" constant="10" id="h"><variation key="heightClass=compact" constant="22"/></constraint>
-                    <constraint firstItem="s" firstAttribute="leading" secondItem="r" secondAttribute="leading" id="a"/>
-                    <constraint firstItem="s" firstAttribute="top" secondItem="r" secondAttribute="top" id="b"/>
-                </constraints>
-                <variation key="default"><mask key="constraints"><exclude reference="compact"/></mask></variation>
-                <variation key="heightClass=compact"><mask key="constraints"><include reference="compact"/><exclude reference="w"/></mask></variation>
-            </view>
-            """), traits: IBTraits.Choice(heightClass: .compact)) else { return XCTFail("not read") }
+        guard case .success(let landscape) = IBDocumentReader.read(xib, traits: IBTraits.Choice(heightClass: .compact)) else {
+            return XCTFail("not read")
+        }
         XCTAssertEqual(frames(landscape)["s"], Rect(x: 0, y: 0, width: 70, height: 22), "compact height: its constraint and its constant")
+        XCTAssertEqual(landscape.traits, IBTraits(widthClass: .compact, heightClass: .compact), "a retina4_7 turned is compact both ways")
+        XCTAssertEqual(landscape.layoutDevice.width, 667, "and laid out turned")
     }
 
     func testMarginsAttributesAreTheMarginsGuideAndACellFillsItsRow() throws {

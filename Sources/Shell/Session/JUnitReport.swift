@@ -1,3 +1,4 @@
+import Notation
 /// A replay's results as a JUnit XML report, the format CI systems read: one test case a
 /// transcript, a failure carrying the unified diff, an error for a transcript that could not
 /// be read. No timings (the same replay writes the same report).
@@ -69,26 +70,6 @@ public struct JUnitReport: Sendable, Equatable {
         return out
     }
 
-    /// Text fit for XML: the five markup characters as entities, characters XML 1.0 cannot
-    /// hold (most control characters) as `\u{…}`.
-    static func escaped(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-            default:
-                if scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) {
-                    out += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out
-    }
+    /// Text fit for XML (see ``XMLText``).
+    static func escaped(_ text: String) -> String { XMLText.escaped(text) }
 }
