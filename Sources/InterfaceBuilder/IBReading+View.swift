@@ -24,6 +24,9 @@ extension IBReading {
             return nil
         }
         view.host = host
+        if !IBVocabulary.viewElements.contains(e.name) {
+            report(element, e.name, nil, "a view Trellis does not model: a plain view with its frame, and no intrinsic size")
+        }
         readFrame(element, into: &view)
         readProperties(element, into: &view)
         let index = document.views.count

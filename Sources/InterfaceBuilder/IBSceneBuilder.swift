@@ -159,6 +159,16 @@ public enum IBSceneBuilder {
             case .cell:
                 break
             }
+            // What the document asks of the root's margins that Trellis's roots do not do.
+            let insets = scene.views[view.name]?.safeAreaInsets ?? .zero
+            if !view.insetsLayoutMarginsFromSafeArea, insets != .zero {
+                refuse(root.view, "insetsLayoutMarginsFromSafeArea=NO is not followed",
+                       "Trellis keeps a root's margins inside its safe area")
+            }
+            if view.followsReadableWidth, width - 2 * side > View.defaultReadableWidth {
+                refuse(root.view, "layoutMarginsFollowReadableWidth is not followed",
+                       "the root is wider than its readable width, and Trellis keeps its margins")
+            }
         }
 
         /// The root's safe area, from where it sits on the screen: under the status bar and

@@ -89,12 +89,48 @@ struct XMLTree {
         guard first == "<" else {
             return IBReadError(line: 1, message: "not XML: an Interface Builder document starts with <?xml or <document")
         }
+        if let line = processingInstructionLine(bytes) {
+            return IBReadError(line: line, message: "a processing instruction (<?…?>) after the XML declaration: Interface Builder writes none")
+        }
         let head = String(decoding: bytes.prefix(200), as: UTF8.self).drop { $0 == "\u{FEFF}" || $0.isWhitespace }
         if head.hasPrefix("<?xml"), let end = head.range(of: "?>"), let encoding = head[..<end.lowerBound].range(of: "encoding=") {
             let value = head[encoding.upperBound...].dropFirst().prefix { $0 != "\"" && $0 != "'" }
             if value.uppercased() != "UTF-8" && value.uppercased() != "UTF8" {
                 return IBReadError(line: 1, message: "the document declares the encoding '\(value)': Interface Builder writes UTF-8, and only UTF-8 is read")
             }
+        }
+        return nil
+    }
+
+    /// The line of a processing instruction other than the XML declaration at the very start,
+    /// if there is one outside comments: Foundation's XMLParser reads a NULL pointer for one
+    /// with no data (`<?x?>`: Fuzz/Corpus/FuzzInterfaceBuilder/crash-processing-instruction.xib).
+    static func processingInstructionLine(_ bytes: [UInt8]) -> Int? {
+        let lt = UInt8(ascii: "<"), question = UInt8(ascii: "?"), bang = UInt8(ascii: "!"), dash = UInt8(ascii: "-")
+        var line = 1
+        var i = 0
+        var sawDeclaration = false
+        while i < bytes.count {
+            let b = bytes[i]
+            if b == UInt8(ascii: "\n") { line += 1 }
+            if b == lt, i + 3 < bytes.count, bytes[i + 1] == bang, bytes[i + 2] == dash, bytes[i + 3] == dash {
+                // A comment: skip to its end.
+                var j = i + 4
+                while j + 2 < bytes.count, !(bytes[j] == dash && bytes[j + 1] == dash && bytes[j + 2] == UInt8(ascii: ">")) {
+                    if bytes[j] == UInt8(ascii: "\n") { line += 1 }
+                    j += 1
+                }
+                i = j + 3
+                continue
+            }
+            if b == lt, i + 1 < bytes.count, bytes[i + 1] == question {
+                let isDeclaration = !sawDeclaration && bytes[..<i].allSatisfy { [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+                    && bytes[(i + 2)...].starts(with: Array("xml".utf8)) && i + 5 < bytes.count
+                    && [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i + 5])
+                if !isDeclaration { return line }
+                sawDeclaration = true
+            }
+            i += 1
         }
         return nil
     }

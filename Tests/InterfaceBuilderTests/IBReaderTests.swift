@@ -264,6 +264,20 @@ final class IBReaderRegressionTests: XCTestCase {
         XCTAssertTrue(e.message.contains("not UTF-8"), e.message)
     }
 
+    /// A processing instruction with no data made Foundation's XMLParser read a NULL pointer
+    /// (Fuzz/Corpus/FuzzInterfaceBuilder/crash-processing-instruction.xib): refused before parsing.
+    func testAProcessingInstructionIsRefusedBeforeTheParserReadsANullPointer() {
+        let bytes = Array("<?xml version=\"1.0\"?>\n<!-- <?in a comment?> -->\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n<?x?><objects/></document>".utf8)
+        guard case .failure(let e) = IBDocumentReader.read(bytes) else { return XCTFail("read") }
+        XCTAssertEqual(e.line, 4)
+        XCTAssertTrue(e.message.contains("processing instruction"), e.message)
+        // The fuzzer's own: a first instruction whose target only starts with "xml".
+        guard case .failure(let first) = IBDocumentReader.read(Array("<?xmllab?><document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"/>".utf8)) else {
+            return XCTFail("read")
+        }
+        XCTAssertTrue(first.message.contains("processing instruction"), first.message)
+    }
+
     func testACompiledNibAndTextThatIsNotXMLAreToldApart() {
         guard case .failure(let nib) = IBDocumentReader.read(Array("bplist00\u{1}\u{2}".utf8)),
               case .failure(let text) = IBDocumentReader.read(Array("hello".utf8)),
