@@ -26,7 +26,7 @@ public enum IBDocumentReader {
         var reading = IBReading(tree: tree, type: type)
         reading.read(traits: traits)
         if reading.document.platform == .macOS {
-            reading.report(0, "document", "type", "an AppKit document: its views are laid out as UIKit's, without AppKit's alignment rectangles (text fields, buttons and pop-ups sit 2 to 9 pt off) or its controls' sizes")
+            reading.report(0, "document", "type", "an AppKit document: its views are laid out as UIKit's, without AppKit's alignment rectangles (text fields, buttons and pop-ups sit a few points off, more where one places others) or its controls' own sizes (a button's, a pop-up's, a text field's title)")
         }
         return .success(reading.document)
     }
