@@ -77,12 +77,12 @@ extension Workspace {
         }
         let layout = IBSceneBuilder.layout(document, root: root)
         let cellName = document.views[root.view].name
-        // Into an empty scene the cell brings its device's scale, as open does (rows are then
-        // rounded to the pixels of the screen the document was drawn for).
+        // Rows are laid out at the scene's scale; the document's device may have another
+        // (open takes the device's): said, for `scale N` to match it.
         var scaleNote: String?
-        if scene.viewOrder.isEmpty, scene.scale != document.layoutDevice.scale {
-            try? scene.setScale(document.layoutDevice.scale)
-            scaleNote = "(the scene is at scale \(show(document.layoutDevice.scale)) now, as the document's device \(document.layoutDevice.id))"
+        if scene.scale != document.layoutDevice.scale {
+            scaleNote = "(rows are rounded at this scene's scale, \(show(scene.scale)); the document's device \(document.layoutDevice.id) "
+                + "is @\(show(document.layoutDevice.scale))x, as open lays it out: scale \(show(document.layoutDevice.scale)) first to match)"
         }
         let contentIndex = document.views[root.view].children.first { document.views[$0].element.hasSuffix("CellContentView") }
         let recipe: CellRecipe

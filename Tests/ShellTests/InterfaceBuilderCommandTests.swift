@@ -79,7 +79,7 @@ final class InterfaceBuilderCommandTests: XCTestCase {
         _ = run(w, "table data quotes 10 seed=2")
         let cell = run(w, "table cell from ib/TableViewCell.xib reuse=Q Qt3-xT-lb1.text=$text PhW-dt-d11.constant=$hasPhoto?64:0")
         XCTAssertTrue(cell.contains("quoteTextLabel.text = $text, photoWidthConstraint.constant = $hasPhoto ? 64 : 0"), cell)
-        XCTAssertTrue(cell.contains("scale 2"), "an empty scene takes the document's scale: \(cell)")
+        XCTAssertTrue(cell.contains("scale 2 first to match"), "the scale the rows are at is said: \(cell)")
         let twice = w.run("table cell from ib/TableViewCell.xib reuse=R")
         XCTAssertEqual(twice.error?.message.contains("cannot join the scene"), true, twice.output)
     }
