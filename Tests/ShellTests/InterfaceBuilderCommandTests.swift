@@ -83,4 +83,12 @@ final class InterfaceBuilderCommandTests: XCTestCase {
         let twice = w.run("table cell from ib/TableViewCell.xib reuse=R")
         XCTAssertEqual(twice.error?.message.contains("cannot join the scene"), true, twice.output)
     }
+
+    /// Found in the new user's trial: before any cell, `table separator` said one pixel at
+    /// scale 1 whatever the scene's scale; the cells to come are at the scene's.
+    func testTheSeparatorBeforeAnyCellIsOnePixelAtTheScenesScale() {
+        let w = Workspace()
+        _ = run(w, "scale 2")
+        XCTAssertEqual(run(w, "table separator"), "separator: 0.5 (one pixel at scale 2, the scene's; set with: table separator H|default)")
+    }
 }

@@ -110,8 +110,12 @@ extension CommandTable {
               example: "table separator 0.5") { (w, i) throws(SourceError) in
             // Alone, it says what the separator is, as `scale` and `textsize` do.
             guard i.arguments.has("H") || i.arguments.has("default") else {
-                let how = w.table.separatorOverride == nil ? "one pixel at scale \(show(w.table.screenScale))" : "set"
-                return "separator: \(show(w.table.separatorHeight)) (\(how); set with: table separator H|default)"
+                // With no cell yet, the cells to come are at the scene's scale.
+                let noCell = w.tableView?.templates.isEmpty ?? true
+                let scale = noCell ? max(1, w.scene.scale) : w.table.screenScale
+                let height = w.table.separatorOverride ?? 1 / scale
+                let how = w.table.separatorOverride == nil ? "one pixel at scale \(show(scale))\(noCell ? ", the scene's" : "")" : "set"
+                return "separator: \(show(height)) (\(how); set with: table separator H|default)"
             }
             return FrameText.line(w.table.setSeparatorHeight(i.arguments.number("H")))
         },
