@@ -22,16 +22,42 @@ public enum InputFile {
     /// descriptor, which the caller closes, and the file's size.
     public static func openRegular(_ path: String) -> Result<(fd: Int32, size: Int), Failure> {
         func failure(_ reason: String) -> Result<(fd: Int32, size: Int), Failure> { .failure(Failure(reason: reason)) }
+        if let refusal = controlCharacterRefusal(path) { return failure(refusal) }
         // Not blocking: opening a FIFO for reading waits for a writer otherwise.
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { return failure(systemReason()) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { let reason = systemReason(); close(fd); return failure(reason) }
         switch info.st_mode & S_IFMT {
-        case S_IFREG: return .success((fd, Int(info.st_size)))
+        case S_IFREG:
+            // /proc and /sys show "regular files" of size 0 whose reading runs code: the
+            // process's environment (/proc/self/environ) is not a file a user meant.
+            if let system = systemFileSystem(fd) { close(fd); return failure("it is in \(system), not a file a user wrote") }
+            return .success((fd, Int(info.st_size)))
         case S_IFDIR: close(fd); return failure("it is a folder")
         default: close(fd); return failure("it is not a regular file (a device, a pipe or a socket)")
         }
+    }
+
+    /// Why a path cannot be a file's name: the system reads a path up to its first NUL, so a
+    /// path holding one names another file than the one checked; other control characters
+    /// are no file a person named.
+    public static func controlCharacterRefusal(_ path: String) -> String? {
+        guard let bad = path.unicodeScalars.first(where: { $0.value < 0x20 || $0.value == 0x7F }) else { return nil }
+        return bad == "\0" ? "a file's name holds no NUL byte (the system would read a shorter name)"
+                            : "a file's name holds no control character (U+\(String(bad.value, radix: 16, uppercase: true)))"
+    }
+
+    /// The kernel's own file system a descriptor is on (/proc, /sys), if it is one: the file
+    /// is on the same device as the mount point.
+    private static func systemFileSystem(_ fd: Int32) -> String? {
+        var file = stat()
+        guard fstat(fd, &file) == 0 else { return nil }
+        for mount in ["/proc", "/sys"] {
+            var point = stat()
+            if stat(mount, &point) == 0, point.st_dev == file.st_dev { return mount }
+        }
+        return nil
     }
 
     private static func systemReason() -> String { String(cString: strerror(errno)).lowercased() }

@@ -189,6 +189,13 @@ extension Workspace {
     /// session is confined (a replayed transcript), only inside ``confinement``: a path that
     /// leaves it (`../x`, `/etc/passwd`, a link that points out) is refused under the word.
     func path(_ word: Word, _ context: LineContext, forWriting: Bool = false) throws(SourceError) -> String {
+        // Checked before the folder rules: the system reads a path up to its first NUL, so the
+        // path checked would not be the file opened (../shared/repro/turn3/04-…).
+        if let refusal = InputFile.controlCharacterRefusal(word.text) {
+            let offset = word.text.firstIndex { $0.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } }
+                .map { word.text.distance(from: word.text.startIndex, to: $0) } ?? 0
+            throw context.error(refusal, at: word, from: offset)
+        }
         var full = word.text
         if !full.hasPrefix("/"), let base = currentDirectory { full = base + "/" + full }
         if forWriting, !protectedFiles.isEmpty, protectedFiles.contains(canonicalPath(full)) {

@@ -54,13 +54,21 @@ struct Replay: ParsableCommand {
         var report = JUnitReport()
         var files: [String] = []
         for name in self.files {
-            guard let inFolder = sessionFiles(in: name) else { files.append(name); continue }
+            guard let inFolder = SessionFolder.transcripts(in: name) else { files.append(name); continue }
             if inFolder.isEmpty {
                 say(2, "trellis: \(name): no .session files in this folder\n")
                 report.add(.init(file: name, inputs: 0, outcome: .error("no .session files in this folder")))
                 unreadable += 1
             }
-            files += inFolder
+            for entry in inFolder {
+                if let refusal = entry.refusal {
+                    say(2, "trellis: \(entry.path): \(refusal)\n")
+                    report.add(.init(file: entry.path, inputs: 0, outcome: .error(refusal)))
+                    unreadable += 1
+                } else {
+                    files.append(entry.path)
+                }
+            }
         }
         for file in files {
             var session: Session
@@ -115,21 +123,6 @@ struct Replay: ParsableCommand {
             say(1, "JUnit report: \(junit)\n")
         }
         if failed > 0 || unreadable > 0 { throw ExitCode(1) }
-    }
-
-    /// The `.session` files in a folder, sorted; nil when `path` is not a folder.
-    private func sessionFiles(in path: String) -> [String]? {
-        guard let directory = opendir(path) else { return nil }
-        defer { closedir(directory) }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name.hasSuffix(".session") && !name.hasPrefix(".") { names.append(name) }
-        }
-        let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-        return names.sorted().map { base + "/" + $0 }
     }
 
     /// A diff with removed lines in red, added lines in green and hunk headers in cyan.

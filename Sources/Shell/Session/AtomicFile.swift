@@ -21,6 +21,9 @@ enum AtomicFile {
         func failure(_ reason: String) -> FileWriteError { FileWriteError(path: path, reason: reason) }
         func systemReason() -> String { String(cString: strerror(errno)).lowercased() }
 
+        // The system reads a path up to its first NUL: a path holding one names another file
+        // than the one checked (../shared/repro/turn3/04-…).
+        if let refusal = InputFile.controlCharacterRefusal(path) { throw failure(refusal) }
         var target = path
         var info = stat()
         if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK, let resolved = realpath(path, nil) {
