@@ -67,3 +67,30 @@ final class ReplayEscapeTests: XCTestCase {
 private extension Result {
     var failure: Failure? { if case .failure(let f) = self { return f }; return nil }
 }
+
+/// turn3/08 and 08b: `--time-limit` did not stop `table precompute` (nor a precomputed
+/// reload), whose set-up materialized every row (ten million generated ones: seconds) before
+/// asking whether to stop. Asked here by an interruption that is pending from the start, so
+/// that nothing depends on a clock.
+final class TimeLimitHoldsTests: XCTestCase {
+    func testAPrecomputationStopsWhileItMaterializesTheRows() {
+        let w = Workspace()
+        for line in ["view cell", "label body in cell \"same\"", "H:|-[body]-|", "V:|-[body]-|", "table data quotes 20000 seed=1",
+                     "table cell cell reuse=Q"] {
+            XCTAssertNil(w.run(line).error, line)
+        }
+        // Every row lays out alike (no bindings): one layout, so the layouts' own checks
+        // (every 64 layouts) never come; only the set-up over the 20,000 rows can stop it.
+        w.isInterrupted = { true }
+        let answer = w.run("table precompute").output
+        XCTAssertTrue(answer.contains("interrupted: yes"), answer)
+    }
+
+    func testWithNoTemplateNoRowIsMaterialized() {
+        let w = Workspace()
+        XCTAssertNil(w.run("table data quotes 20000 seed=1").error)
+        let answer = w.run("table precompute").output
+        XCTAssertTrue(answer.hasPrefix("rows: 20000"), answer)
+        XCTAssertTrue(answer.contains("solves: 0"), answer)
+    }
+}

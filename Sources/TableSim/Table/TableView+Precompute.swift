@@ -71,7 +71,15 @@ extension TableView {
         var work: [Int] = []
         var layoutOf = [Int](repeating: -1, count: n)
         var seen: [LayoutKey: Int] = [:]
-        for r in 0..<n {
+        // With no template every row is the default height: no row's values are needed.
+        for r in 0..<(templates.isEmpty ? 0 : n) {
+            // Materializing ten million generated rows takes seconds: a time limit holds here too
+            // (../shared/repro/turn3/08-…).
+            if r % 4096 == 4095, isCancelled?() == true {
+                var report = PrecomputeReport(rows: n, threads: 1, solves: 0, memoHits: 0, nanoseconds: nil)
+                report.interrupted = true
+                return report
+            }
             let row = rows.row(at: r)
             guard let t = Self.templateIndex(for: row, in: templates) else { continue }
             templateOf[r] = t
