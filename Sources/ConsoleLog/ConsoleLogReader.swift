@@ -67,7 +67,7 @@ public enum ConsoleLogReader {
                                              reason: "a line of \(raw.count) characters is longer than any a console prints"))
                 continue
             }
-            var line = stripQuoteMarkers(raw)
+            var line = stripLineNumber(unescapeMarkdown(stripQuoteMarkers(raw)))
             if let candidate = headerPrefix, !line.trimmingBlanks().isEmpty {
                 // What the header's prefix and the line after it share is every line's prefix
                 // (a tool's `[12:34:56]: ▸ `); a timestamp only the header has is not.
@@ -95,6 +95,8 @@ public enum ConsoleLogReader {
             }
             let body = line.trimmingBlanks()
             if body.isEmpty { continue }
+            // What a poster leaves around a list: a stray closing quote, comment marks, a fence.
+            if Self.surroundingMarks.contains(body) { continue }
             if body.contains("Unable to simultaneously satisfy constraints") {
                 if state != .before {
                     log.unread.append(UnreadLine(line: number, column: 1, text: body,
@@ -194,6 +196,41 @@ public enum ConsoleLogReader {
     }
 
     /// `> ` (a Markdown quote) at the start of a line, as many as there are.
+    /// Lines a poster leaves around a pasted list, which are no part of a log.
+    static let surroundingMarks: Set<String> = ["\"", "\"\"", "\"\"\"", "'", "/*", "*/", "//", "```", "~~~"]
+
+    /// `\<NSLayoutConstraint:0x… …\>`: a Markdown page's escapes before `<`, `>`, `_` and `*`
+    /// (GitHub shows them when posters escape the angle brackets).
+    private static func unescapeMarkdown(_ line: Substring) -> Substring {
+        guard line.contains("\\") else { return line }
+        var out = ""
+        var iterator = line.makeIterator()
+        while let c = iterator.next() {
+            if c == "\\" {
+                if let next = iterator.next() {
+                    if !"<>_*".contains(next) { out.append(c) }
+                    out.append(next)
+                } else {
+                    out.append(c)
+                }
+            } else {
+                out.append(c)
+            }
+        }
+        return Substring(out)
+    }
+
+    /// `12: "<NSLayoutConstraint:0x… …>",`: a number a poster put before each line, with its
+    /// colon and blank, taken off (up to four digits).
+    private static func stripLineNumber(_ line: Substring) -> Substring {
+        let trimmed = line.drop { $0 == " " || $0 == "\t" }
+        let digits = trimmed.prefix { $0.isASCII && $0.isNumber }
+        guard (1...4).contains(digits.count) else { return line }
+        let rest = trimmed.dropFirst(digits.count)
+        guard rest.hasPrefix(": ") || rest.hasPrefix(":\t") else { return line }
+        return rest.dropFirst(2)
+    }
+
     private static func stripQuoteMarkers(_ line: Substring) -> Substring {
         var rest = line
         while true {

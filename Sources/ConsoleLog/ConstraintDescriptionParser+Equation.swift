@@ -35,6 +35,13 @@ extension ConstraintDescriptionParser {
                 i += 1
                 skipBlanks(until: end)
             }
+            if firstTerm, let op = peek(), op == "+" || op == "-" {
+                // A constant-only right side with its sign apart: `width == - 16` (UIAlertController's
+                // action sheet), `midX == + 11`.
+                sign = op == "-" ? -1 : 1
+                i += 1
+                skipBlanks(until: end)
+            }
             firstTerm = false
             if let n = try readSystemSpacing() {
                 constant += sign * n
