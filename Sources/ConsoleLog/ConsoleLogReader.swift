@@ -53,6 +53,8 @@ public enum ConsoleLogReader {
         // The header's own prefix, until the next line says how much of it every line has.
         var headerPrefix: Substring?
         var n = 0
+        // macOS 14's one-line note of the constraint broken, before the header.
+        var noteOfBroken: (line: Substring, number: Int)?
         // Leading `# ` lines up to the first blank one are notes about the log (where it was found).
         if lines.first?.hasPrefix("# ") == true {
             while n < lines.count, !lines[n].trimmingBlanks().isEmpty { n += 1 }
@@ -98,6 +100,12 @@ public enum ConsoleLogReader {
             // What a poster leaves around a list: a stray closing quote, comment marks, a fence.
             if Self.surroundingMarks.contains(body) { continue }
             if body.contains("Unable to simultaneously satisfy constraints") {
+                // A previous log's tail above the paste (its breaking line, its constraint, its
+                // advice), with no header and no list of its own, is context, not a log.
+                if state != .before, log.headerLine == nil, log.listed.isEmpty {
+                    log.broken = nil
+                    state = .before
+                }
                 if state != .before {
                     log.unread.append(UnreadLine(line: number, column: 1, text: body,
                                                  reason: "a second log begins here: one log is explained at a time"))
@@ -120,6 +128,12 @@ public enum ConsoleLogReader {
             }
             if body == ")" || body == "]" {
                 state = .afterList
+                continue
+            }
+            // macOS 14 prints `Will attempt to recover by breaking <NSLayoutConstraint:0x… …>.` on
+            // one line before the header: the constraint broken, not one of the list's.
+            if log.headerLine == nil, body.contains("Will attempt to recover by breaking <") {
+                noteOfBroken = (line, number)
                 continue
             }
             if let r = body.firstRange(of: "Will attempt to recover by breaking constraint") {
@@ -164,6 +178,10 @@ public enum ConsoleLogReader {
             if state == .before, log.headerLine != nil { continue }
             log.unread.append(UnreadLine(line: number, column: 1, text: body, reason: "not part of a constraint log"))
         }
+        // The note says which constraint was broken when the log does not say it after its list.
+        if log.broken == nil, let note = noteOfBroken {
+            readDescription(note.line, line: note.number, into: &log, broken: true)
+        }
         return log
     }
 
@@ -191,11 +209,11 @@ public enum ConsoleLogReader {
             return false
         }
         var trimmed = line.trimmingBlanks()
-        while let last = trimmed.last, last == "," || last == "\"" { trimmed.removeLast() }
+        // `…>",` in a list, `…>.` at the end of macOS 14's note of the constraint broken.
+        while let last = trimmed.last, last == "," || last == "\"" || last == "." { trimmed.removeLast() }
         return !trimmed.hasSuffix(">")
     }
 
-    /// `> ` (a Markdown quote) at the start of a line, as many as there are.
     /// Lines a poster leaves around a pasted list, which are no part of a log.
     static let surroundingMarks: Set<String> = ["\"", "\"\"", "\"\"\"", "'", "/*", "*/", "//", "```", "~~~"]
 
@@ -231,6 +249,7 @@ public enum ConsoleLogReader {
         return rest.dropFirst(2)
     }
 
+    /// `> ` (a Markdown quote) at the start of a line, as many as there are.
     private static func stripQuoteMarkers(_ line: Substring) -> Substring {
         var rest = line
         while true {

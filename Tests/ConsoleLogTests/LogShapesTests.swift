@@ -55,4 +55,42 @@ final class LogShapesTests: XCTestCase {
         XCTAssertEqual(log.listed.count, 2)
         XCTAssertEqual(log.unread.map(\.text), [])
     }
+
+    /// Class 5: the tail of a previous log above the paste (its breaking line, its constraint,
+    /// its advice) made the real header "a second log begins here", and nothing was read.
+    func testAPreviousLogsTailAboveThePasteIsContext() {
+        let log = read("""
+        Will attempt to recover by breaking constraint
+        <NSLayoutConstraint:0x6000000aaaa0 UILabel:0x7f1.height == 30   (active)>
+
+        The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful.
+        [LayoutConstraints] Unable to simultaneously satisfy constraints.
+        (
+            "<NSLayoutConstraint:0x600000071d10 UIView:0x1555f3420.height == 100   (active)>",
+            "<NSLayoutConstraint:0x600000071d20 UIView:0x1555f3420.height == 200   (active)>"
+        )
+        Will attempt to recover by breaking constraint
+        <NSLayoutConstraint:0x600000071d10 UIView:0x1555f3420.height == 100   (active)>
+        """)
+        XCTAssertEqual(log.listed.map(\.address), ["0x600000071d10", "0x600000071d20"])
+        XCTAssertEqual(log.broken?.address, "0x600000071d10", "this log's, not the tail's")
+        XCTAssertEqual(log.unread.map(\.reason), [])
+    }
+
+    /// Class 6: macOS 14's one-line note before the header (`… breaking <…>.`) swallowed the
+    /// header and the list's first constraint, in silence; the verdict became "no conflict".
+    func testMacOS14sNoteOfTheConstraintBrokenIsReadAndDropsNothing() {
+        let log = read("""
+        2024-05-01 10:00:00.000 App[123:456] Will attempt to recover by breaking <NSLayoutConstraint:0x600002c1a3a0 NSButton:0x13c70b6a0'OK'.width == 50   (active)>.
+        2024-05-01 10:00:00.000 App[123:456] Unable to simultaneously satisfy constraints:
+        (
+            "<NSLayoutConstraint:0x600002c1a3a0 NSButton:0x13c70b6a0'OK'.width == 50   (active)>",
+            "<NSLayoutConstraint:0x600002c1a440 NSButton:0x13c70b6a0'OK'.width == 80   (active)>"
+        )
+        """)
+        XCTAssertEqual(log.listed.map(\.address), ["0x600002c1a3a0", "0x600002c1a440"])
+        XCTAssertEqual(log.broken?.address, "0x600002c1a3a0", "the note says which was broken")
+        XCTAssertEqual(log.platform, .appKit)
+        XCTAssertEqual(log.unread.map(\.reason), [])
+    }
 }
