@@ -37,13 +37,14 @@ enum LogExplanationText {
             [c.id, c.spec?.description ?? "-", c.refusal.map { "refused: \($0)" } ?? cause(of: c, in: e).map { "(\($0))" } ?? ""]
         }).map { "  " + $0 }
         out.append("")
+        let engine = s.log.platform?.rawValue ?? "UIKit"
         guard !e.conflicts.isEmpty else {
             let refused = s.constraints.filter { $0.refusal != nil }.count
             if refused > 0 || !s.log.unread.isEmpty {
                 out.append("no conflict among the constraints read, but \(refused + s.log.unread.count) line\(refused + s.log.unread.count == 1 ? "" : "s") could not be read or")
                 out.append("added (above): nothing can be concluded until they are.")
             } else {
-                out.append("no conflict: the listed constraints can all hold together. What UIKit could not satisfy involves")
+                out.append("no conflict: the listed constraints can all hold together. What \(engine) could not satisfy involves")
                 out.append("constraints the log does not list (a label's or image's own size, for one).")
             }
             return out.joined(separator: "\n")
@@ -58,7 +59,6 @@ enum LogExplanationText {
         out.append(e.innocent.isEmpty
                    ? "innocent: none of the \(listedCount) listed"
                    : "innocent (listed, but no part of it): " + e.innocent.joined(separator: ", "))
-        let engine = s.log.platform?.rawValue ?? "UIKit"
         if let broke = s.uikitBroke, e.conflictRemainsWithoutUIKitsChoice {
             out.append("\(engine) broke \(broke), which is no part of the conflict: without it the conflict remains here (\(engine)'s")
             out.append("list is not always minimal, and its engine knows constraints the log does not print). With "
@@ -105,7 +105,8 @@ enum LogExplanationText {
                 // What moves compared with the screen UIKit shows.
                 let changed = fix.frames.filter { f in !e.screen.contains { $0.view == f.view && $0.frame == f.frame } }
                 if changed.isEmpty {
-                    out.append("       the screen as \(engine) shows it")
+                    // Set against UIKit's screen only when the log says what UIKit broke.
+                    out.append(s.uikitBroke != nil ? "       the screen as \(engine) shows it" : "       the screen as with Trellis's choice")
                 } else {
                     out += framesLines(changed, axis: e.axis).map { "       " + $0 }
                 }
