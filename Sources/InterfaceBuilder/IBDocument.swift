@@ -34,19 +34,6 @@ public struct IBDocument: Sendable {
 
     /// The device the frames were laid out at: the document's, else the width of old phones.
     public var layoutDevice: IBDevice { device ?? .legacy }
-
-    public func view(id: String) -> IBView? { viewIndex[id].map { views[$0] } }
-
-    /// The views of a root's tree, the root first, depth first in document order.
-    public func tree(of root: IBRoot) -> [Int] {
-        var order: [Int] = []
-        var stack = [root.view]
-        while let next = stack.popLast() {
-            order.append(next)
-            stack.append(contentsOf: views[next].children.reversed())
-        }
-        return order
-    }
 }
 
 /// A part of a document that lays out on its own: a view controller's view, a table or
@@ -58,8 +45,6 @@ public struct IBRoot: Sendable, Equatable {
     public var kind: Kind
     /// The index of the root's view in ``IBDocument/views``.
     public var view: Int
-    /// A view controller's legacy top and bottom layout guides (`viewControllerLayoutGuide`).
-    public var legacyGuides: [String] = []
     /// A view controller's simulated size (`freeformSize`), when it sets one.
     public var freeformSize: Size?
     /// The bars over and under a view controller's view: a navigation bar from its

@@ -164,7 +164,6 @@ struct IBReading {
                 guard let id = tree[guide].attributes["id"] else { continue }
                 let kind: IBGuide.Kind = tree[guide].attributes["type"] == "bottom" ? .bottomLayoutGuide : .topLayoutGuide
                 document.guides[id] = IBGuide(kind: kind, owner: view)
-                document.roots[rootIndex].legacyGuides.append(id)
             }
         }
         document.roots[rootIndex].topBar = bars.top[tree[controller].attributes["id"] ?? ""] ?? .none

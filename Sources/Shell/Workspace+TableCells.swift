@@ -21,8 +21,6 @@ extension Workspace {
         var content: Word?
         var bindings: [Binding] = []
         var warnings: [String] = []
-        /// The content view's name (content=VIEW).
-        var contentName: String? { content.map { String($0.text.dropFirst(8)) } }
     }
 
     func cellSettings(_ words: [Word], _ context: LineContext, outlets: [String: String] = [:]) throws(SourceError) -> CellSettings {

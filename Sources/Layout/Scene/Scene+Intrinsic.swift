@@ -4,16 +4,10 @@ extension Scene {
     /// The intrinsic content size of a view, as its kind and settings give it: nil for a plain
     /// view with no `intrinsic` set. For a label it is its text measured under its
     /// preferredMaxLayoutWidth mode, rounded up to the pixel grid as UILabel rounds it.
-    /// Nil too when an axis has none (see ``intrinsicMetrics(of:)``).
+    /// Nil too when an axis has none (UIKit's `noIntrinsicMetric`).
     public func intrinsicSize(of name: String) -> Size? {
         settle()
         return computeIntrinsicSize(of: name)?.size
-    }
-
-    /// The intrinsic content size, each axis of which may be missing (`UIView.noIntrinsicMetric`).
-    public func intrinsicMetrics(of name: String) -> IntrinsicSize? {
-        settle()
-        return computeIntrinsicSize(of: name)
     }
 
     func computeIntrinsicSize(of name: String) -> IntrinsicSize? {
