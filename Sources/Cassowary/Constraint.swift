@@ -86,6 +86,15 @@ public final class Constraint: @unchecked Sendable, Hashable, CustomStringConver
         Constraint(form, relation, priority: priority, name: name)
     }
 
+    /// Whether `other` says the same as this one: the same relation, constant and terms (the
+    /// same variables with the same coefficients, in the same order). Priority and name aside.
+    public func says(theSameAs other: Constraint) -> Bool {
+        guard relation == other.relation else { return false }
+        let a = expression, b = other.expression
+        guard a.constant == b.constant, a.terms.count == b.terms.count else { return false }
+        return zip(a.terms, b.terms).allSatisfy { $0.variable === $1.variable && $0.coefficient == $1.coefficient }
+    }
+
     public static func == (lhs: Constraint, rhs: Constraint) -> Bool { lhs === rhs }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 

@@ -6,7 +6,7 @@ extension SolverCore {
         records[key] = nil
         let marker = record.marker, other = record.other
         for s in [marker, other] where s != -1 && tableau.kind(s) == .error { setErrorCost(s, to: 0) }
-        if tableau.kind(marker) == .dummy, !tableau.isBasic(marker) { dissolveAggregates(holding: marker) }
+        if tableau.kind(marker) == .dummy, !tableau.isBasic(marker) { extractFromAggregates(marker) }
         if tableau.isBasic(marker) {
             tableau.clearRow(marker)
         } else if let leaving = markerLeavingRow(marker) {

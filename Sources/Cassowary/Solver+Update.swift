@@ -64,6 +64,7 @@ extension SolverCore {
         let delta = constant - record.constant
         guard delta != 0 else { return }
         generation &+= 1
+        if record.priority.isRequired { relaxations += 1 }
         shiftConstant(of: record, by: delta)
         records[key]?.constant = constant
         if dualOptimize() == nil, dummiesHold() { return }

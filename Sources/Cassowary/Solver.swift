@@ -69,6 +69,11 @@ public final class Solver {
     /// Counters of the work done so far.
     public var statistics: Statistics { core.statistics }
 
+    /// How many times the required constraints have been loosened (one removed, or its
+    /// constant changed). A required constraint refused when this was N is refused again,
+    /// unchanged, for as long as it stays N: adding constraints only narrows what can hold.
+    public var requiredRelaxations: Int { core.relaxations }
+
     /// The constraints in the solver, in the order they were added (edit constraints excluded).
     public var constraints: [Constraint] { core.constraints }
 
@@ -113,6 +118,10 @@ public final class Solver {
 
     /// Removes a constraint and re-optimises.
     public func remove(_ constraint: Constraint) throws(SolverError) { try core.remove(constraint) }
+
+    /// Removes several constraints and re-optimises once, after the last. Throws, and removes
+    /// none, when one is unknown, an edit variable's, or listed twice.
+    public func remove(_ constraints: [Constraint]) throws(SolverError) { try core.remove(constraints) }
 
     /// Makes `variable` editable at `priority` (below required), holding its current value.
     public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
@@ -244,6 +253,10 @@ struct SolverCore {
 
     var statistics = Solver.Statistics()
 
+    /// How many times the required constraints have been loosened: one removed, or its
+    /// constant changed. Only then can a required constraint that was refused hold.
+    var relaxations = 0
+
     /// An independent copy: the raw memory of the tableau, the maps and the working lists that
     /// carry state is copied; the scratch buffers (emptied before each use) start anew.
     func copy() -> SolverCore {
@@ -310,8 +323,31 @@ struct SolverCore {
             throw .unknownConstraint(constraint)
         }
         generation &+= 1
+        if record.priority.isRequired { relaxations += 1 }
         removeRecord(record, key: key)
         statistics.constraintsRemoved += 1
+        optimize()
+    }
+
+    /// Removes several constraints and re-optimises once. Each removal keeps the tableau
+    /// feasible, so the optimum is needed only after the last: taking a tree's directional
+    /// constraints out one optimum at a time cost a second a constraint in nested stacks
+    /// (turn3/05c). Throws, removing nothing, when one is unknown, an edit's, or given twice.
+    mutating func remove(_ constraints: [Constraint]) throws(SolverError) {
+        var keys: [ObjectIdentifier] = [], seen = Set<ObjectIdentifier>()
+        keys.reserveCapacity(constraints.count)
+        for constraint in constraints {
+            let key = ObjectIdentifier(constraint)
+            guard let record = records[key], !record.isEdit, seen.insert(key).inserted else { throw .unknownConstraint(constraint) }
+            keys.append(key)
+        }
+        generation &+= 1
+        for key in keys {
+            guard let record = records[key] else { continue }
+            if record.priority.isRequired { relaxations += 1 }
+            removeRecord(record, key: key)
+            statistics.constraintsRemoved += 1
+        }
         optimize()
     }
 

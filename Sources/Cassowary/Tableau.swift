@@ -201,7 +201,7 @@ struct Tableau {
 
     /// `row r += factor × row e` (constants included). `e` must not mention `r`.
     mutating func merge(into r: Int32, from e: Int32, factor k: Double) {
-        if symbols[Int(r)].rowCount > 2 * symbols[Int(e)].rowCount + 8 {
+        if symbols[Int(r)].rowCount > 2 * symbols[Int(e)].rowCount + 8, lookupsAreCheaper(into: r, from: e) {
             // A long row and a short one: look each term up through the
             // shorter of its column and the row, instead of indexing the whole long row.
             symbols[Int(r)].constant = sumCancelling(symbols[Int(r)].constant, k * symbols[Int(e)].constant)
@@ -250,6 +250,22 @@ struct Tableau {
             }
             m = nodes[Int(m)].rowNext
         }
+    }
+
+    /// Whether looking each term of `e` up in `r` (through the shorter of `r` and the term's
+    /// column) walks fewer nodes than indexing `r` once. Both rows long and every column long
+    /// (a dense phase one) made each lookup walk the whole row: the lookups cost len(e)·len(r)
+    /// where indexing costs len(e) + len(r).
+    private func lookupsAreCheaper(into r: Int32, from e: Int32) -> Bool {
+        let rowLength = Int(symbols[Int(r)].rowCount)
+        var walked = 0
+        var m = symbols[Int(e)].rowHead
+        while m != -1 {
+            walked += min(rowLength, Int(symbols[Int(nodes[Int(m)].col)].colCount))
+            if walked > rowLength { return false }
+            m = nodes[Int(m)].rowNext
+        }
+        return true
     }
 
     /// Rewrites the row of basic `l` as the row of `e` (which it mentions): `e` becomes basic,

@@ -139,10 +139,11 @@ extension Scene {
     /// removing a view with many constraints quadratic), in the order they were made: the
     /// solver's state after it is the same on every run (a set's order is not).
     func dropConstraints(_ ids: Set<String>) {
-        for id in ids.count == 1 ? Array(ids) : constraintOrder.filter({ ids.contains($0) }) {
+        let ordered = ids.count == 1 ? Array(ids) : constraintOrder.filter({ ids.contains($0) })
+        unenforce(ordered)
+        for id in ordered {
             guard let c = constraints[id] else { continue }
             markUnsettled(c.spec.first.view)
-            unenforce(id)
             brokenIDs.remove(id)
             if !c.origin.isSystem {
                 userConstraintCount -= 1
@@ -291,13 +292,32 @@ extension Scene {
     }
 
     func unenforce(_ id: String) {
-        guard let c = constraints[id] else { return }
-        if let enforced = c.enforced {
-            try? solver(for: c.spec.first.view).remove(enforced)
-            constraintBySolverConstraint[ObjectIdentifier(enforced)] = nil
+        unenforce([id])
+    }
+
+    /// Takes constraints out of their solvers, each solver re-optimising once, after the last.
+    func unenforce(_ ids: [String]) {
+        var taken: [ObjectIdentifier: (solver: Solver, constraints: [Constraint])] = [:]
+        var solverOrder: [ObjectIdentifier] = []
+        for id in ids {
+            guard let c = constraints[id] else { continue }
+            if let enforced = c.enforced {
+                let solver = solver(for: c.spec.first.view)
+                let key = ObjectIdentifier(solver)
+                if taken[key] == nil {
+                    taken[key] = (solver, [])
+                    solverOrder.append(key)
+                }
+                taken[key]?.constraints.append(enforced)
+                constraintBySolverConstraint[ObjectIdentifier(enforced)] = nil
+            }
+            constraints[id]?.enforced = nil
+            setState(id, c.wantsActive && c.state == .broken ? .broken : .inactive)
         }
-        constraints[id]?.enforced = nil
-        setState(id, c.wantsActive && c.state == .broken ? .broken : .inactive)
+        for key in solverOrder {
+            guard let (solver, list) = taken[key] else { continue }
+            try? solver.remove(list)
+        }
     }
 
     /// Takes the constraint out and puts it back (its expression changed shape).
@@ -317,15 +337,25 @@ extension Scene {
     }
 
     /// Tries again the constraints given up earlier: a change may have made room for them.
+    /// One refused before, unchanged, by a
+    /// solver whose required constraints have not been loosened since, is refused again without
+    /// asking: each attempt is a phase one over the whole tree, and nested stacks with a few
+    /// dozen broken constraints spent a second a command on them (turn3/05c).
     func retryBroken() {
         guard !brokenIDs.isEmpty else { return }
         for id in constraintOrder where brokenIDs.contains(id) {
             guard let c = constraints[id], c.wantsActive, !isSuspended(id), let sc = solverConstraint(id) else { continue }
-            if solver(for: c.spec.first.view).addIfSatisfiable(sc) {
+            let solver = solver(for: c.spec.first.view)
+            if let last = refusedRetries[id], last.solver === solver,
+               last.relaxations == solver.requiredRelaxations, last.constraint.says(theSameAs: sc) { continue }
+            if solver.addIfSatisfiable(sc) {
+                refusedRetries[id] = nil
                 markUnsettled(c.spec.first.view)
                 constraints[id]?.enforced = sc
                 setState(id, .active)
                 constraintBySolverConstraint[ObjectIdentifier(sc)] = id
+            } else {
+                refusedRetries[id] = RefusedRetry(solver: solver, relaxations: solver.requiredRelaxations, constraint: sc)
             }
         }
     }

@@ -78,7 +78,7 @@ extension Scene {
         // again when a length changed (not at every re-measure that finds the same size).
         if let stack = arrangingStack(of: name), views[stack]?.stack?.distribution == .fillProportionally,
            before?.0 != size?.width || before?.1 != size?.height {
-            rebuildStack(stack)
+            if deferredStackRebuilds != nil { deferredStackRebuilds?.insert(stack) } else { rebuildStack(stack) }
         }
     }
 
@@ -135,16 +135,18 @@ extension Scene {
 
     private func settleTree(_ root: String, fromNatural: Bool) {
         var automatic: [String] = []
-        for name in labelsOfRoot[root] ?? [] {
-            guard let view = views[name], let label = view.label else { continue }
-            if view.intrinsicOverride == nil, label.preferredMaxWidth == .automatic, label.lines != 1, !isCollapsed(name) {
-                automatic.append(name)
-            }
-            // Back to the natural size (a label that no longer wraps automatically, too: its
-            // baselines were measured at the old width).
-            if fromNatural, automaticWrapWidths[name] != nil {
-                automaticWrapWidths[name] = nil
-                refreshIntrinsicSize(of: name)
+        rebuildingStacksOnce {
+            for name in labelsOfRoot[root] ?? [] {
+                guard let view = views[name], let label = view.label else { continue }
+                if view.intrinsicOverride == nil, label.preferredMaxWidth == .automatic, label.lines != 1, !isCollapsed(name) {
+                    automatic.append(name)
+                }
+                // Back to the natural size (a label that no longer wraps automatically, too: its
+                // baselines were measured at the old width).
+                if fromNatural, automaticWrapWidths[name] != nil {
+                    automaticWrapWidths[name] = nil
+                    refreshIntrinsicSize(of: name)
+                }
             }
         }
         let preserving = preservingViews(ofRoot: root)
@@ -152,14 +154,16 @@ extension Scene {
         guard !automatic.isEmpty || !preserving.isEmpty else { return }
         for _ in 0..<8 {
             var changed = false
-            for name in automatic {
-                guard let v = views[name] else { continue }
-                let width = value(v.width, of: name)
-                let current = automaticWrapWidths[name] ?? nil
-                if current.map({ abs($0 - width) > 1e-6 }) ?? true {
-                    automaticWrapWidths[name] = width
-                    refreshIntrinsicSize(of: name)
-                    changed = true
+            rebuildingStacksOnce {
+                for name in automatic {
+                    guard let v = views[name] else { continue }
+                    let width = value(v.width, of: name)
+                    let current = automaticWrapWidths[name] ?? nil
+                    if current.map({ abs($0 - width) > 1e-6 }) ?? true {
+                        automaticWrapWidths[name] = width
+                        refreshIntrinsicSize(of: name)
+                        changed = true
+                    }
                 }
             }
             if updatePreservedMargins(preserving) { changed = true }
@@ -185,6 +189,19 @@ extension Scene {
             let ids = conflict.compactMap { constraintBySolverConstraint[ObjectIdentifier($0)] } + [id]
             return ConflictReport(constraints: ids.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }, broken: id)
         }
+    }
+
+    /// Runs `body`, which re-measures several views, and then rebuilds once each proportional
+    /// stack whose views' sizes changed, instead of at each one: a stack's rebuild remakes one
+    /// constraint an arranged view, so re-measuring its N labels one rebuild at a time cost N²
+    /// constraints (60 labels took minutes: turn3/12).
+    func rebuildingStacksOnce(_ body: () -> Void) {
+        guard deferredStackRebuilds == nil else { return body() }
+        deferredStackRebuilds = []
+        body()
+        let pending = deferredStackRebuilds ?? []
+        deferredStackRebuilds = nil
+        for stack in viewOrder where pending.contains(stack) { rebuildStack(stack) }
     }
 
     /// Starts a group of changes whose intermediate states do not count.

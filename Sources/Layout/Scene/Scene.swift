@@ -28,6 +28,10 @@ public final class Scene {
     var sequence = 0
     /// Identifiers of the constraints in the `.broken` state.
     var brokenIDs = Set<String>()
+    /// Proportional stacks to rebuild at the end of ``rebuildingStacksOnce(_:)``; nil outside it.
+    var deferredStackRebuilds: Set<String>?
+    /// The last refusal of each broken constraint that ``retryBroken()`` tried to put back.
+    var refusedRetries: [String: RefusedRetry] = [:]
     var nextNumber = 1
     var pendingConflicts: [ConflictReport] = []
     /// Engine-named constraints renamed to free their name for a view: (old, new).
@@ -409,7 +413,7 @@ public final class Scene {
             return attributes.contains(.leading) || attributes.contains(.trailing)
         }
         let mark = beginTransientChanges()
-        for id in directional { unenforce(id) }
+        unenforce(directional)
         for id in directional where constraints[id]?.state != .broken { enforce(id) }
         retryBroken()
         endTransientChanges(mark)
@@ -419,12 +423,24 @@ public final class Scene {
     /// A new content size category re-measures every label.
     public func setCategory(_ newCategory: ContentSizeCategory) {
         category = newCategory
-        for name in viewOrder where views[name]?.isLabel == true { refreshIntrinsicSize(of: name) }
+        rebuildingStacksOnce {
+            for name in viewOrder where views[name]?.isLabel == true { refreshIntrinsicSize(of: name) }
+        }
     }
 
     /// Fonts the user loaded, by name, for labels' `font=NAME SIZE`.
     public func setFonts(_ library: FontLibrary) {
         fonts = library
-        for name in viewOrder where views[name]?.isLabel == true { refreshIntrinsicSize(of: name) }
+        rebuildingStacksOnce {
+            for name in viewOrder where views[name]?.isLabel == true { refreshIntrinsicSize(of: name) }
+        }
     }
+}
+
+/// A broken constraint's last refusal: the solver that refused it, how many times that solver's
+/// required constraints had been loosened then, and the constraint as it was.
+struct RefusedRetry {
+    let solver: Solver
+    let relaxations: Int
+    let constraint: Constraint
 }
