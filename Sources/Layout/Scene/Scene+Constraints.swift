@@ -348,6 +348,7 @@ extension Scene {
             let solver = solver(for: c.spec.first.view)
             if let last = refusedRetries[id], last.solver === solver,
                last.relaxations == solver.requiredRelaxations, last.constraint.says(theSameAs: sc) { continue }
+            work.retries += 1
             if solver.addIfSatisfiable(sc) {
                 refusedRetries[id] = nil
                 markUnsettled(c.spec.first.view)

@@ -94,6 +94,7 @@ extension Scene {
     /// conflict met half way is not one.
     func rebuildStack(_ name: String) {
         guard let arrangement = views[name]?.stack else { return }
+        work.stackRebuilds += 1
         let mark = beginTransientChanges()
         defer { endTransientChanges(mark) }
         let plan = stackPlan(name, arrangement)

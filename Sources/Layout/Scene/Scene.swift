@@ -28,6 +28,8 @@ public final class Scene {
     var sequence = 0
     /// Identifiers of the constraints in the `.broken` state.
     var brokenIDs = Set<String>()
+    /// Counts of the scene's costly steps, for tests that bound work without a clock.
+    var work = SceneWork()
     /// Proportional stacks to rebuild at the end of ``rebuildingStacksOnce(_:)``; nil outside it.
     var deferredStackRebuilds: Set<String>?
     /// The last refusal of each broken constraint that ``retryBroken()`` tried to put back.
@@ -443,4 +445,11 @@ struct RefusedRetry {
     let solver: Solver
     let relaxations: Int
     let constraint: Constraint
+}
+
+/// How often a scene did its costly steps: broken constraints tried again (a phase one each),
+/// and stacks rebuilt (a constraint an arranged view each).
+struct SceneWork {
+    var retries = 0
+    var stackRebuilds = 0
 }
