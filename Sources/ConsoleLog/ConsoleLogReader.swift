@@ -28,37 +28,71 @@ public struct ConsoleLog: Sendable {
     public var unread: [UnreadLine] = []
     /// The line of the header, if any.
     public var headerLine: Int?
+    /// The first line of the log that is not blank, and its text (for where a next log begins).
+    public var firstLine: Int?
+    public var firstText = ""
 }
 
 /// Reads a log as a console shows it: whatever surrounds it (timestamps, process names,
 /// `[LayoutConstraints]`, the advice paragraphs, the breakpoint footer, quote markers `> `,
 /// tabs, blank lines) is passed over, each constraint description is read, and a line that is
-/// none of these is kept aside with its position. One log is read: a second header ends it.
+/// none of these is kept aside with its position. A second header begins a second log.
 public enum ConsoleLogReader {
     /// Lines longer than this are refused (a console never prints one).
     public static let maximumLineLength = 20_000
     /// Constraints at most (a real log lists a few dozen).
     public static let maximumConstraints = 2_000
+    /// Logs at most in one text (a console that repeats one conflict prints it at each layout).
+    public static let maximumLogs = 100
 
+    /// The first log of the text; a second one is noted among the unread lines, where it begins.
     public static func read(_ text: String) -> ConsoleLog {
-        var log = ConsoleLog()
-        enum State { case before, list, afterList, awaitingBroken, footer }
-        var state = State.before
+        var logs = readAll(text)
+        guard logs.count > 1, let next = logs[1].firstLine else { return logs.first ?? ConsoleLog() }
+        logs[0].unread.append(UnreadLine(line: next, column: 1, text: logs[1].firstText,
+                                         reason: "a second log begins here: one log is imported at a time (trellis explain explains each)"))
+        return logs[0]
+    }
+
+    /// Every log of the text, one after the other, with the line numbers of the whole text.
+    /// Past ``maximumLogs``, the last one read notes where the rest begins.
+    public static func readAll(_ text: String) -> [ConsoleLog] {
         // "\r\n" is one Character in Swift: split on every kind of line end.
         var lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
         if lines.last?.isEmpty == true { lines.removeLast() }
+        var logs: [ConsoleLog] = []
+        var start = 0
+        // Leading `# ` lines up to the first blank one are notes about the log (where it was found).
+        if lines.first?.hasPrefix("# ") == true {
+            while start < lines.count, !lines[start].trimmingBlanks().isEmpty { start += 1 }
+        }
+        while true {
+            var (log, next) = readOne(lines, from: start)
+            if let next, logs.count == maximumLogs - 1 {
+                log.unread.append(UnreadLine(line: next + 1, column: 1, text: String(lines[next].trimmingBlanks().prefix(80)),
+                                             reason: "more than \(maximumLogs) logs in one text: the rest are not read"))
+                logs.append(log)
+                return logs
+            }
+            logs.append(log)
+            guard let next else { return logs }
+            start = next
+        }
+    }
+
+    /// One log from line index `start`, and the index where the next log begins, if one does.
+    private static func readOne(_ lines: [Substring], from start: Int) -> (ConsoleLog, next: Int?) {
+        var log = ConsoleLog()
+        enum State { case before, list, afterList, awaitingBroken, footer }
+        var state = State.before
         // What stands before the header on its line (a tool's prefix): stripped from the lines
         // that start with it too (fastlane's `[12:34:56]: ▸ ` on every line).
         var prefix = ""
         // The header's own prefix, until the next line says how much of it every line has.
         var headerPrefix: Substring?
-        var n = 0
+        var n = start
         // macOS 14's one-line note of the constraint broken, before the header.
         var noteOfBroken: (line: Substring, number: Int)?
-        // Leading `# ` lines up to the first blank one are notes about the log (where it was found).
-        if lines.first?.hasPrefix("# ") == true {
-            while n < lines.count, !lines[n].trimmingBlanks().isEmpty { n += 1 }
-        }
         while n < lines.count {
             let number = n + 1
             var raw = Substring(lines[n])
@@ -97,6 +131,10 @@ public enum ConsoleLogReader {
             }
             let body = line.trimmingBlanks()
             if body.isEmpty { continue }
+            if log.firstLine == nil {
+                log.firstLine = number
+                log.firstText = String(body.prefix(80))
+            }
             // What a poster leaves around a list: a stray closing quote, comment marks, a fence.
             if Self.surroundingMarks.contains(body) { continue }
             if body.contains("Unable to simultaneously satisfy constraints") {
@@ -107,9 +145,8 @@ public enum ConsoleLogReader {
                     state = .before
                 }
                 if state != .before {
-                    log.unread.append(UnreadLine(line: number, column: 1, text: body,
-                                                 reason: "a second log begins here: one log is explained at a time"))
-                    break
+                    let next = nextLogStart(lines, header: number - 1, log: &log)
+                    return (log, next)
                 }
                 log.headerLine = number
                 if let r = line.firstRange(of: "Unable to simultaneously satisfy constraints"), prefix.isEmpty {
@@ -173,6 +210,11 @@ public enum ConsoleLogReader {
                 }
                 continue
             }
+            if Self.ellipses.contains(body) {
+                log.unread.append(UnreadLine(line: number, column: 1, text: body,
+                                             reason: "the list was cut here: the constraints it stood for are not in the text"))
+                continue
+            }
             // Between the header and the list a console prints only the advice: whatever stands
             // there (a fragment of it, as a terminal wraps it) is passed over.
             if state == .before, log.headerLine != nil { continue }
@@ -182,7 +224,21 @@ public enum ConsoleLogReader {
         if log.broken == nil, let note = noteOfBroken {
             readDescription(note.line, line: note.number, into: &log, broken: true)
         }
-        return log
+        return (log, nil)
+    }
+
+    /// Where the log whose header is at index `header` begins: at its header, or at the macOS 14
+    /// note of its broken constraint just above it (the line before the header that is not
+    /// blank), which is then taken back from the log before.
+    private static func nextLogStart(_ lines: [Substring], header: Int, log: inout ConsoleLog) -> Int {
+        var above = header - 1
+        while above >= 0, lines[above].trimmingBlanks().isEmpty { above -= 1 }
+        guard above >= 0, lines[above].contains("Will attempt to recover by breaking <") else { return header }
+        let number = above + 1
+        if log.broken?.line == number { log.broken = nil }
+        log.listed.removeAll { $0.line == number }
+        log.unread.removeAll { $0.line == number }
+        return above
     }
 
     /// `"<NSLayoutConstraint:0x… …>",` → the description inside the outer `<` and `>` of the
@@ -192,12 +248,15 @@ public enum ConsoleLogReader {
             log.unread.append(UnreadLine(line: number, column: 1, text: line.trimmingBlanks(), reason: "a constraint description is <…>"))
             return
         }
-        let inner = String(line[line.index(after: open)..<close])
+        // `< NSLayoutConstraint:0x…`: a web page's copy puts a blank after `<`.
+        let afterOpen = line[line.index(after: open)..<close]
+        let inner = String(afterOpen.drop { $0 == " " || $0 == "\t" })
+        let skipped = afterOpen.count - inner.count
         do {
             let c = try ConstraintDescriptionParser.parse(inner, line: number)
             if broken { log.broken = c } else { log.listed.append(c) }
         } catch {
-            let column = line.distance(from: line.startIndex, to: open) + 2 + error.offset
+            let column = line.distance(from: line.startIndex, to: open) + 2 + skipped + error.offset
             log.unread.append(UnreadLine(line: number, column: column, text: line.trimmingBlanks(), reason: error.message))
         }
     }
@@ -213,6 +272,9 @@ public enum ConsoleLogReader {
         while let last = trimmed.last, last == "," || last == "\"" || last == "." { trimmed.removeLast() }
         return !trimmed.hasSuffix(">")
     }
+
+    /// What a poster writes in place of the lines left out.
+    static let ellipses: Set<String> = ["...", "…", "[...]", "[…]", "(...)", "(…)", "\"...\",", "\"...\""]
 
     /// Lines a poster leaves around a pasted list, which are no part of a log.
     static let surroundingMarks: Set<String> = ["\"", "\"\"", "\"\"\"", "'", "/*", "*/", "//", "```", "~~~"]

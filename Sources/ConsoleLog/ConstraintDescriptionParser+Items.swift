@@ -12,7 +12,7 @@ extension ConstraintDescriptionParser {
             return item
         }
         if accept("|") { return LoggedItem(className: "|") }
-        var name = readWhile { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "$" }
+        var name = readName()
         // A class in a local context: `MyApp.(unknown context at $10a8b0c4c).CardView`.
         while name.hasSuffix("."), startsWith("(unknown context at $") {
             let start = i
@@ -37,6 +37,24 @@ extension ConstraintDescriptionParser {
         }
         if item.address != nil, item.className.hasSuffix(".") { item.className.removeLast() }
         return item
+    }
+
+    /// A class or a name: letters, digits, `_`, `.`, `$`, and a `-` between a name's words
+    /// (`ThumbnailImage-a...`, an identifier UIKit cut short with `...`).
+    mutating func readName() -> String {
+        var name = ""
+        while i < chars.count {
+            let c = chars[i]
+            if c.isLetter || c.isNumber || c == "_" || c == "." || c == "$" {
+                name.append(c)
+            } else if c == "-", !name.isEmpty, name.last != ".", let next = peek(1), next.isLetter {
+                name.append(c)
+            } else {
+                break
+            }
+            i += 1
+        }
+        return name
     }
 
     /// A label's text or a guide's identifier: it ends at the quote followed by `.` and an

@@ -55,14 +55,19 @@ extension ConstraintDescriptionParser {
         return result
     }
 
-    /// `-(16)-`, `-(>=8)-`, `-(NSSpace(8))-`, `-(-20)-`, `-(8@750)-`, or nothing (flush).
+    /// `-(16)-`, `-(>=8)-`, `-(NSSpace(8))-`, `-(>=NSLayoutAnchorConstraintSpace(8))-` (an
+    /// anchor's `constraint(greaterThanOrEqualToSystemSpacingAfter:)`), `-(-20)-`, `-(8@750)-`,
+    /// or nothing (flush).
     mutating func readGap() throws(DescriptionError) -> (relation: Relation, value: Double, system: Bool, priority: Double?)? {
         guard accept("-") else { return nil }
         guard accept("(") else { throw fail("expected '(' and a gap after '-'") }
+        let beforeRelation = i
+        let relation = readRelation()
         if let n = try readSystemSpacing() {
             guard accept(")"), accept("-") else { throw fail("expected ')-' after the system spacing") }
-            return (.equal, n, true, nil)
+            return (relation ?? .equal, n, true, nil)
         }
+        i = beforeRelation
         let p = try readPredicate()
         guard accept(")"), accept("-") else { throw fail("expected ')-' after the gap") }
         return (p.relation, p.value, false, p.priority)

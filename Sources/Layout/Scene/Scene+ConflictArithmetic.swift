@@ -80,6 +80,8 @@ extension Scene {
         let leading = variables.lazy.compactMap { rows[t].coefficients[$0] }.first { abs($0) > 1e-12 } ?? 1
         let flip: Double = leading < 0 ? -1 : 1
         var terms: [ConflictArithmetic.Term] = []
+        // Links that add nothing (`a.top == b.top`), kept aside: shown when they are all the chain.
+        var links: [ConflictArithmetic.Term] = []
         var sum = 0.0
         var atLeast = false, atMost = false
         for i in rows.indices where i != t {
@@ -93,10 +95,14 @@ extension Scene {
                 if slack < -1e-12 { relation = .lessOrEqual; atMost = true }
             }
             sum += value
-            if relation == .equal, abs(value) < 1e-9 { continue }
-            terms.append(.init(constraint: rows[i].id, value: Self.clean(value), relation: relation,
-                               constant: Self.clean(-signs[i] * rows[i].constant), factor: Self.clean(factor)))
+            guard abs(lambda[i]) > 1e-12 else { continue }
+            let term = ConflictArithmetic.Term(constraint: rows[i].id, value: Self.clean(value), relation: relation,
+                                               constant: Self.clean(-signs[i] * rows[i].constant), factor: Self.clean(factor))
+            if relation == .equal, abs(value) < 1e-9 { links.append(term) } else { terms.append(term) }
         }
+        // A total contradicted by links alone (`0 + 0 ≠ 15`) is no constraint that cannot hold
+        // on its own: the links are the chain.
+        if terms.isEmpty { terms = links }
         let totalValue = -flip * rows[t].constant
         var totalRelation = Relation.equal
         if !rows[t].isEquality { totalRelation = flip > 0 ? .greaterOrEqual : .lessOrEqual }

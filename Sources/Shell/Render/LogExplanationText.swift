@@ -13,7 +13,16 @@ enum LogExplanationText {
         out.append("read \(s.constraints.count) constraint\(s.constraints.count == 1 ? "" : "s") from \(platform)"
                    + (s.log.unread.isEmpty ? "" : "; \(s.log.unread.count) line\(s.log.unread.count == 1 ? "" : "s") not read (below)"))
         for u in s.log.unread { out.append("  line \(u.line):\(u.column): \(u.reason): \(quoteShort(u.text))") }
-        if s.constraints.isEmpty { return out.joined(separator: "\n") }
+        if s.constraints.isEmpty {
+            if let broken = s.log.broken {
+                // A poster who cut the list (`...`) kept the line that says what broke.
+                let engine = s.log.platform?.rawValue ?? "UIKit"
+                out.append("the log's list of constraints is missing: only what \(engine) broke is here (line \(broken.line)):")
+                out.append("  " + quoteShort(broken.text))
+                out.append("a conflict needs the constraints it broke against: paste the whole log, list included.")
+            }
+            return out.joined(separator: "\n")
+        }
         // Views.
         out.append("")
         out.append(s.rootIsCellContentView
@@ -59,7 +68,16 @@ enum LogExplanationText {
         out.append(e.innocent.isEmpty
                    ? "innocent: none of the \(listedCount) listed"
                    : "innocent (listed, but no part of it): " + e.innocent.joined(separator: ", "))
-        if let broke = s.uikitBroke, e.conflictRemainsWithoutUIKitsChoice {
+        let resolved = s.uikitBroke.map { broke in e.conflicts.indices.filter { e.conflicts[$0].constraints.contains(broke) } } ?? []
+        if let broke = s.uikitBroke, e.conflictRemainsWithoutUIKitsChoice, !resolved.isEmpty {
+            // Breaking one constraint resolves one conflict; a log can hold two.
+            let names = resolved.map { e.conflicts.count == 1 ? "the conflict" : "conflict \($0 + 1)" }
+            let left = e.conflicts.indices.filter { i in !resolved.contains(i)
+                && e.conflicts[i].constraints.contains { e.screenAlsoBreaks.contains($0) } }
+            let second = left.isEmpty ? "" : " (" + left.map { "conflict \($0 + 1)" }.joined(separator: ", ") + ")"
+            out.append("\(engine) broke \(broke), which resolves \(names.joined(separator: " and ")); breaking it leaves a second conflict\(second).")
+            out.append("With " + e.screenAlsoBreaks.joined(separator: ", ") + " also broken (Trellis's rule), the screen shows:")
+        } else if let broke = s.uikitBroke, e.conflictRemainsWithoutUIKitsChoice {
             out.append("\(engine) broke \(broke), which is no part of the conflict: without it the conflict remains here (\(engine)'s")
             out.append("list is not always minimal, and its engine knows constraints the log does not print). With "
                        + e.screenAlsoBreaks.joined(separator: ", ") + " also broken")

@@ -1,0 +1,147 @@
+@testable import ConsoleLog
+import Layout
+import XCTest
+
+/// Issue 31's class 9, the shapes seen once each: several logs in one paste, a relation inside
+/// a system-spacing gap, names UIKit cut short with `...`, a blank after `<`, and a list the
+/// poster replaced with `...`. Each from a minimal example written for it.
+final class LogSingleCasesTests: XCTestCase {
+    private static let first = """
+    2024-03-01 10:00:00.000 App[1:2] [LayoutConstraints] Unable to simultaneously satisfy constraints.
+    \tProbably at least one of the constraints in the following list is one you don't want.
+    (
+        "<NSLayoutConstraint:0x1 UIView:0x2.width == 100   (active)>",
+        "<NSLayoutConstraint:0x3 UIView:0x2.width == 200   (active)>"
+    )
+
+    Will attempt to recover by breaking constraint
+    <NSLayoutConstraint:0x3 UIView:0x2.width == 200   (active)>
+
+    Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.
+    The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful.
+    """
+
+    private static let second = """
+    2024-03-01 10:00:01.000 App[1:2] [LayoutConstraints] Unable to simultaneously satisfy constraints.
+    \tProbably at least one of the constraints in the following list is one you don't want.
+    (
+        "<NSLayoutConstraint:0x11 UILabel:0x12.height == 10   (active)>",
+        "<NSLayoutConstraint:0x13 UILabel:0x12.height == 30   (active)>"
+    )
+
+    Will attempt to recover by breaking constraint
+    <NSLayoutConstraint:0x11 UILabel:0x12.height == 10   (active)>
+    """
+
+    /// Only the first of several logs was explained: each is read, with the lines of the
+    /// whole paste, and nothing of one leaks into the other.
+    func testEveryLogOfAPasteIsRead() {
+        let logs = ConsoleLogReader.readAll(Self.first + "\n" + Self.second)
+        XCTAssertEqual(logs.count, 2)
+        XCTAssertEqual(logs.map { $0.listed.map(\.address) }, [["0x1", "0x3"], ["0x11", "0x13"]])
+        XCTAssertEqual(logs.map { $0.broken?.address }, ["0x3", "0x11"])
+        XCTAssertEqual(logs.map(\.unread.count), [0, 0], "\(logs.map(\.unread))")
+        XCTAssertEqual(logs[1].headerLine, 13)
+        XCTAssertEqual(logs[1].listed.first?.line, 16)
+        // One log at a time, for `import log`: the second is said, where it begins.
+        let one = ConsoleLogReader.read(Self.first + "\n" + Self.second)
+        XCTAssertEqual(one.listed.count, 2)
+        XCTAssertEqual(one.unread.map(\.line), [13])
+        XCTAssertTrue(one.unread.first?.reason.contains("a second log begins here") == true)
+    }
+
+    /// macOS 14 prints its note of the constraint broken before the header: between two logs,
+    /// it belongs to the second, not to the first's list.
+    func testAnAppKitNoteBeforeTheSecondHeaderIsTheSecondLogs() {
+        let appKit = """
+        Unable to simultaneously satisfy constraints:
+        (
+            "<NSLayoutConstraint:0x1 NSView:0x2.width == 10   (active)>",
+            "<NSLayoutConstraint:0x3 NSView:0x2.width == 20   (active)>"
+        )
+        Will attempt to recover by breaking <NSLayoutConstraint:0x11 NSButton:0x12.height == 5   (active)>.
+        Unable to simultaneously satisfy constraints:
+        (
+            "<NSLayoutConstraint:0x11 NSButton:0x12.height == 5   (active)>",
+            "<NSLayoutConstraint:0x13 NSButton:0x12.height == 7   (active)>"
+        )
+        """
+        let logs = ConsoleLogReader.readAll(appKit)
+        XCTAssertEqual(logs.count, 2)
+        XCTAssertEqual(logs[0].listed.map(\.address), ["0x1", "0x3"], "\(logs[0].listed.map(\.line))")
+        XCTAssertNil(logs[0].broken)
+        XCTAssertEqual(logs[0].unread.count, 0, "\(logs[0].unread)")
+        XCTAssertEqual(logs[1].broken?.address, "0x11")
+        XCTAssertEqual(logs[1].listed.map(\.address), ["0x11", "0x13"])
+    }
+
+    /// `-(>=NSLayoutAnchorConstraintSpace(8))-`: a relation inside a system-spacing gap
+    /// failed with "expected a number".
+    func testARelationInsideASystemSpacingGapIsRead() throws {
+        let log = ConsoleLogReader.read("""
+        (
+            "<NSLayoutConstraint:0x1 H:[UILabel:0x2]-(>=NSLayoutAnchorConstraintSpace(8))-[UIButton:0x3]   (active)>"
+        )
+        """)
+        XCTAssertEqual(log.unread.map(\.reason), [])
+        let r = try XCTUnwrap(log.listed.first?.relation)
+        XCTAssertEqual(r.relation, .greaterOrEqual)
+        XCTAssertEqual(r.constant, 8)
+        XCTAssertTrue(r.isSystemSpacing)
+        XCTAssertEqual(r.first.attribute, .leading)
+        XCTAssertEqual(r.second?.attribute, .trailing)
+    }
+
+    /// Names UIKit cut short with `...` (an identifier too long to print whole), in both
+    /// forms.
+    func testNamesCutShortAreRead() throws {
+        let log = ConsoleLogReader.read("""
+        (
+            "<NSLayoutConstraint:0x1 ThumbnailImage-a....width == 1.5*ThumbnailImage-a....height   (active)>",
+            "<NSLayoutConstraint:0x2 V:[CaptionLabelForIt...]-(6)-[ThumbnailImage-a...]   (active)>"
+        )
+        """)
+        XCTAssertEqual(log.unread.map(\.reason), [])
+        XCTAssertEqual(log.listed.count, 2)
+        let ratio = try XCTUnwrap(log.listed.first?.relation)
+        XCTAssertEqual(ratio.first.item.className, "ThumbnailImage-a...")
+        XCTAssertEqual(ratio.first.attribute, .width)
+        XCTAssertEqual(ratio.second?.attribute, .height)
+        XCTAssertEqual(ratio.multiplier, 1.5)
+        let gap = try XCTUnwrap(log.listed.last?.relation)
+        XCTAssertEqual(gap.first.item.className, "ThumbnailImage-a...")
+        XCTAssertEqual(gap.second?.item.className, "CaptionLabelForIt...")
+        XCTAssertEqual(gap.constant, 6)
+    }
+
+    /// A web page's copy with a blank after `<`.
+    func testABlankAfterTheOpeningBracketIsRead() {
+        let log = ConsoleLogReader.read("""
+        Unable to simultaneously satisfy constraints.
+        (
+            "< NSLayoutConstraint:0x1 UIView:0x2.height == 10   (active)>",
+            "< NSLayoutConstraint:0x3 UIView:0x2.height == 20   (active)>"
+        )
+        """)
+        XCTAssertEqual(log.unread.map(\.reason), [])
+        XCTAssertEqual(log.listed.map(\.address), ["0x1", "0x3"])
+    }
+
+    /// A list the poster replaced with `...`, its breaking line kept: the line is read and the
+    /// cut is said, with its line.
+    func testAListCutToDotsKeepsItsBreakingLine() {
+        let log = ConsoleLogReader.read("""
+        Unable to simultaneously satisfy constraints.
+        (
+            ...
+        )
+
+        Will attempt to recover by breaking constraint
+        <NSLayoutConstraint:0x600001 UILabel:0x7f01.height == 20   (active)>
+        """)
+        XCTAssertEqual(log.listed.count, 0)
+        XCTAssertEqual(log.broken?.address, "0x600001")
+        XCTAssertEqual(log.unread.map(\.line), [3])
+        XCTAssertTrue(log.unread.first?.reason.contains("the list was cut here") == true)
+    }
+}
