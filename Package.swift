@@ -52,7 +52,7 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "Notation", "TestSupport"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "TestSupport"]),
         .testTarget(name: "TableSimTests", dependencies: ["TableSim", "Layout", "TestSupport"]),
-        .testTarget(name: "ConsoleLogTests", dependencies: ["ConsoleLog", "Layout", "Cassowary"]),
+        .testTarget(name: "ConsoleLogTests", dependencies: ["ConsoleLog", "Layout", "Cassowary", "TestSupport"]),
         .testTarget(name: "ShellTests", dependencies: ["Shell", "Layout", "TableSim", "Notation", "TestSupport"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Layout", "Cassowary", "TestSupport"],
