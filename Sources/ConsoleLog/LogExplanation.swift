@@ -139,7 +139,8 @@ public struct LogExplanation: Sendable {
             }
         }
         func frames(_ s: Scene) -> [(view: String, frame: Rect)] {
-            viewsInConflict.compactMap { name in (try? s.absoluteFrame(of: name)).map { (name, $0) } }
+            // As the log's numbers are: points, not rounded to a scale the log does not give.
+            viewsInConflict.compactMap { name in (try? s.absoluteFrame(of: name, pixelGrid: false)).map { (name, $0) } }
         }
         if let broke = logScene.uikitBroke {
             // UIKit's constraint added last: Trellis's rule then breaks it, as UIKit did, if it

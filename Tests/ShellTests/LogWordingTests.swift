@@ -83,6 +83,31 @@ final class LogWordingTests: XCTestCase {
         XCTAssertEqual((object["logs"] as? [Any])?.count, 2, json)
     }
 
+    /// Class 10: frames were rounded to whole points (a 20.4-pt constraint showed 20, 139.5
+    /// showed 140); they are the log's points, in words and in JSON.
+    func testFramesAreTheLogsPoints() throws {
+        let log = """
+        Unable to simultaneously satisfy constraints.
+        (
+            "<NSLayoutConstraint:0x1 UILabel:0x10a2c3d40'Title'.height == 20.4   (active)>",
+            "<NSLayoutConstraint:0x2 V:|-(0)-[UILabel:0x10a2c3d40'Title']   (active, names: '|':UIView:0x10a2c3000 )>",
+            "<NSLayoutConstraint:0x3 V:[UILabel:0x10a2c3d40'Title']-(0)-|   (active, names: '|':UIView:0x10a2c3000 )>",
+            "<NSLayoutConstraint:0x4 UIView:0x10a2c3000.height == 139.5   (active)>"
+        )
+
+        Will attempt to recover by breaking constraint
+        <NSLayoutConstraint:0x1 UILabel:0x10a2c3d40'Title'.height == 20.4   (active)>
+        """
+        let (text, _) = LogExplainer.explain(log, json: false)
+        XCTAssertTrue(text.contains("label_Title  y 0  139.5 tall"), text)
+        XCTAssertTrue(text.contains("20.4 tall"), text)
+        XCTAssertFalse(text.contains("140 tall"), text)
+        let (json, _) = LogExplainer.explain(log, json: true)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let screen = try XCTUnwrap(object["screen"] as? [[String: Any]])
+        XCTAssertEqual(screen.compactMap { $0["height"] as? Double }, [139.5, 139.5], json)
+    }
+
     /// Class 10: an AppKit log with no conflict among its list spoke of UIKit.
     func testAnAppKitLogSpeaksOfAppKit() {
         let (text, _) = LogExplainer.explain("""

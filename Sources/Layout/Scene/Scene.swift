@@ -368,9 +368,11 @@ public final class Scene {
 
     // MARK: Frames
 
-    /// The view's frame in its root's coordinates, rounded to the pixel grid: the rectangle
-    /// constraints place, grown by the view's alignment insets.
-    public func absoluteFrame(of name: String) throws(LayoutError) -> Rect {
+    /// The view's frame in its root's coordinates, rounded to the pixel grid (or, with
+    /// `pixelGrid` false, as the solver places it: a console log's points, which the device's
+    /// scale the log does not give would round): the rectangle constraints place, grown by the
+    /// view's alignment insets.
+    public func absoluteFrame(of name: String, pixelGrid: Bool = true) throws(LayoutError) -> Rect {
         let v = try view(name)
         settle()
         var frame = Rect(x: value(v.left, of: name), y: value(v.top, of: name),
@@ -381,7 +383,7 @@ public final class Scene {
             frame = Rect(x: frame.x - left, y: frame.y - insets.top, width: frame.width + left + right,
                          height: frame.height + insets.top + insets.bottom)
         }
-        return frame.rounded(scale: scale)
+        return pixelGrid ? frame.rounded(scale: scale) : frame
     }
 
     /// The view's frame in its superview's coordinates, rounded to the pixel grid.
