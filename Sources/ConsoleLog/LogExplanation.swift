@@ -110,9 +110,30 @@ public struct LogExplanation: Sendable {
     /// The most changes tried (each builds and solves the log's scene once).
     public static let maximumFixesTried = 24
 
-    public init(_ logScene: LogScene) {
+    /// Whether `shouldStop` said stop: before the scene was built (nothing else is known), or
+    /// while fixes were tried (those tried are kept).
+    public let stopped: Stop?
+
+    public enum Stop: Sendable, Equatable { case beforeExplaining, whileTryingFixes }
+
+    /// The explanation; `shouldStop` is asked between constraints as scenes are built (a log of
+    /// hundreds of constraints in one conflict takes seconds a scene), for a time limit or Ctrl-C.
+    public init(_ logScene: LogScene, shouldStop: () -> Bool = { false }) {
+        guard let built = logScene.makeScene(shouldStop: shouldStop) else {
+            self = LogExplanation(stoppedBefore: logScene)
+            return
+        }
+        // UIKit's constraint added last: Trellis's rule then breaks it, as UIKit did, if it is
+        // part of the conflict; if not, what else breaks is said.
+        var uikitsScene: Scene?
+        if logScene.uikitBroke != nil {
+            guard let made = logScene.makeSceneAsUIKitLeftIt(explainingConflicts: false, shouldStop: shouldStop) else {
+                self = LogExplanation(stoppedBefore: logScene)
+                return
+            }
+            uikitsScene = made
+        }
         scene = logScene
-        let built = logScene.makeScene()
         let reports = built.takeConflicts()
         let listedIDs = logScene.constraints.filter { $0.refusal == nil }.map(\.id)
         let totals = Set(logScene.constraints.filter { $0.logged.isSystemMade }.map(\.id))
@@ -142,10 +163,7 @@ public struct LogExplanation: Sendable {
             // As the log's numbers are: points, not rounded to a scale the log does not give.
             viewsInConflict.compactMap { name in (try? s.absoluteFrame(of: name, pixelGrid: false)).map { (name, $0) } }
         }
-        if let broke = logScene.uikitBroke {
-            // UIKit's constraint added last: Trellis's rule then breaks it, as UIKit did, if it
-            // is part of the conflict; if not, what else breaks is said.
-            let uikits = logScene.makeSceneAsUIKitLeftIt(explainingConflicts: false)
+        if let broke = logScene.uikitBroke, let uikits = uikitsScene {
             screen = frames(uikits)
             let broken = uikits.constraintOrder.filter { uikits.constraints[$0]?.state == .broken }
             screenAlsoBreaks = broken.filter { $0 != broke }
@@ -206,8 +224,10 @@ public struct LogExplanation: Sendable {
             candidates.insert(estimate, at: after)
         }
         // Each candidate is a scene solved: a bounded number of them (a real conflict has a few).
-        fixes = candidates.prefix(Self.maximumFixesTried).map { id, change in
-            let s = logScene.makeScene(explainingConflicts: false) { c in
+        var tried: [LogFix] = []
+        var stoppedTrying = false
+        for (id, change) in candidates.prefix(Self.maximumFixesTried) {
+            let made = logScene.makeScene(explainingConflicts: false, shouldStop: shouldStop) { c in
                 guard let spec = c.spec else { return .none }
                 switch change {
                 case .priority(let p) where c.id == id:
@@ -231,9 +251,30 @@ public struct LogExplanation: Sendable {
                     return .none
                 }
             }
+            guard let s = made else {
+                stoppedTrying = true
+                break
+            }
             let verified = s.takeConflicts().isEmpty
-            return LogFix(constraint: id, change: change, verified: verified, frames: frames(s))
+            tried.append(LogFix(constraint: id, change: change, verified: verified, frames: frames(s)))
         }
+        fixes = tried
+        stopped = stoppedTrying ? .whileTryingFixes : nil
+    }
+
+    /// An explanation stopped before anything was known: the log's scene and nothing else.
+    private init(stoppedBefore logScene: LogScene) {
+        scene = logScene
+        conflicts = []
+        innocent = []
+        screen = []
+        causes = []
+        fixes = []
+        axis = nil
+        freeSizes = []
+        conflictRemainsWithoutUIKitsChoice = false
+        screenAlsoBreaks = []
+        stopped = .beforeExplaining
     }
 
     /// The view whose frame an autoresizing constraint holds: the one in its superview (a

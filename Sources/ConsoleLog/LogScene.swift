@@ -179,12 +179,30 @@ public struct LogScene: Sendable {
         Self.makeScene(views: views, constraints: specs(change), explainingConflicts: explainingConflicts).scene
     }
 
+    /// `makeScene`, asking `shouldStop` between constraints: nil when it said stop (a log of
+    /// hundreds of constraints in one conflict takes seconds a scene).
+    public func makeScene(explainingConflicts: Bool = true, shouldStop: () -> Bool,
+                          changing change: (LogConstraint) -> ConstraintSpec?? = { _ in .none }) -> Scene? {
+        let made = Self.makeScene(views: views, constraints: specs(change), explainingConflicts: explainingConflicts, shouldStop: shouldStop)
+        return made.stopped ? nil : made.scene
+    }
+
     /// The scene as the app has it after UIKit's recovery: UIKit's broken constraint is added
     /// last, so that Trellis's rule (the constraint being added gives way) breaks the same one.
     public func makeSceneAsUIKitLeftIt(explainingConflicts: Bool = true) -> Scene {
+        Self.makeScene(views: views, constraints: listAsUIKitLeftIt, explainingConflicts: explainingConflicts).scene
+    }
+
+    /// `makeSceneAsUIKitLeftIt`, asking `shouldStop` between constraints: nil when it said stop.
+    public func makeSceneAsUIKitLeftIt(explainingConflicts: Bool = true, shouldStop: () -> Bool) -> Scene? {
+        let made = Self.makeScene(views: views, constraints: listAsUIKitLeftIt, explainingConflicts: explainingConflicts, shouldStop: shouldStop)
+        return made.stopped ? nil : made.scene
+    }
+
+    private var listAsUIKitLeftIt: [(String, ConstraintSpec?, Bool, String)] {
         var list = specs { _ in .none }
         if let broke = uikitBroke, let i = list.firstIndex(where: { $0.0 == broke }) { list.append(list.remove(at: i)) }
-        return Self.makeScene(views: views, constraints: list, explainingConflicts: explainingConflicts).scene
+        return list
     }
 
     private func specs(_ change: (LogConstraint) -> ConstraintSpec??) -> [(String, ConstraintSpec?, Bool, String)] {
@@ -195,8 +213,8 @@ public struct LogScene: Sendable {
         }
     }
 
-    private static func makeScene(views: [LogView], constraints: [(String, ConstraintSpec?, Bool, String)],
-                                  explainingConflicts: Bool) -> (scene: Scene, refusals: [String: String]) {
+    private static func makeScene(views: [LogView], constraints: [(String, ConstraintSpec?, Bool, String)], explainingConflicts: Bool,
+                                  shouldStop: () -> Bool = { false }) -> (scene: Scene, refusals: [String: String], stopped: Bool) {
         let scene = Scene()
         scene.explainsConflicts = explainingConflicts
         for v in views {
@@ -211,13 +229,14 @@ public struct LogScene: Sendable {
         var refusals: [String: String] = [:]
         for (id, spec, active, address) in constraints {
             guard let spec else { continue }
+            if shouldStop() { return (scene, refusals, true) }
             do {
                 try scene.addConstraint(spec, identifier: id, origin: .consoleLog(address), active: active)
             } catch {
                 refusals[id] = error.description
             }
         }
-        return (scene, refusals)
+        return (scene, refusals, false)
     }
 
     private static func spec(for r: LoggedRelation, byKey: [String: String], marginsGuides: [String: LoggedItem]) -> ConstraintSpec? {

@@ -69,8 +69,14 @@ extension Workspace {
         if firstLine != 1 {
             shifted.unread = log.unread.map { var u = $0; u.line += firstLine - 1; return u }
         }
-        let explanation = LogExplanation(LogScene(shifted))
-        scene = explanation.scene.makeSceneAsUIKitLeftIt()
+        // Ctrl-C or a replay's time limit stops it between constraints: a log of hundreds of
+        // constraints in one conflict takes seconds a scene (turn3/03).
+        let stop = { [weak self] in self?.checkInterrupt() ?? false }
+        let explanation = LogExplanation(LogScene(shifted), shouldStop: stop)
+        guard explanation.stopped != .beforeExplaining, let made = explanation.scene.makeSceneAsUIKitLeftIt(shouldStop: stop) else {
+            return "(interrupted before the log's conflict was found: nothing was imported)"
+        }
+        scene = made
         aliases = SceneAliases(explanation.scene)
         // The explanation says what conflicts and what breaks: not again as the scene's report.
         _ = scene.takeConflicts()

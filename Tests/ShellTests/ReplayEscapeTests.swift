@@ -86,6 +86,30 @@ final class TimeLimitHoldsTests: XCTestCase {
         XCTAssertTrue(answer.contains("interrupted: yes"), answer)
     }
 
+    /// turn3/03: `import log` of a log of hundreds of constraints in one conflict ran past a
+    /// replay's time limit (still running at 60 s). An interruption is now heard between the
+    /// constraints of each scene it builds, and nothing is imported.
+    func testImportingALogStopsWhenInterrupted() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-import-stop-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var lines = ["Unable to simultaneously satisfy constraints.", "("]
+        for i in 0..<40 { lines.append("    \"<NSLayoutConstraint:0x\(i + 100) UIView:0x\(i + 1000).width == UIView:0x\(i + 1001).width + 1   (active)>\",") }
+        lines.append("    \"<NSLayoutConstraint:0x99 UIView:0x1000.width == UIView:0x1040.width   (active)>\"")
+        lines.append(")")
+        try lines.joined(separator: "\n").write(to: folder.appendingPathComponent("big.log"), atomically: true, encoding: .utf8)
+        let w = Workspace()
+        w.currentDirectory = folder.path
+        var asked = 0
+        w.isInterrupted = { asked += 1; return asked > 5 }
+        let answer = w.run("import log big.log")
+        XCTAssertNil(answer.error)
+        XCTAssertTrue(answer.output.contains("interrupted before the log's conflict was found: nothing was imported"), answer.output)
+        w.isInterrupted = { false }
+        let views = w.run("views").output
+        XCTAssertTrue(views.hasPrefix("no views yet"), "a scene was imported: \(views)")
+    }
+
     func testWithNoTemplateNoRowIsMaterialized() {
         let w = Workspace()
         XCTAssertNil(w.run("table data quotes 20000 seed=1").error)

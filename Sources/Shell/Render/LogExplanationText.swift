@@ -47,6 +47,10 @@ enum LogExplanationText {
         }).map { "  " + $0 }
         out.append("")
         let engine = s.log.platform?.rawValue ?? "UIKit"
+        if e.stopped == .beforeExplaining {
+            out.append("interrupted before the conflict was found: nothing is known of it yet.")
+            return out.joined(separator: "\n")
+        }
         guard !e.conflicts.isEmpty else {
             let refused = s.constraints.filter { $0.refusal != nil }.count
             if refused > 0 || !s.log.unread.isEmpty {
@@ -114,6 +118,9 @@ enum LogExplanationText {
             verified.append(fix)
         }
         out.append("")
+        if e.stopped == .whileTryingFixes {
+            out.append("(interrupted while fixes were tried: \(e.fixes.count) of them were)")
+        }
         if verified.isEmpty {
             out.append("fixes: none of the \(e.fixes.count) changes tried resolves it on its own.")
         } else {
