@@ -1,4 +1,5 @@
 import Cassowary
+import Notation
 
 /// What a scene reports when required constraints cannot all hold: the conflicting set, and
 /// the one it gave up (as UIKit's "Unable to simultaneously satisfy constraints." does).
@@ -36,7 +37,30 @@ extension Scene {
             id = freshIdentifier()
         }
         insertConstraint(id, spec, origin: origin, active: active, autoNamed: identifier == nil)
+        // A constraint whose numbers are each in range can still solve its views beyond it
+        // (`h1.height == 10000000 * h0.height`: 1e14, then 1e308 and inf down a chain: turn3/10).
+        if !origin.isSystem, let (anchor, value) = outOfRangeAnchor(of: spec) {
+            dropConstraint(id)
+            retryBroken()
+            if identifier == nil, constraints["c\(nextNumber - 1)"] == nil { nextNumber -= 1 }
+            throw .invalidValue("it would make \(anchor.view).\(anchor.attribute.name) \(formatNumber(value)), beyond ±10,000,000, "
+                                + "a layout's range: the constraint is not added")
+        }
         return id
+    }
+
+    /// The greatest magnitude a layout's numbers take, as the language reads them.
+    public static let valueLimit = 10_000_000.0
+
+    /// An anchor of `spec` that the solver now places beyond ``valueLimit``, and where (the
+    /// solver's value as it is, before labels settle: no settling for each constraint added).
+    func outOfRangeAnchor(of spec: ConstraintSpec) -> (Anchor, Double)? {
+        for anchor in [spec.first] + (spec.second.map { [$0] } ?? []) {
+            guard let e = expression(anchor) else { continue }
+            let value = e.terms.reduce(e.constant) { $0 + $1.coefficient * self.value($1.variable, of: anchor.view) }
+            if !value.isFinite || abs(value) > Self.valueLimit { return (anchor, value) }
+        }
+        return nil
     }
 
     /// Refuses `count` more constraints of the user's when the scene would pass its limit.
