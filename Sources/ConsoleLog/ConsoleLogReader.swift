@@ -135,9 +135,12 @@ public enum ConsoleLogReader {
                 log.firstLine = number
                 log.firstText = String(body.prefix(80))
             }
-            // What a poster leaves around a list: a stray closing quote, comment marks, a fence.
-            if Self.surroundingMarks.contains(body) { continue }
-            if body.contains("Unable to simultaneously satisfy constraints") {
+            // What a poster leaves around a list: a stray closing quote, comment marks, a fence,
+            // a separator line, a page's gutter of line numbers.
+            if Self.surroundingMarks.contains(body) || Self.isSeparatorOrLineNumber(body) { continue }
+            // macOS 14 also prints `Conflicting constraints detected: (`, its list on the lines after.
+            let header = Self.headers.first { body.contains($0) }
+            if let header {
                 // A previous log's tail above the paste (its breaking line, its constraint, its
                 // advice), with no header and no list of its own, is context, not a log.
                 if state != .before, log.headerLine == nil, log.listed.isEmpty {
@@ -149,13 +152,13 @@ public enum ConsoleLogReader {
                     return (log, next)
                 }
                 log.headerLine = number
-                if let r = line.firstRange(of: "Unable to simultaneously satisfy constraints"), prefix.isEmpty {
+                if let r = line.firstRange(of: header), prefix.isEmpty {
                     let before = line[..<r.lowerBound]
                     if !before.trimmingBlanks().isEmpty { headerPrefix = before }
                 }
-                let after = body.components(after: "Unable to simultaneously satisfy constraints")
+                let after = body.components(after: header)
                 log.platform = after.hasPrefix(":") ? .appKit : .uiKit
-                state = .before
+                state = after.trimmingBlanks().hasSuffix("(") ? .list : .before
                 continue
             }
             if isAdvice(body) { continue }
@@ -271,6 +274,17 @@ public enum ConsoleLogReader {
         // `…>",` in a list, `…>.` at the end of macOS 14's note of the constraint broken.
         while let last = trimmed.last, last == "," || last == "\"" || last == "." { trimmed.removeLast() }
         return !trimmed.hasSuffix(">")
+    }
+
+    /// The first line of a log: UIKit's and AppKit's (`constraints.` and `constraints:`), and
+    /// macOS 14's second form.
+    static let headers = ["Unable to simultaneously satisfy constraints", "Conflicting constraints detected"]
+
+    /// `=====`, `-----`: a line a poster draws; `12`: a web page's gutter of line numbers,
+    /// each on a line of its own.
+    static func isSeparatorOrLineNumber(_ body: String) -> Bool {
+        if body.count >= 3, body.allSatisfy({ "=-_*~#".contains($0) }) { return true }
+        return (1...4).contains(body.count) && body.allSatisfy { $0.isASCII && $0.isNumber }
     }
 
     /// What a poster writes in place of the lines left out.

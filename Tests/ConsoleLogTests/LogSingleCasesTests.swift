@@ -127,6 +127,24 @@ final class LogSingleCasesTests: XCTestCase {
         XCTAssertEqual(log.listed.map(\.address), ["0x1", "0x3"])
     }
 
+    /// macOS 14's second form, `Conflicting constraints detected: (` with the list after it,
+    /// begins a log; a page's gutter of line numbers and a separator line are passed over.
+    func testMacOS14sSecondHeaderAndAPagesGutterAreRead() {
+        let logs = ConsoleLogReader.readAll("""
+        1
+        2
+        =====
+        Conflicting constraints detected: (
+            "<NSLayoutConstraint:0x1 NSImageView:0x2.width == 15   (active)>",
+            "<NSLayoutConstraint:0x3 NSImageView:0x2.width == 16   (active)>"
+        )
+        """)
+        XCTAssertEqual(logs.count, 1)
+        XCTAssertEqual(logs.first?.platform, .appKit)
+        XCTAssertEqual(logs.first?.listed.map(\.address), ["0x1", "0x3"])
+        XCTAssertEqual(logs.first?.unread.map(\.text), [])
+    }
+
     /// A list the poster replaced with `...`, its breaking line kept: the line is read and the
     /// cut is said, with its line.
     func testAListCutToDotsKeepsItsBreakingLine() {
