@@ -102,4 +102,15 @@ final class NoTemplateReloadTests: XCTestCase {
             XCTAssertEqual(table.contentHeight, 50_000 * TableView.defaultRowHeight, "\(sizing)")
         }
     }
+
+    /// With a template, the same reloads size every row (the shortcut is for no template only):
+    /// 8 + 64 + 8 = 80 pt a row, never the default 44.
+    func testAReloadWithATemplateSizesEveryRow() throws {
+        for sizing in [SizingStrategy.prototype, .cached, .precomputed(threads: 1)] {
+            let table = try Fixtures.table(try Fixtures.tallTemplate(), rows: Fixtures.sentences(200), sizing: sizing)
+            table.reload()
+            XCTAssertEqual(table.counters.rowsWithoutTemplate, 0, "\(sizing)")
+            XCTAssertEqual(table.contentHeight, 200 * 80, accuracy: 200, "\(sizing)")
+        }
+    }
 }

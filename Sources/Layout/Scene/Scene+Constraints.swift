@@ -24,6 +24,7 @@ extension Scene {
             throw error
         }
         if !origin.isSystem { try checkRoom(forConstraints: 1) }
+        let numberBefore = nextNumber
         let id: String
         if let identifier {
             guard !identifier.isEmpty, !identifier.contains(".") else {
@@ -37,16 +38,23 @@ extension Scene {
             id = freshIdentifier()
         }
         insertConstraint(id, spec, origin: origin, active: active, autoNamed: identifier == nil)
-        // A constraint whose numbers are each in range can still solve its views beyond it
-        // (`h1.height == 10000000 * h0.height`: 1e14, then 1e308 and inf down a chain: turn3/10).
-        if !origin.isSystem, let (anchor, value) = outOfRangeAnchor(of: spec) {
-            dropConstraint(id)
+        if !origin.isSystem { try refuseBeyondRange([id], numberBefore: identifier == nil ? numberBefore : nil) }
+        return id
+    }
+
+    /// Takes out constraints just added when one solves an attribute of its own beyond
+    /// ``valueLimit``, gives their numbers back (`numberBefore`: the first one's), and says
+    /// which. Numbers each in range can still do it (`h1.height == 10000000 * h0.height`:
+    /// 1e14, then 1e308 and inf down a chain: turn3/10).
+    func refuseBeyondRange(_ ids: [String], numberBefore: Int?) throws(LayoutError) {
+        for id in ids {
+            guard let spec = constraints[id]?.spec, let (anchor, value) = outOfRangeAnchor(of: spec) else { continue }
+            dropConstraints(Set(ids))
             retryBroken()
-            if identifier == nil, constraints["c\(nextNumber - 1)"] == nil { nextNumber -= 1 }
+            if let numberBefore { nextNumber = numberBefore }
             throw .invalidValue("it would make \(anchor.view).\(anchor.attribute.name) \(formatNumber(value)), beyond ±10,000,000, "
                                 + "a layout's range: the constraint is not added")
         }
-        return id
     }
 
     /// The greatest magnitude a layout's numbers take, as the language reads them.

@@ -79,10 +79,15 @@ extension Scene {
             throw .layout(error)
         }
         var ids: [String] = []
+        let numberBefore = nextNumber
         for spec in specs {
             let id = freshIdentifier()
             insertConstraint(id, spec, origin: .visualFormat(format), active: true, autoNamed: true)
             ids.append(id)
+        }
+        do { try refuseBeyondRange(ids, numberBefore: numberBefore) } catch {
+            removeGuides(madeGuides)
+            throw .layout(error)
         }
         return ids
     }

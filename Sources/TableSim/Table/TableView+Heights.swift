@@ -171,13 +171,15 @@ extension TableView {
                 let estimate = newEstimate(for: Row(index: 0, fields: [:]), key: -1)
                 records.rewrite { _, record in record = RowRecord(height: estimate, key: record.key) }
             }
-        case .prototype, .cached, .manual, .precomputed where templates.isEmpty:
-            // No template: no row can be sized, so none is made (10,000,000 generated rows
-            // took 19 s to make, each only to find it had no template: turn3/09).
-            records.rewrite { _, record in record = RowRecord(height: Self.defaultRowHeight, key: record.key, isKnown: true) }
-            counters.rowsWithoutTemplate += n
-            emit(.heightRequests(count: n, cacheHits: 0))
         case .prototype, .cached, .manual, .precomputed:
+            if templates.isEmpty {
+                // No template: no row can be sized, so none is made (10,000,000 generated rows
+                // took 19 s to make, each only to find it had no template: turn3/09).
+                records.rewrite { _, record in record = RowRecord(height: Self.defaultRowHeight, key: record.key, isKnown: true) }
+                counters.rowsWithoutTemplate += n
+                emit(.heightRequests(count: n, cacheHits: 0))
+                return
+            }
             if case .precomputed(let threads) = sizing, !precomputedIsCurrent {
                 precomputeHeights(threads: threads)
             }
