@@ -329,28 +329,6 @@ struct SolverCore {
         optimize()
     }
 
-    /// Removes several constraints and re-optimises once. Each removal keeps the tableau
-    /// feasible, so the optimum is needed only after the last: taking a tree's directional
-    /// constraints out one optimum at a time cost a second a constraint in nested stacks
-    /// (turn3/05c). Throws, removing nothing, when one is unknown, an edit's, or given twice.
-    mutating func remove(_ constraints: [Constraint]) throws(SolverError) {
-        var keys: [ObjectIdentifier] = [], seen = Set<ObjectIdentifier>()
-        keys.reserveCapacity(constraints.count)
-        for constraint in constraints {
-            let key = ObjectIdentifier(constraint)
-            guard let record = records[key], !record.isEdit, seen.insert(key).inserted else { throw .unknownConstraint(constraint) }
-            keys.append(key)
-        }
-        generation &+= 1
-        for key in keys {
-            guard let record = records[key] else { continue }
-            if record.priority.isRequired { relaxations += 1 }
-            removeRecord(record, key: key)
-            statistics.constraintsRemoved += 1
-        }
-        optimize()
-    }
-
     // MARK: Edit variables
 
     /// Makes `variable` editable at `priority` (below required), holding its current value.

@@ -1,5 +1,4 @@
 import Cassowary
-import Notation
 
 /// What a scene reports when required constraints cannot all hold: the conflicting set, and
 /// the one it gave up (as UIKit's "Unable to simultaneously satisfy constraints." does).
@@ -40,35 +39,6 @@ extension Scene {
         insertConstraint(id, spec, origin: origin, active: active, autoNamed: identifier == nil)
         if !origin.isSystem { try refuseBeyondRange([id], numberBefore: identifier == nil ? numberBefore : nil) }
         return id
-    }
-
-    /// Takes out constraints just added when one solves an attribute of its own beyond
-    /// ``valueLimit``, gives their numbers back (`numberBefore`: the first one's), and says
-    /// which. Numbers each in range can still do it (`h1.height == 10000000 * h0.height`:
-    /// 1e14, then 1e308 and inf down a chain: turn3/10).
-    func refuseBeyondRange(_ ids: [String], numberBefore: Int?) throws(LayoutError) {
-        for id in ids {
-            guard let spec = constraints[id]?.spec, let (anchor, value) = outOfRangeAnchor(of: spec) else { continue }
-            dropConstraints(Set(ids))
-            retryBroken()
-            if let numberBefore { nextNumber = numberBefore }
-            throw .invalidValue("it would make \(anchor.view).\(anchor.attribute.name) \(formatNumber(value)), beyond ±10,000,000, "
-                                + "a layout's range: the constraint is not added")
-        }
-    }
-
-    /// The greatest magnitude a layout's numbers take, as the language reads them.
-    public static let valueLimit = 10_000_000.0
-
-    /// An anchor of `spec` that the solver now places beyond ``valueLimit``, and where (the
-    /// solver's value as it is, before labels settle: no settling for each constraint added).
-    func outOfRangeAnchor(of spec: ConstraintSpec) -> (Anchor, Double)? {
-        for anchor in [spec.first] + (spec.second.map { [$0] } ?? []) {
-            guard let e = expression(anchor) else { continue }
-            let value = e.terms.reduce(e.constant) { $0 + $1.coefficient * self.value($1.variable, of: anchor.view) }
-            if !value.isFinite || abs(value) > Self.valueLimit { return (anchor, value) }
-        }
-        return nil
     }
 
     /// Refuses `count` more constraints of the user's when the scene would pass its limit.
@@ -366,31 +336,6 @@ extension Scene {
         guard constraints[id] != nil else { return }
         constraints[id]?.state = state
         if state == .broken { brokenIDs.insert(id) } else { brokenIDs.remove(id) }
-    }
-
-    /// Tries again the constraints given up earlier: a change may have made room for them.
-    /// One refused before, unchanged, by a
-    /// solver whose required constraints have not been loosened since, is refused again without
-    /// asking: each attempt is a phase one over the whole tree, and nested stacks with a few
-    /// dozen broken constraints spent a second a command on them (turn3/05c).
-    func retryBroken() {
-        guard !brokenIDs.isEmpty else { return }
-        for id in constraintOrder where brokenIDs.contains(id) {
-            guard let c = constraints[id], c.wantsActive, !isSuspended(id), let sc = solverConstraint(id) else { continue }
-            let solver = solver(for: c.spec.first.view)
-            if let last = refusedRetries[id], last.solver === solver,
-               last.relaxations == solver.requiredRelaxations, last.constraint.says(theSameAs: sc) { continue }
-            work.retries += 1
-            if solver.addIfSatisfiable(sc) {
-                refusedRetries[id] = nil
-                markUnsettled(c.spec.first.view)
-                constraints[id]?.enforced = sc
-                setState(id, .active)
-                constraintBySolverConstraint[ObjectIdentifier(sc)] = id
-            } else {
-                refusedRetries[id] = RefusedRetry(solver: solver, relaxations: solver.requiredRelaxations, constraint: sc)
-            }
-        }
     }
 
     /// The conflicts found since the last call, oldest first, as they stand once the layout

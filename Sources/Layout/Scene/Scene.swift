@@ -440,18 +440,3 @@ public final class Scene {
         }
     }
 }
-
-/// A broken constraint's last refusal: the solver that refused it, how many times that solver's
-/// required constraints had been loosened then, and the constraint as it was.
-struct RefusedRetry {
-    let solver: Solver
-    let relaxations: Int
-    let constraint: Constraint
-}
-
-/// How often a scene did its costly steps: broken constraints tried again (a phase one each),
-/// and stacks rebuilt (a constraint an arranged view each).
-struct SceneWork {
-    var retries = 0
-    var stackRebuilds = 0
-}

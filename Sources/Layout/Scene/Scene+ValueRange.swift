@@ -1,0 +1,34 @@
+import Notation
+
+/// The range of a layout's numbers, kept by what the solver places too: a constraint whose
+/// numbers are each in range can still put its own attributes beyond it.
+extension Scene {
+    /// Takes out constraints just added when one solves an attribute of its own beyond
+    /// ``valueLimit``, gives their numbers back (`numberBefore`: the first one's), and says
+    /// which. Numbers each in range can still do it (`h1.height == 10000000 * h0.height`:
+    /// 1e14, then 1e308 and inf down a chain: turn3/10).
+    func refuseBeyondRange(_ ids: [String], numberBefore: Int?) throws(LayoutError) {
+        for id in ids {
+            guard let spec = constraints[id]?.spec, let (anchor, value) = outOfRangeAnchor(of: spec) else { continue }
+            dropConstraints(Set(ids))
+            retryBroken()
+            if let numberBefore { nextNumber = numberBefore }
+            throw .invalidValue("it would make \(anchor.view).\(anchor.attribute.name) \(formatNumber(value)), beyond ±10,000,000, "
+                                + "a layout's range: the constraint is not added")
+        }
+    }
+
+    /// The greatest magnitude a layout's numbers take, as the language reads them.
+    public static let valueLimit = 10_000_000.0
+
+    /// An anchor of `spec` that the solver now places beyond ``valueLimit``, and where (the
+    /// solver's value as it is, before labels settle: no settling for each constraint added).
+    func outOfRangeAnchor(of spec: ConstraintSpec) -> (Anchor, Double)? {
+        for anchor in [spec.first] + (spec.second.map { [$0] } ?? []) {
+            guard let e = expression(anchor) else { continue }
+            let value = e.terms.reduce(e.constant) { $0 + $1.coefficient * self.value($1.variable, of: anchor.view) }
+            if !value.isFinite || abs(value) > Self.valueLimit { return (anchor, value) }
+        }
+        return nil
+    }
+}
