@@ -271,8 +271,9 @@ public enum ConsoleLogReader {
             return false
         }
         var trimmed = line.trimmingBlanks()
-        // `…>",` in a list, `…>.` at the end of macOS 14's note of the constraint broken.
-        while let last = trimmed.last, last == "," || last == "\"" || last == "." { trimmed.removeLast() }
+        // `…>",` in a list, `…>.` at the end of macOS 14's note of the constraint broken, `…>" )`
+        // where an old AppKit log closes its list on its last entry's line.
+        while let last = trimmed.last, last == "," || last == "\"" || last == "." || last == ")" || last == " " { trimmed.removeLast() }
         return !trimmed.hasSuffix(">")
     }
 

@@ -145,6 +145,21 @@ final class LogSingleCasesTests: XCTestCase {
         XCTAssertEqual(logs.first?.unread.map(\.text), [])
     }
 
+    /// An old AppKit log opens its list on the header's line and closes it on its last entry's
+    /// (`…>" )`): that entry was taken for one a terminal cut, and joined with the next line.
+    func testAListOpenedAndClosedOnItsNeighboursLinesIsRead() {
+        let log = ConsoleLogReader.read("""
+        2015-07-04 16:04:45.019 App[5797:3526462] Unable to simultaneously satisfy constraints: (
+            "<NSLayoutConstraint:0x1 V:|-(0)-[NSView:0x2]   (Names: '|':App.HighlightView:0x3 )>",
+            "<NSAutoresizingMaskLayoutConstraint:0x4 h=--& v=&-- V:|-(-2)-[NSView:0x2]   (Names: '|':App.HighlightView:0x3 )>" )
+        Will attempt to recover by breaking constraint  <NSLayoutConstraint:0x1 V:|-(0)-[NSView:0x2]   (Names: '|':App.HighlightView:0x3 )>
+        """)
+        XCTAssertEqual(log.platform, .appKit)
+        XCTAssertEqual(log.listed.map(\.address), ["0x1", "0x4"])
+        XCTAssertEqual(log.broken?.address, "0x1")
+        XCTAssertEqual(log.unread.map(\.reason), [])
+    }
+
     /// A list the poster replaced with `...`, its breaking line kept: the line is read and the
     /// cut is said, with its line.
     func testAListCutToDotsKeepsItsBreakingLine() {
