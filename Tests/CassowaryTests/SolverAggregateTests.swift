@@ -144,6 +144,46 @@ final class SolverAggregateTests: XCTestCase {
         assertSameValues(row, twins, "resized after the removal")
     }
 
+    /// Removing several constraints at once (one optimisation after the last) leaves the values
+    /// of removing them one at a time, and every required constraint left holds. (A fresh
+    /// solver is no oracle here: with equalities gone the optimum is seldom unique.)
+    func testRemovingSeveralAtOnceMatchesOneAtATime() throws {
+        var rng = SplitMix64(seed: 0xBA7C4)
+        for round in 0..<20 {
+            let n = 5 + rng.int(below: 20)
+            let row = FillingRow(n: n)
+            let batch = Solver(), single = Solver()
+            for solver in [batch, single] {
+                for c in row.constraints { try solver.add(c) }
+                try solver.addEditVariable(row.cw, priority: 999)
+                try solver.suggestValue(Double(8 * (n + 1) + 30 * n), for: row.cw)
+            }
+            // Some equalities and some minimums, in a random order.
+            let candidates = row.equalities + row.constraints.indices.filter { row.constraints[$0].name?.hasPrefix("min") == true }
+            let chosen = candidates.filter { _ in rng.int(below: 3) == 0 }.shuffled(using: &rng).map { row.constraints[$0] }
+            try batch.remove(chosen)
+            for c in chosen { try single.remove(c) }
+            for v in row.variables {
+                XCTAssertEqual(batch.value(of: v), single.value(of: v), accuracy: 1e-7, "round \(round): \(v.name)")
+            }
+            for c in batch.constraints where c.priority.isRequired {
+                let e = c.expression
+                let x = e.terms.reduce(e.constant) { $0 + $1.coefficient * batch.value(of: $1.variable) }
+                switch c.relation {
+                case .equal: XCTAssertEqual(x, 0, accuracy: 1e-7, "round \(round): \(c)")
+                case .greaterOrEqual: XCTAssertGreaterThanOrEqual(x, -1e-7, "round \(round): \(c)")
+                case .lessOrEqual: XCTAssertLessThanOrEqual(x, 1e-7, "round \(round): \(c)")
+                }
+            }
+        }
+        // Nothing is removed when one of them is unknown.
+        let row = FillingRow(n: 4), solver = Solver()
+        for c in row.constraints { try solver.add(c) }
+        let stranger = Constraint(LinearExpression(row.cl), .equal)
+        XCTAssertThrowsError(try solver.remove([row.constraints[1], stranger]))
+        XCTAssertTrue(solver.contains(row.constraints[1]))
+    }
+
     /// Random gap and offset changes (constants of required equalities, whose markers live in
     /// aggregates), suggestions, removals and re-adds of equalities, priority changes and
     /// refused contradictions: both solvers agree after every step, and with a fresh solve.
