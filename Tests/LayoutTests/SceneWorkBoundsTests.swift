@@ -39,6 +39,15 @@ final class SceneWorkBoundsTests: XCTestCase {
         XCTAssertEqual(try scene.frame(of: "a").height, 50)
     }
 
+    /// A removed constraint leaves no refusal behind (it held its solver and itself alive).
+    func testARemovedBrokenConstraintLeavesNoRefusal() throws {
+        let (scene, broken) = try brokenScene()
+        _ = scene.takeConflicts()
+        XCTAssertNotNil(scene.refusedRetries[broken])
+        try scene.removeConstraint(broken)
+        XCTAssertNil(scene.refusedRetries[broken])
+    }
+
     /// A broken constraint changed to what can hold comes back with no required one loosened.
     func testABrokenConstraintChangedToFitComesBack() throws {
         let (scene, broken) = try brokenScene()

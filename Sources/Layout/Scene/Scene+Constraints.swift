@@ -147,6 +147,7 @@ extension Scene {
             guard let c = constraints[id] else { continue }
             markUnsettled(c.spec.first.view)
             brokenIDs.remove(id)
+            refusedRetries[id] = nil
             if !c.origin.isSystem {
                 userConstraintCount -= 1
                 if c.spec.usesBaseline { userBaselineConstraintCount -= 1 }
