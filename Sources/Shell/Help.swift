@@ -36,6 +36,7 @@ enum Help {
         }
         lines.append("")
         lines.append("Priorities: 1…1000, or required (1000), high (750), low (250), fitting (50).")
+        lines.append("JSON: --json on a command whose help lists its keys; json on answers every line with a line of it.")
         return lines.joined(separator: "\n")
     }
 
@@ -53,6 +54,10 @@ enum Help {
             lines += wrap("in a scene made with: " + command.example.setup.joined(separator: "; "), width: 96, indent: "  ", hanging: "    ")
         }
         lines.append("  example: " + command.example.line)
+        if let keys = command.jsonKeys {
+            lines.append("  --json prints the answer as JSON" + (keys.isEmpty ? " ({} when it has nothing to say)" : ":"))
+            for key in keys { lines += wrap("\(key.key): \(key.meaning)", width: 96, indent: "    ", hanging: "      ") }
+        }
         return lines.joined(separator: "\n")
     }
 

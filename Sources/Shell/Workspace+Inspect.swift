@@ -4,8 +4,8 @@ import Layout
 
 extension Workspace {
     /// `frames [VIEW]`: the frames of the trees shown (one tree when a view is named).
-    func frames(_ invocation: Invocation) throws(SourceError) -> FramesResult {
-        let roots = try viewSelection(invocation.arguments.words("VIEW"), invocation.context)
+    func frames(of view: Word?, absolute: Bool, _ context: LineContext) throws(SourceError) -> FramesResult {
+        let roots = try viewSelection(view.map { [$0] } ?? [], context)
         var list: [String] = []
         for root in roots { list += scene.subtree(of: root) }
         let baseDepth = roots.count == 1 ? roots.first.map { scene.subtreeDepth(of: $0) } ?? 0 : 0
@@ -15,7 +15,7 @@ extension Workspace {
             // Multipliers in range can compound past every number along a chain of views: say
             // so rather than print inf (or null in JSON) as if it were a frame.
             if ![absolute.x, absolute.y, absolute.width, absolute.height].allSatisfy(\.isFinite) {
-                throw invocation.context.error("\(name)'s frame has no finite value (x \(show(absolute.x)), y \(show(absolute.y)), "
+                throw context.error("\(name)'s frame has no finite value (x \(show(absolute.x)), y \(show(absolute.y)), "
                                                + "width \(show(absolute.width)), height \(show(absolute.height))): "
                                                + "multipliers along a chain of constraints compound past any number; why \(name).width says which")
             }
@@ -23,7 +23,7 @@ extension Workspace {
                                          frame: frame, absolute: absolute, isHidden: scene.views[name]?.isHidden == true,
                                          isCollapsed: scene.isCollapsed(name)))
         }
-        return FramesResult(rows: rows, absolute: invocation.has("--absolute"))
+        return FramesResult(rows: rows, absolute: absolute)
     }
 
     /// `views`: every view and its place in the trees.
@@ -48,14 +48,13 @@ extension Workspace {
 
     /// `constraints [VIEW] [--all]`: the constraints (those the user does not make, such as a
     /// label's baseline, only with --all).
-    func constraints(_ invocation: Invocation) throws(SourceError) -> ConstraintsResult {
-        let names = invocation.arguments.words("VIEW")
+    func constraints(of view: Word?, all: Bool, _ context: LineContext) throws(SourceError) -> ConstraintsResult {
         var ids = scene.constraintOrder
-        if let name = names.first {
-            _ = try viewSelection([name], invocation.context)
+        if let name = view {
+            _ = try viewSelection([name], context)
             ids = scene.constraints(mentioning: name.text)
         }
-        if !invocation.has("--all") {
+        if !all {
             ids = ids.filter { id in
                 guard let origin = scene.constraints[id]?.origin else { return false }
                 return origin != .labelBaseline && origin != .nonNegativeSize && !(origin == .rootSize && (id.hasSuffix("root.left") || id.hasSuffix("root.top")))
@@ -67,7 +66,7 @@ extension Workspace {
                                          priorityValue: c.spec.priority.value, state: c.state, origin: originText(c.origin))
         }
         // The plain variables' solver numbers its own (`x >= 10` is [1]; `remove 1` removes it).
-        let plain = names.isEmpty && variables.hasConstraints ? variables.constraintsText() : nil
+        let plain = view == nil && variables.hasConstraints ? variables.constraintsText() : nil
         return ConstraintsResult(rows: rows, plainVariables: plain)
     }
 
@@ -102,9 +101,7 @@ extension Workspace {
     }
 
     /// `why VIEW.ATTRIBUTE`
-    func why(_ invocation: Invocation) throws(SourceError) -> WhyResult {
-        let context = invocation.context
-        guard let word = invocation.arguments.word("VIEW.ATTRIBUTE") else { throw context.error("usage: why VIEW.ATTRIBUTE") }
+    func why(_ word: Word, _ context: LineContext) throws(SourceError) -> WhyResult {
         // A plain variable (`x >= 10`) is explained by the plain variables.
         if let plain = variables.why(word.text) { return plain }
         if !word.text.contains(".") {
@@ -145,11 +142,7 @@ extension Workspace {
     }
 
     /// `fit VIEW [compressed|expanded] [width W]`
-    func fit(_ invocation: Invocation) throws(SourceError) -> FitResult {
-        let context = invocation.context, a = invocation.arguments
-        guard let view = a.word("VIEW") else { throw context.error("usage: \(invocation.command.usage)") }
-        let target: FittingTarget = a.has("expanded") ? .expanded : .compressed
-        let width = a.number("W")
+    func fit(_ view: Word, _ target: FittingTarget, width: Double?, _ context: LineContext) throws(SourceError) -> FitResult {
         let size: Size
         do { size = try scene.fittingSize(of: view.text, target, width: width) } catch {
             throw context.error(error.description, at: view)

@@ -8,18 +8,6 @@ import Darwin
 #endif
 
 extension Workspace {
-    /// `table size WxH`: width and height together, in one frame, as a rotation does.
-    func tableSize(_ invocation: Invocation) throws(SourceError) -> String {
-        guard let size = invocation.arguments.size("WxH") else {
-            return "table size: \(show(table.viewport.width))x\(show(table.viewport.height)) (set with: table size WxH)"
-        }
-        guard size.width > 0, size.height > 0 else {
-            throw invocation.error("a table's width and height are above 0, as table size 320x568", at: invocation.arguments.word("WxH") ?? invocation.verbWord)
-        }
-        let t = table
-        return t.viewport == size ? "" : FrameText.line(t.resize(to: size))
-    }
-
     /// `table sizing …`: the strategy from the words the grammar matched.
     func tableSizing(_ invocation: Invocation) throws(SourceError) -> String {
         let a = invocation.arguments
@@ -64,13 +52,6 @@ extension Workspace {
         return ""
     }
 
-    /// `table reload`
-    func tableReload() -> String {
-        let line = FrameText.line(table.reload())
-        return table.lastReloadWasCancelled
-            ? line + "\n(interrupted: the rows not asked have the default height; the next command that lays the rows out (reload, scroll, fling, invalidate, size, separator, textsize) asks them again)"
-            : line
-    }
 
     /// `table log [N] [--json]`
     func tableLog(count: Int, json asJSON: Bool) -> String {
@@ -150,49 +131,7 @@ extension Workspace {
         }
     }
 
-    func tableScroll(_ invocation: Invocation) throws(SourceError) -> String {
-        let a = invocation.arguments
-        if let y = a.number("Y") { return FrameText.line(table.scroll(to: y)) }
-        if let word = a.word("R") {
-            let target = try tableRow(word, invocation.context, allowingEmpty: true)
-            let line = FrameText.line(table.scroll(toRow: target))
-            guard table.rowCount > 0, !table.visibleRows.contains(where: { $0.row == target }) else { return line }
-            // UIKit's scrollToRow misses the same way: the offset is chosen from estimates, and
-            // the actual heights of the rows laid out then push the row away.
-            return line + "\n(row \(target) is not on screen: the offset was chosen from estimated heights, and the\n"
-                + " actual heights of the rows laid out moved it, as UIKit's scrollToRow can; scroll to it again)"
-        }
-        let amount = a.number("DY") ?? 0, frames = a.integer("N") ?? 1
-        // Frame by frame, so that Ctrl-C can stop a long scroll.
-        let start = table.contentOffset
-        var reports: [FrameReport] = []
-        let step = amount / Double(frames)
-        for _ in 0..<frames {
-            reports += table.scroll(by: step, frames: 1)
-            if lineWasInterrupted || checkInterrupt() {
-                return FrameText.summary(reports, from: start) + "\n(interrupted after \(reports.count) of \(frames) frames)"
-            }
-        }
-        return FrameText.summary(reports, from: start)
-    }
 
-    func tableInvalidate(_ invocation: Invocation) throws(SourceError) -> String {
-        let a = invocation.arguments, context = invocation.context
-        if a.has("all") { return FrameText.line(table.invalidate(.all)) }
-        if let word = a.word("R") { return FrameText.line(table.invalidate(.row(try tableRow(word, context)))) }
-        var rows: [Int] = []
-        for word in a.words("R,R-R,…") {
-            for range in try RowRange.parse(word, rangesAllowed: true, context) {
-                guard range.upper < table.rowCount else {
-                    let has = table.rowCount == 0 ? "the table has no rows yet (table data …)" : "the rows are 0 to \(table.rowCount - 1)"
-                    throw context.error("there is no row \(range.upper): \(has)", at: range.word)
-                }
-                rows += range.lower...range.upper
-            }
-        }
-        guard !rows.isEmpty else { throw context.error("usage: table invalidate rows 3,7,12") }
-        return FrameText.line(table.invalidate(.rows(rows)))
-    }
 
     /// A row number of the table's data; with `allowingEmpty`, row 0 of a table without rows.
     func tableRow(_ word: Word, _ context: LineContext, allowingEmpty: Bool = false) throws(SourceError) -> Int {

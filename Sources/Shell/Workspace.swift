@@ -36,6 +36,8 @@ public final class Workspace {
     var tableView: TableView?
     /// Whether frames are timed (`timing on`).
     var timing = false
+    /// Whether each line is answered with one line of JSON (`json on`, `trellis --json`).
+    public var answersInJSON = false
     /// Asked between the steps of a long command (frames of a scroll, lines of a script):
     /// true stops it. The shell sets it to "Ctrl-C was pressed".
     public var isInterrupted: () -> Bool = { false }
@@ -68,6 +70,8 @@ public final class Workspace {
         public var output: String
         public var error: SourceError?
         public var isQuit = false
+        /// The command's answer as JSON, kept when the session answers in JSON lines.
+        var outcome: JSON?
         public init(output: String, error: SourceError? = nil, isQuit: Bool = false) {
             self.output = output
             self.error = error
@@ -90,21 +94,19 @@ public final class Workspace {
             reply = Reply(output: "", error: error)
             reply.output = style.red("error") + error.rendered(line: line, source: source).dropFirst("error".count)
         }
-        if !lineNotes.isEmpty {
-            // Notes made before the line failed or finished (templates captured again) come first.
-            reply.output = (lineNotes + [reply.output]).filter { !$0.isEmpty }.joined(separator: "\n")
-            lineNotes = []
-        }
-        for (old, new) in scene.takeRenamedConstraints() {
-            let note = "(the constraint \(old) is now called \(new), to free the name for the view)"
-            reply.output = reply.output.isEmpty ? note : reply.output + "\n" + note
-        }
+        // Notes made before the line failed or finished (templates captured again) come
+        // first; what the scene has to say after it (renamed constraints, conflicts) after.
+        let before = lineNotes
+        lineNotes = []
+        var after = scene.takeRenamedConstraints().map { "(the constraint \($0.0) is now called \($0.1), to free the name for the view)" }
         let conflicts = scene.takeConflicts()
-        if !conflicts.isEmpty {
-            let reports = conflicts.map { conflictReport($0) }.joined(separator: "\n\n")
-            reply.output = reply.output.isEmpty ? reports : reply.output + "\n" + reports
-        }
+        if !conflicts.isEmpty { after.append(conflicts.map { conflictReport($0) }.joined(separator: "\n\n")) }
+        let answer = reply
+        reply.output = (before + [reply.output] + after).filter { !$0.isEmpty }.joined(separator: "\n")
         record(line, lineNumber: lineNumber, source: source, reply: reply)
+        if answersInJSON && sourceStack.isEmpty {
+            reply.output = SessionJSON.line(input: line, lineNumber: lineNumber, answer: answer, notes: before + after).compact
+        }
         return reply
     }
 

@@ -33,6 +33,9 @@ struct RunShell: ParsableCommand {
     @Flag(name: .long, help: "No colour, even on a terminal (NO_COLOR does the same).")
     var noColor = false
 
+    @Flag(name: .long, help: "Answer every line with one line of JSON (as `json on` does): for editors and tests.")
+    var json = false
+
     @Option(name: .long, help: "The history file (default: ~/.trellis_history).")
     var history: String?
 
@@ -41,6 +44,7 @@ struct RunShell: ParsableCommand {
         let color = terminal && !noColor && getenv("NO_COLOR") == nil
         let workspace = Workspace(style: OutputStyle(color: color))
         workspace.terminalWidth = terminalColumns()
+        workspace.answersInJSON = json
         var failed = false
 
         for file in files {
@@ -96,7 +100,7 @@ struct RunShell: ParsableCommand {
             if interactive { reader.addHistory(joinContinuationLines(pending)) }
             let reply = workspace.run(lines: pending, lineNumber: pendingStart, source: source)
             pending = []
-            emit(reply, interactive: interactive)
+            emit(reply, interactive: interactive, workspace: workspace)
             if reply.isQuit { return true }
             guard reply.error != nil else { return false }
             failed = true
@@ -114,7 +118,7 @@ struct RunShell: ParsableCommand {
                 number += 1
                 if let plain = reader as? PlainLineReader, let refused = cutLineReply(plain, text, number: number, source: source) {
                     pending = []
-                    emit(refused, interactive: false)
+                    emit(refused, interactive: false, workspace: workspace)
                     failed = true
                     if keepGoing { continue } else { break reading }
                 }
@@ -139,10 +143,12 @@ struct RunShell: ParsableCommand {
         }
     }
 
-    private func emit(_ reply: Workspace.Reply, interactive: Bool) {
+    private func emit(_ reply: Workspace.Reply, interactive: Bool, workspace: Workspace) {
         guard !reply.output.isEmpty else { return }
         let color = isatty(1) == 1 && !noColor && getenv("NO_COLOR") == nil
-        writeToFileDescriptor(reply.error != nil && !interactive ? 2 : 1, reply.output.terminalSafe(keepingStyles: color) + "\n")
+        // A session in JSON lines writes every line, errors too, to standard output: one stream to read.
+        let toErrors = reply.error != nil && !interactive && !workspace.answersInJSON
+        writeToFileDescriptor(toErrors ? 2 : 1, reply.output.terminalSafe(keepingStyles: color) + "\n")
     }
 }
 

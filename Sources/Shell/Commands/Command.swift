@@ -49,11 +49,19 @@ final class Command: Sendable {
     let example: Example
     /// Only on the command line (`trellis replay`): help lists it, the shell points there.
     let commandLineOnly: Bool
+    /// The keys of its answer's JSON, for a command type (`help VERB` lists them); nil for a
+    /// handler that answers text.
+    let jsonKeys: [JSONKey]?
+    /// What a table verb needs of the table before it runs.
+    let tableAccess: TableAccess?
     let run: Handler
 
     init(_ form: Form, group: Group, syntax: Syntax = .none, flags: [Flag] = [], shape: String? = nil,
          summary: String, details: [String] = [], example: String, after setup: [String] = [],
-         commandLineOnly: Bool = false, run: @escaping Handler) {
+         commandLineOnly: Bool = false, jsonKeys: [JSONKey]? = nil, tableAccess: TableAccess? = nil,
+         run: @escaping Handler) {
+        self.jsonKeys = jsonKeys
+        self.tableAccess = tableAccess
         self.form = form
         self.group = group
         self.syntax = syntax
@@ -75,6 +83,9 @@ final class Command: Sendable {
             Workspace.Reply(output: try run(w, i))
         }
     }
+
+    /// Whether it runs between `table batch begin` and `end`.
+    var allowedInBatch: Bool { tableAccess?.duringBatch ?? false }
 
     /// The verb's words (`["table", "sizing"]`), or none for a form.
     var path: [String] {

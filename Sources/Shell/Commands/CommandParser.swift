@@ -13,12 +13,14 @@ enum CommandParser {
         while i < words.count {
             let word = words[i]
             i += 1
-            guard !word.isQuoted, word.text.hasPrefix("--"), word.text.count > 2, !command.flags.isEmpty else {
+            // A command that answers a value prints it as JSON with `--json`.
+            let known = command.jsonKeys == nil ? command.flags : command.flags + [CommandTable.json]
+            guard !word.isQuoted, word.text.hasPrefix("--"), word.text.count > 2, !known.isEmpty else {
                 rest.append(word)
                 continue
             }
-            guard let flag = command.flags.first(where: { $0.name == word.text }) else {
-                let hint = closestName(to: word.text, in: command.flags.map(\.name)).map { " (did you mean '\($0)'?)" } ?? ""
+            guard let flag = known.first(where: { $0.name == word.text }) else {
+                let hint = closestName(to: word.text, in: known.map(\.name)).map { " (did you mean '\($0)'?)" } ?? ""
                 throw context.error("unknown option '\(word.text)'\(hint); usage: \(command.usage)", at: word)
             }
             guard flags[flag.name] == nil else { throw context.error("\(flag.name) is given twice", at: word) }

@@ -37,6 +37,7 @@ extension CommandTable {
         .verb("record", group: .session, syntax: .opt(.oneOf("on", "off", "clear")),
               summary: "whether what you type goes into the transcript that save writes (on at the start)",
               example: "record off") { (w, i) throws(SourceError) in try w.recordCommand(i) },
+        Command(JSONMode.self),
         .verb("echo", group: .session, syntax: .rest("TEXT"), summary: "print a line",
               example: "echo -- with a photo --") { (_, i) throws(SourceError) in
             i.context.rest(after: 0).escapingControlCharacters

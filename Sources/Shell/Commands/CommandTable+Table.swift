@@ -10,16 +10,11 @@ extension CommandTable {
                               details: [String] = [], example: String, after setup: [String] = [], recapture: Bool = true,
                               inBatch: Bool = false,
                               run: @escaping @Sendable (Workspace, Invocation) throws(SourceError) -> String) -> Command {
-        .verb("table " + verb, group: .table, syntax: syntax, flags: flags, summary: summary, details: details,
-              example: example, after: setup) { (w, i) throws(SourceError) in
-            if !inBatch, w.tableView?.isInBatch == true {
-                throw i.error("a batch is open: until table batch end, only insert, delete, move, update, anchor, show, log, stats and jumps",
-                              at: i.verbWord)
-            }
-            if recapture { w.recaptureChangedTemplates() }
-            // UITableView's own layout of its rows throws for a cell it cannot place.
-            if ["reload", "scroll", "fling"].contains(verb) { try w.refuseCellsWithoutAutoresizing(i) }
-            return try run(w, i)
+        let access = TableAccess(recapture: recapture, duringBatch: inBatch, placesCells: ["reload", "scroll", "fling"].contains(verb))
+        return Command(.verb(["table"] + verb.split(separator: " ").map(String.init)), group: .table, syntax: syntax, flags: flags,
+                       summary: summary, details: details, example: example, after: setup, tableAccess: access) { (w, i) throws(SourceError) in
+            try w.prepareTable(access, i)
+            return Workspace.Reply(output: try run(w, i))
         }
     }
 
@@ -63,10 +58,7 @@ extension CommandTable {
             try w.tableCellRemove(i)
         },
         table("cells", summary: "the cell templates", example: "table cells", after: quotes) { (w, _) throws(SourceError) in w.tableCells() },
-        table("size", syntax: .optional(.slot(Slot(name: "WxH", value: .size(1...10_000, "a table's size")))),
-              summary: "the viewport (a rotation when the width changes); alone, what it is", example: "table size 568x320") { (w, i) throws(SourceError) in
-            try w.tableSize(i)
-        },
+        Command(TableSize.self),
         table("sizing", syntax: .optional(.any(.seq(.keyword("fixed"), Slot.number("H", 0...10_000, "a fixed row height")),
                                       .keyword("prototype"), .seq(.keyword("cached"), .optional(cacheKey)),
                                       .seq(.keyword("estimated"), .many(.any(Slot.keyed("estimate", "E", .estimate),
@@ -105,40 +97,11 @@ extension CommandTable {
                         "reloads (the default, the fix); ignored: a new text size reaches the table only at",
                         "its next reload, and table verify says which rows it leaves wrong."],
               example: "table app sizingcell=fixed") { (w, i) throws(SourceError) in try w.tableApp(i) },
-        table("separator", syntax: .optional(.any(Slot.number("H", 0...100, "a separator's height"), .keyword("default"))),
-              summary: "the separator's height (default: one pixel, 1/scale of a point, 0.5 at scale 2); alone, what it is",
-              example: "table separator 0.5") { (w, i) throws(SourceError) in
-            // Alone, it says what the separator is, as `scale` and `textsize` do.
-            guard i.arguments.has("H") || i.arguments.has("default") else {
-                // With no cell yet, the cells to come are at the scene's scale.
-                let noCell = w.tableView?.templates.isEmpty ?? true
-                let scale = noCell ? max(1, w.scene.scale) : w.table.screenScale
-                let height = w.table.separatorOverride ?? 1 / scale
-                let how = w.table.separatorOverride == nil ? "one pixel at scale \(show(scale))\(noCell ? ", the scene's" : "")" : "set"
-                return "separator: \(show(height)) (\(how); set with: table separator H|default)"
-            }
-            return FrameText.line(w.table.setSeparatorHeight(i.arguments.number("H")))
-        },
-        table("reload", summary: "ask for heights as UIKit does at a reload", example: "table reload", after: quotes) { (w, _) throws(SourceError) in
-            w.tableReload()
-        },
-        table("scroll", syntax: .any(.seq(.keyword("to"), Slot.number("Y", -1e12...1e12, "an offset")),
-                                      .seq(.keyword("by"), Slot.number("DY", -1e12...1e12, "a distance"),
-                                           .opt(.keyword("over"), Slot.integer("N", 1...10_000, "over N frames: N"))),
-                                      .seq(.keyword("row"), row)),
-              summary: "scroll, a frame at a time", example: "table scroll by 500 over 10", after: quotes + ["table reload"]) { (w, i) throws(SourceError) in
-            try w.tableScroll(i)
-        },
-        table("fling", syntax: Slot.number("V", -1e7...1e7, "a velocity (points a second)"),
-              summary: "let go at V points a second (negative upwards)", example: "table fling 3000", after: quotes + ["table reload"]) { (w, i) throws(SourceError) in
-            let start = w.table.contentOffset
-            return FrameText.summary(w.table.fling(velocity: i.arguments.number("V") ?? 0), from: start)
-        },
-        table("invalidate", syntax: .any(.keyword("all"), .seq(.keyword("row"), row),
-                                          .seq(.keyword("rows"), Slot.path("R,R-R,…"))),
-              summary: "forget cached heights", example: "table invalidate rows 3,7-9,12", after: quotes + ["table reload"]) { (w, i) throws(SourceError) in
-            try w.tableInvalidate(i)
-        },
+        Command(TableSeparator.self),
+        Command(TableReload.self),
+        Command(TableScroll.self),
+        Command(TableFling.self),
+        Command(TableInvalidate.self),
         table("show", flags: [json], summary: "the rows on screen", example: "table show", after: quotes + ["table reload"], inBatch: true) { (w, i) throws(SourceError) in
             w.tableShow(json: i.has("--json"))
         },

@@ -129,6 +129,8 @@ enum SlotValue: Sendable {
     case onOff(String)
     /// `key=value` with any key (not quoted at its start, an `=` after a non-empty key).
     case setting
+    /// One of these words (`index`, `id`, `class`).
+    case choice([String])
 }
 
 /// What Tab offers for a slot; the workspace turns it into names (CommandCompletion.swift).

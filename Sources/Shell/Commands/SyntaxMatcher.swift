@@ -57,6 +57,11 @@ struct SyntaxMatcher {
             return nil
         case .slot(let slot):
             guard i < words.count else { fail(at: i, .slot(slot)); return nil }
+            // A `key=value` is given once: a second one is refused where it stands.
+            if let key = slot.prefix, items.contains(where: { $0.name == slot.name }), words[i].text.hasPrefix(key) {
+                fail(at: i, .slot(slot), message: "\(key.dropLast()) is given twice")
+                return nil
+            }
             switch slot.read(words[i]) {
             case .success(let value):
                 items.append(Arguments.Item(name: slot.name, word: words[i], value: value))
@@ -194,6 +199,13 @@ extension Slot {
             case "off", "false", "no": return .success(.bool(false))
             default: return .failure(SlotComplaint(message: "\(meaning) is on or off, not \(shown)"))
             }
+        case .choice(let names):
+            guard !word.isQuoted, names.contains(text) else {
+                let hint = closestName(to: text, in: names).map { " (did you mean '\($0)'?)" } ?? ""
+                let what = prefix.map { String($0.dropLast()) } ?? name
+                return .failure(SlotComplaint(message: "\(what) is \(CommandParser.list(names)), not \(shown)\(hint)"))
+            }
+            return .success(.word)
         case .setting:
             guard !word.isQuoted, let equals = text.firstIndex(of: "="), equals != text.startIndex, !text.hasPrefix("--") else {
                 return .failure(SlotComplaint())

@@ -32,4 +32,14 @@ enum FrameText {
         }
         return text
     }
+
+    /// One frame for programs.
+    static func json(_ f: FrameReport) -> JSON {
+        .object([("frame", .number(Double(f.frame))), ("requestedOffset", .number(f.requestedOffset)), ("offset", .number(f.offset)),
+                 ("firstVisible", .number(Double(f.visible.lowerBound))), ("lastVisible", .number(Double(f.visible.upperBound - 1))),
+                 ("rowsAppeared", .number(Double(f.rowsAppeared))), ("rowsLeft", .number(Double(f.rowsLeft))),
+                 ("heightRequests", .number(Double(f.heightRequests))), ("estimateRequests", .number(Double(f.estimateRequests))),
+                 ("corrections", .number(Double(f.corrections))), ("correction", .number(f.correction)),
+                 ("ms", f.nanoseconds.map { .number(Double($0) / 1e6) } ?? .null)])
+    }
 }

@@ -2,7 +2,7 @@ import Layout
 
 /// The inspecting commands' results written for programs (`--json`).
 enum InspectionJSON {
-    static func frames(_ result: FramesResult) -> String {
+    static func frames(_ result: FramesResult) -> JSON {
         JSON.array(result.rows.map { row in
             .object([
                 ("name", .string(row.name)), ("parent", row.parent.map { .string($0) } ?? .null),
@@ -11,10 +11,10 @@ enum InspectionJSON {
                 ("absolute", .object([("x", .number(row.absolute.x)), ("y", .number(row.absolute.y)),
                                       ("width", .number(row.absolute.width)), ("height", .number(row.absolute.height))])),
             ])
-        }).rendered()
+        })
     }
 
-    static func views(_ result: ViewsResult) -> String {
+    static func views(_ result: ViewsResult) -> JSON {
         JSON.array(result.nodes.map { node in
             var fields: [(String, JSON)] = [("name", .string(node.name)), ("kind", .string(node.kind)),
                                             ("parent", node.parent.map { .string($0) } ?? .null),
@@ -47,24 +47,36 @@ enum InspectionJSON {
             }
             if let width = node.readableWidth { fields.append(("readableWidth", .number(width))) }
             return .object(fields)
-        }).rendered()
+        })
     }
 
-    static func constraints(_ result: ConstraintsResult) -> String {
+    static func constraints(_ result: ConstraintsResult) -> JSON {
         JSON.array(result.rows.map { row in
             .object([("name", .string(row.name)), ("constraint", .string(row.constraint)),
                      ("priority", .number(row.priorityValue)), ("state", .string(row.state.rawValue)),
                      ("origin", .string(row.origin))])
-        }).rendered()
+        })
     }
 
-    static func check(_ result: CheckResult) -> String {
+    static func check(_ result: CheckResult) -> JSON {
         JSON.object([
             ("broken", .array(result.broken.map { .object([("name", .string($0.name)), ("constraint", .string($0.constraint))]) })),
             ("ambiguous", .array(result.ambiguous.map {
                 .object([("view", .string($0.view)), ("attribute", .string($0.attribute.name)),
                          ("value", .number($0.value)), ("alternative", .number($0.alternative))])
             })),
-        ]).rendered()
+        ])
+    }
+
+    static func why(_ result: WhyResult) -> JSON {
+        .object([("subject", .string(result.subject)), ("value", .number(result.value)),
+                 ("constraints", .array(result.rows.map { .object([("name", .string($0.name)), ("constraint", .string($0.constraint)),
+                                                                   ("origin", .string($0.origin))]) }))])
+    }
+
+    static func fit(_ result: FitResult) -> JSON {
+        .object([("view", .string(result.view)), ("width", .number(result.size.width)), ("height", .number(result.size.height)),
+                 ("target", .string(result.target == .expanded ? "expanded" : "compressed")),
+                 ("fittingWidth", result.width.map { .number($0) } ?? .null)])
     }
 }

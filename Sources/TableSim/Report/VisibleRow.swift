@@ -39,7 +39,7 @@ public struct VisibleRow: Sendable, Equatable, Reportable {
 }
 
 /// What one frame did (returned by every scroll, reload and re-layout).
-public struct FrameReport: Sendable, Equatable, Reportable {
+public struct FrameReport: Sendable, Equatable {
     public let frame: Int
     /// The content offset asked for, and where it ended (after corrections and clamping).
     public let requestedOffset: Double
@@ -56,15 +56,4 @@ public struct FrameReport: Sendable, Equatable, Reportable {
     public let correction: Double
     /// How long the frame took, when the table has a clock.
     public let nanoseconds: UInt64?
-
-    public var report: ReportValue {
-        .object([
-            "frame": .int(frame), "requestedOffset": .number(requestedOffset), "offset": .number(offset),
-            "firstVisible": .int(visible.lowerBound), "lastVisible": .int(visible.upperBound - 1),
-            "rowsAppeared": .int(rowsAppeared), "rowsLeft": .int(rowsLeft), "heightRequests": .int(heightRequests),
-            "estimateRequests": .int(estimateRequests),
-            "corrections": .int(corrections), "correction": .number(correction),
-            "ms": nanoseconds.map { .number(Double($0) / 1e6) } ?? .null,
-        ])
-    }
 }

@@ -20,13 +20,20 @@ extension TableView {
     }
 
     /// Moves by `dy` points over `frames` frames (at least one), each frame a `dy / frames`
-    /// step from where the one before ended.
+    /// step from where the one before ended. Stops early, between frames, when
+    /// ``isCancelled`` says so.
     @discardableResult
     public func scroll(by dy: Double, frames: Int = 1) -> [FrameReport] {
         reloadIfNeeded()
         let n = max(1, frames)
         let step = dy.isFinite ? dy / Double(n) : 0
-        return (0..<n).map { _ in runFrame(to: contentOffset + step) }
+        var frames: [FrameReport] = []
+        for _ in 0..<n {
+            // Between frames, as a fling does: a long scroll can be stopped (fewer frames come back).
+            if !frames.isEmpty, isCancelled?() == true { break }
+            frames.append(runFrame(to: contentOffset + step))
+        }
+        return frames
     }
 
     /// Puts row `row` at the top of the viewport (as far as the content allows), in one frame.

@@ -1,0 +1,22 @@
+import Layout
+
+/// `why VIEW.ATTRIBUTE`: the constraints that decide a value.
+struct Why: ShellCommand {
+    static let subject = Field.name("VIEW.ATTRIBUTE", .views)
+
+    static let spec = CommandSpec(
+        path: "why", group: .explain, syntax: subject.syntax,
+        summary: "the constraints that decide a value (of a plain variable too: why x)",
+        example: "why body.height", setup: ["view cell width=320", "label body in cell \"Hi\"", "V:|-6-[body]-6-|"])
+
+    let subject: Word
+    let context: LineContext
+
+    init(_ input: CommandInput) throws(SourceError) {
+        guard let subject = input[Self.subject] else { throw input.error("usage: why VIEW.ATTRIBUTE", at: input.verbWord) }
+        self.subject = subject
+        context = input.context
+    }
+
+    func run(in workspace: Workspace) throws(SourceError) -> WhyResult { try workspace.why(subject, context) }
+}
