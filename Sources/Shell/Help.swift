@@ -50,14 +50,14 @@ enum Help {
             let others = CommandTable.group(first).map(\.name).joined(separator: ", ")
             lines += wrap("and: \(others) (help \(first) VERB for one)", width: 96, indent: "  ", hanging: "  ")
         }
-        if !command.example.setup.isEmpty {
-            lines += wrap("in a scene made with: " + command.example.setup.joined(separator: "; "), width: 96, indent: "  ", hanging: "    ")
-        }
-        lines.append("  example: " + command.example.line)
         if let keys = command.jsonKeys {
             lines.append("  --json prints the answer as JSON" + (keys.isEmpty ? " ({} when it has nothing to say)" : ":"))
             for key in keys { lines += wrap("\(key.key): \(key.meaning)", width: 96, indent: "    ", hanging: "      ") }
         }
+        if !command.example.setup.isEmpty {
+            lines += wrap("in a scene made with: " + command.example.setup.joined(separator: "; "), width: 96, indent: "  ", hanging: "    ")
+        }
+        lines.append("  example: " + command.example.line)
         return lines.joined(separator: "\n")
     }
 

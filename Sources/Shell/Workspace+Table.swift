@@ -147,22 +147,7 @@ extension Workspace {
         return row
     }
 
-    /// `table show`: the rows on screen, or why there are none.
-    func tableShow(json asJSON: Bool) -> String {
-        let rows = table.visibleRows
-        if asJSON { return ReportText.json(.array(rows.map(\.report))).rendered() }
-        let reloadDue = table.rowCount > 0 && !table.templates.isEmpty && table.isReloadDue
-        return VisibleRowsText(style: style).text(rows, summary: table.summary(), reloadDue: reloadDue)
-    }
 
-    /// `timing [on|off]`: measure frames with the monotonic clock (figures vary: sessions mask them).
-    func timingCommand(_ invocation: Invocation) throws(SourceError) -> String {
-        let a = invocation.arguments
-        guard a.has("on") || a.has("off") else { return "timing: \(timing ? "on" : "off") (set with: timing on|off)" }
-        timing = a.has("on")
-        if timing { tableView?.clock = { monotonicNanoseconds() } } else { tableView?.clock = nil }
-        return ""
-    }
 }
 
 /// Nanoseconds from the monotonic clock (only behind `timing on`).

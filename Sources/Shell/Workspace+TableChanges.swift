@@ -116,22 +116,6 @@ extension Workspace {
         return ([FrameText.line(report)] + t.jumps.dropFirst(before).map(JumpText.line)).joined(separator: "\n")
     }
 
-    /// `table anchor [uikit|top|bottom|row R]`
-    func tableAnchor(_ invocation: Invocation) throws(SourceError) -> String {
-        let a = invocation.arguments, t = table
-        if let word = a.word("R") {
-            t.setAnchor(.row(try tableRow(word, invocation.context)))
-        } else if a.has("uikit") {
-            t.setAnchor(.uikit)
-        } else if a.has("top") {
-            t.setAnchor(.top)
-        } else if a.has("bottom") {
-            t.setAnchor(.bottom)
-        } else {
-            return "anchor: \(t.anchor) (set with: table anchor uikit|top|bottom|row R)"
-        }
-        return ""
-    }
 
     /// `table prefetch [on [N]|off]`
     func tablePrefetch(_ invocation: Invocation) throws(SourceError) -> String {

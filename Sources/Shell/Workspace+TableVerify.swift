@@ -75,18 +75,6 @@ extension Workspace {
         return fields.map { ReportText.human($0.value) }.joined(separator: "\n")
     }
 
-    /// `table cells`: the registered templates.
-    func tableCells() -> String {
-        let templates = table.templates
-        guard !templates.isEmpty else { return "no cell templates yet (table cell ROOT reuse=ID …)" }
-        var t = TextTable(["reuse", "root", "when", "bindings"])
-        for template in templates {
-            t.add([template.reuseIdentifier, template.root, template.rule.map(\.description) ?? "-",
-                   template.bindings.isEmpty ? "-" : template.bindings.map(\.description).joined(separator: ", ")])
-        }
-        return t.rendered(style: style)
-    }
-
     /// `table cell remove ID`: drops a template and its cells.
     func tableCellRemove(_ invocation: Invocation) throws(SourceError) -> String {
         guard let id = invocation.arguments.word("ID") else { throw invocation.context.error("usage: table cell remove ID") }

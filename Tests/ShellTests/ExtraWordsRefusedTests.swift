@@ -13,12 +13,12 @@ final class ExtraWordsRefusedTests: XCTestCase {
             ("direction rtl extra", "too many arguments; usage: direction [ltr|rtl]", 15),
             ("scale 2 extra", "too many arguments; usage: scale [1|2|3]", 9),
             ("table reload now please", "too many arguments; usage: table reload", 14),
-            ("table show banana", "too many arguments; usage: table show [--json]", 12),
+            ("table show banana", "too many arguments; usage: table show", 12),
             ("table scroll to 5000 over 50", "too many arguments; usage: table scroll to Y | by DY [over N] | row R", 22),
             ("table scroll row 10 over 50", "too many arguments; usage: table scroll to Y | by DY [over N] | row R", 21),
             ("table stats reset", "expected clear, not 'reset'", 13),
-            ("frames cell extra", "too many arguments; usage: frames [VIEW] [--json] [--absolute]", 13),
-            ("check foo", "too many arguments; usage: check [--json]", 7),
+            ("frames cell extra", "too many arguments; usage: frames [VIEW] [--absolute]", 13),
+            ("check foo", "too many arguments; usage: check", 7),
         ]
         for c in cases {
             let reply = w.run(c.line)

@@ -154,10 +154,16 @@ final class WorkspaceTests: XCTestCase {
 
     func testHelp() {
         let w = Workspace()
-        XCTAssertTrue(w.run("help").output.contains("frames [VIEW] [--json] [--absolute]"))
+        XCTAssertTrue(w.run("help").output.contains("frames [VIEW] [--absolute]"))
         XCTAssertEqual(w.run("help fit").output, """
         fit VIEW [compressed|expanded] [width W]
           the fitting size, as systemLayoutSizeFitting gives it
+          --json prints the answer as JSON:
+            view: the view fitted
+            width: the fitting width
+            height: the fitting height
+            target: compressed or expanded (UIView.layoutFittingCompressedSize or ExpandedSize)
+            fittingWidth: the width it was fitted at (width W), or null
           in a scene made with: view cell; label body in cell "Some long text" lines=0;
             H:|-6-[body]-6-|; V:|-6-[body]-6-|
           example: fit cell compressed width 320

@@ -26,8 +26,6 @@ extension CommandTable {
               example: "font dejavu /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf") { (w, i) throws(SourceError) in
             try w.fontCommand(i)
         },
-        .verb("timing", group: .table, syntax: .opt(.oneOf("on", "off")),
-              summary: "measure each table frame against the 16.7 and 8.3 ms budgets",
-              example: "timing on") { (w, i) throws(SourceError) in try w.timingCommand(i) },
+        Command(Timing.self),
     ]
 }

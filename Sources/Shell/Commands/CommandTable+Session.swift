@@ -42,10 +42,7 @@ extension CommandTable {
               example: "echo -- with a photo --") { (_, i) throws(SourceError) in
             i.context.rest(after: 0).escapingControlCharacters
         },
-        .verb("reset", group: .session, summary: "start again with nothing", example: "reset") { (w, _) throws(SourceError) in
-            w.reset()
-            return ""
-        },
+        Command(Reset.self),
         .verb("help", group: .session,
               syntax: .opt(Slot.text("VERB", .commands), .many(Slot.name("SUBVERB", .subverbs))),
               summary: "this list, or one command (help table sizing: one of the table's)",

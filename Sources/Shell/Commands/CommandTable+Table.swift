@@ -57,7 +57,7 @@ extension CommandTable {
                       "table cell cell reuse=Text body.text=$text"]) { (w, i) throws(SourceError) in
             try w.tableCellRemove(i)
         },
-        table("cells", summary: "the cell templates", example: "table cells", after: quotes) { (w, _) throws(SourceError) in w.tableCells() },
+        Command(TableCells.self),
         Command(TableSize.self),
         table("sizing", syntax: .optional(.any(.seq(.keyword("fixed"), Slot.number("H", 0...10_000, "a fixed row height")),
                                       .keyword("prototype"), .seq(.keyword("cached"), .optional(cacheKey)),
@@ -102,9 +102,7 @@ extension CommandTable {
         Command(TableScroll.self),
         Command(TableFling.self),
         Command(TableInvalidate.self),
-        table("show", flags: [json], summary: "the rows on screen", example: "table show", after: quotes + ["table reload"], inBatch: true) { (w, i) throws(SourceError) in
-            w.tableShow(json: i.has("--json"))
-        },
+        Command(TableShow.self),
         table("stats", syntax: .opt(.keyword("clear")), flags: [json, Command.Flag(name: "--solver")],
               summary: "counters (clear: start them and the log again; views, data, templates and heights kept)",
               details: ["--solver adds what the simulator itself costs: the solver's pivots and the bytes a row takes."],

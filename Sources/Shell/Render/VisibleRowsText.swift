@@ -1,12 +1,23 @@
 import TableSim
 
-/// `table show` written for people: a row a line, then where the screen is in the table.
-struct VisibleRowsText {
-    let style: OutputStyle
+/// `table show` written for people (a row a line, then where the screen is in the table) and
+/// for programs.
+extension VisibleRows: Outcome {
+    static let jsonKeys = [
+        JSONKey("row", "the row's index"), JSONKey("id", "the row's $id"),
+        JSONKey("y", "its top in the content"), JSONKey("screenY", "its top on screen"), JSONKey("height", "its height"),
+        JSONKey("estimate", "the estimate it was given, or null"), JSONKey("actual", "the height it was asked for, or null"),
+        JSONKey("cell", "the cell showing it"), JSONKey("reuseIdentifier", "its template's reuse identifier"),
+        JSONKey("origin", "where its cell came from: created, reused (from the pool) or kept (on screen before)"),
+        JSONKey("heightSource", "what answered its height: fixed, sized, memo, cache, manual, precomputed, self-sized, estimate, …"),
+    ]
 
-    func text(_ rows: [VisibleRow], summary s: TableSummary, reloadDue: Bool) -> String {
+    func json(_ printer: OutcomePrinter) -> JSON { ReportText.json(.array(rows.map(\.report))) }
+
+    func text(_ printer: OutcomePrinter) -> String {
+        let s = summary
         if rows.isEmpty {
-            if reloadDue {
+            if reloadIsDue {
                 return "no rows on screen: the data, the templates or the sizing changed since the last reload "
                     + "(table reload, or a scroll, lays them out again)"
             }
@@ -17,6 +28,6 @@ struct VisibleRowsText {
             t.add([String(r.row), show(r.y), show(r.screenY), r.estimate.map(show) ?? "-", r.actual.map(show) ?? "-",
                    r.cell, "\(r.origin.rawValue), \(r.heightSource.rawValue)"])
         }
-        return t.rendered(style: style) + "\noffset \(show(s.contentOffset)) of \(show(s.contentHeight)) (\(s.sizing))"
+        return t.rendered(style: printer.style) + "\noffset \(show(s.contentOffset)) of \(show(s.contentHeight)) (\(s.sizing))"
     }
 }

@@ -1,0 +1,112 @@
+import Foundation
+import XCTest
+@testable import Shell
+
+/// Walks the commands that are types: each one's example answers a value that prints as text
+/// and as JSON that parses, whose every key `help VERB` documents; and a session in JSON lines
+/// carries the same answer.
+final class CommandAnswerTests: XCTestCase {
+    /// `json` itself is left out: `json on` turns the session to JSON lines, so its own answer
+    /// is a session line (testACommandThatAnswersTextSaysSoInJSONLines covers it).
+    private var typed: [Command] { CommandTable.all.filter { $0.jsonKeys != nil && $0.name != "json" } }
+
+    func testTheRegistryHasCommandTypes() {
+        // The walk below is over these; a registry that lost them would pass it vacuously.
+        XCTAssertGreaterThanOrEqual(typed.count, 15)
+    }
+
+    func testEveryExampleAnswersJSONWhoseKeysHelpDocuments() throws {
+        for command in typed {
+            let keys = Set(command.jsonKeys?.map(\.key) ?? [])
+            let w = Workspace()
+            for line in command.example.setup { XCTAssertNil(w.run(line).error, "\(command.name) setup: \(line)") }
+            let reply = w.run(command.example.line + " --json")
+            XCTAssertNil(reply.error, "\(command.name): \(reply.output)")
+            let parsed = try XCTUnwrap(try? JSONSerialization.jsonObject(with: Data(reply.output.utf8), options: [.fragmentsAllowed]),
+                                       "\(command.name) --json: \(reply.output)")
+            for key in Self.keys(in: parsed) {
+                XCTAssertTrue(keys.contains(key), "\(command.name): the key \(key) is not in its jsonKeys")
+            }
+            let help = Workspace().run("help " + command.name).output
+            for key in command.jsonKeys ?? [] {
+                XCTAssertTrue(help.contains("\(key.key): "), "help \(command.name) documents \(key.key)")
+            }
+        }
+    }
+
+    func testASessionInJSONLinesCarriesEachAnswer() throws {
+        for command in typed {
+            let plain = Workspace(), lines = Workspace()
+            XCTAssertNil(lines.run("json on").error)
+            for line in command.example.setup {
+                _ = plain.run(line)
+                _ = lines.run(line)
+            }
+            let alone = plain.run(command.example.line + " --json").output
+            let reply = lines.run(command.example.line)
+            XCTAssertFalse(reply.output.contains("\n"), "one line: \(reply.output)")
+            let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(reply.output.utf8)) as? [String: Any], reply.output)
+            XCTAssertEqual(Set(object.keys), ["line", "input", "outcome", "notes", "error"], command.name)
+            XCTAssertEqual(object["input"] as? String, command.example.line)
+            XCTAssertTrue(object["error"] is NSNull, command.name)
+            let outcome = try XCTUnwrap(object["outcome"], command.name)
+            let expected = try JSONSerialization.jsonObject(with: Data(alone.utf8), options: [.fragmentsAllowed])
+            XCTAssertEqual(NSDictionary(dictionary: ["v": outcome]), NSDictionary(dictionary: ["v": expected]), command.name)
+        }
+    }
+
+    func testARefusalInJSONLinesHasItsSpan() throws {
+        let w = Workspace()
+        _ = w.run("json on")
+        let reply = w.run("table scroll by 10 over 0", lineNumber: 7)
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(reply.output.utf8)) as? [String: Any])
+        let error = try XCTUnwrap(object["error"] as? [String: Any])
+        XCTAssertEqual(error["line"] as? Int, 7)
+        XCTAssertEqual(error["column"] as? Int, 25)
+        XCTAssertEqual(error["length"] as? Int, 1)
+        XCTAssertEqual(error["message"] as? String, "over N frames: N is a whole number from 1 to 10,000, not '0'")
+        XCTAssertTrue(object["outcome"] is NSNull)
+    }
+
+    func testACommandThatAnswersTextSaysSoInJSONLines() throws {
+        let w = Workspace()
+        _ = w.run("json on")
+        let reply = w.run("echo hello")
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(reply.output.utf8)) as? [String: Any])
+        XCTAssertEqual(object["text"] as? String, "hello")
+        XCTAssertNil(object["outcome"])
+        XCTAssertNil(w.run("json off").error)
+        XCTAssertEqual(w.run("echo hello").output, "hello")
+    }
+
+    /// Tests of the shell assert values: a scroll stopped by Ctrl-C answers the frames it took.
+    func testAnInterruptedScrollAnswersTheFramesItTook() throws {
+        let w = Workspace()
+        for line in CommandTable.quotes + ["table reload"] { XCTAssertNil(w.run(line).error, line) }
+        var asked = 0
+        w.isInterrupted = { asked += 1; return asked == 3 }
+        let invocation = try CommandParser.invocation(try XCTUnwrap(CommandTable.command("table scroll")),
+                                                      LineContext(line: "table scroll by 900 over 10", lineNumber: 1,
+                                                                  words: try splitWords("table scroll by 900 over 10")))
+        let frames = try TableScroll(CommandInput(invocation: invocation)).run(in: w)
+        XCTAssertEqual(frames.frames.count, 3)
+        XCTAssertEqual(frames.shortfall, .interrupted(done: 3, of: 10))
+        XCTAssertEqual(frames.frames.last?.offset, 270)
+    }
+
+    /// The matcher, not each command, refuses a `key=value` given twice, where it stands.
+    func testAKeyedWordGivenTwiceIsRefusedByTheGrammar() throws {
+        let syntax = Syntax.many(.any(Slot.keyed("estimate", "E", .estimate), Slot.keyed("cache", "on|off", .onOff("cache"))))
+        let words = try splitWords("estimate=50 cache=on estimate=60")
+        guard case .failure(let failure) = SyntaxMatcher.match(syntax, words) else { return XCTFail("matched") }
+        XCTAssertEqual(failure.index, 2)
+        XCTAssertEqual(failure.message, "estimate is given twice")
+        XCTAssertEqual(Workspace().run("table sizing estimated estimate=50 cache=on estimate=60").error?.position.column, 45)
+    }
+
+    private static func keys(in value: Any) -> [String] {
+        if let object = value as? [String: Any] { return object.keys + object.values.flatMap(keys) }
+        if let array = value as? [Any] { return array.flatMap(keys) }
+        return []
+    }
+}
