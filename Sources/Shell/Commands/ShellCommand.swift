@@ -15,7 +15,12 @@ protocol ShellCommand: Sendable {
 
 /// What the registry knows of a command type before it runs.
 struct CommandSpec: Sendable {
+    /// The verb's words (`table scroll`); empty for a form.
     var path: String
+    /// A line recognised by its shape (a constraint, an assignment) instead of a verb.
+    var form: Command.Form? = nil
+    /// For a form, how its usage is written (`A.attr == B.attr …`).
+    var shape: String? = nil
     var group: Command.Group
     var syntax: Syntax = .none
     var flags: [Command.Flag] = []
@@ -52,8 +57,8 @@ extension Command {
     convenience init<C: ShellCommand>(_ type: C.Type) {
         let spec = C.spec
         // `--json` is every command type's, not listed with its own flags (CommandParser takes it).
-        self.init(.verb(spec.path.split(separator: " ").map(String.init)), group: spec.group, syntax: spec.syntax,
-                  flags: spec.flags, summary: spec.summary, details: spec.details, example: spec.example, after: spec.setup,
+        self.init(spec.form ?? .verb(spec.path.split(separator: " ").map(String.init)), group: spec.group, syntax: spec.syntax,
+                  flags: spec.flags, shape: spec.shape, summary: spec.summary, details: spec.details, example: spec.example, after: spec.setup,
                   jsonKeys: C.Answer.jsonKeys, tableAccess: spec.table) { (w, i) throws(SourceError) in
             if let access = spec.table { try w.prepareTable(access, i) }
             let answer = try C(CommandInput(invocation: i)).run(in: w)
