@@ -4,7 +4,8 @@ import Notation
 
 /// Constraints over plain names (no dots), for the solver on its own: `x >= 10`,
 /// `x == 5 @250`, `suggest w 400`, `remove 2`, `values`. The commands of the language reach it
-/// through the command table (CommandTable+Variables.swift); this is the model and its answers.
+/// through their types (Commands/Variables/); this is the model, and its answers are values
+/// (``PlainConstraintChange``, ``PlainValues``) that Render/ writes.
 final class PlainVariables {
     private var solver = Solver()
     private var variables: [String: Variable] = [:]
@@ -12,7 +13,7 @@ final class PlainVariables {
     private var numbered: [(number: Int, constraint: Constraint, text: String)] = []
     private var nextNumber = 1
     private var editPriorities: [String: Priority] = [:]
-    /// Each variable's value when an answer last showed it (for ``changedValuesText()``).
+    /// Each variable's value when an answer last showed it (for ``changedValues()``).
     private var lastShown: [String: Double] = [:]
 
     init() {}
@@ -48,7 +49,7 @@ final class PlainVariables {
     }
 
     /// `x + 2*y == 10 @750`: adds the constraint, numbered; answers with it and the values.
-    func add(_ text: String, lineNumber: Int) throws(SourceError) -> String {
+    func add(_ text: String, lineNumber: Int) throws(SourceError) -> PlainConstraintChange {
         let tokens = try Lexer(line: lineNumber).tokens(text)
         var cursor = TokenCursor(tokens, line: lineNumber, endColumn: text.count + 1)
         guard numbered.count < SceneLimits.constraints else {
@@ -57,7 +58,7 @@ final class PlainVariables {
         return try addConstraint(&cursor, text: text)
     }
 
-    private func addConstraint(_ cursor: inout TokenCursor, text: String) throws(SourceError) -> String {
+    private func addConstraint(_ cursor: inout TokenCursor, text: String) throws(SourceError) -> PlainConstraintChange {
         var created: [String: Variable] = [:]
         var createdOrder: [String] = []
         let constraint = try LinearParser().constraint(&cursor) { [cursor] name, token throws(SourceError) in
@@ -82,7 +83,7 @@ final class PlainVariables {
         nextNumber += 1
         let source = Self.sourceText(text)
         numbered.append((number, named, source))
-        return ["[\(number)] \(source)", changedValuesText()].filter { !$0.isEmpty }.joined(separator: "\n")
+        return PlainConstraintChange(wasRemoved: false, number: number, constraint: source, values: changedValues())
     }
 
     /// The line as the user wrote it, without a comment or surrounding blanks.
@@ -132,8 +133,14 @@ final class PlainVariables {
         Constraint(c.expression, c.relation, priority: c.priority).description
     }
 
-    /// `remove 2`: the constraint numbered 2.
+    /// `remove 2` as text, for the callers that still take text (Commands/Build/Remove.swift,
+    /// `Workspace.remove`); ``removeNumbered(_:word:lineNumber:)`` answers the value.
     func remove(_ number: Int, word: Word, lineNumber: Int) throws(SourceError) -> String {
+        try removeNumbered(number, word: word, lineNumber: lineNumber).text(OutcomePrinter(style: .plain, columns: 80))
+    }
+
+    /// `remove 2`: the constraint numbered 2.
+    func removeNumbered(_ number: Int, word: Word, lineNumber: Int) throws(SourceError) -> PlainConstraintChange {
         let place = SourcePosition(line: lineNumber, column: word.column)
         guard let index = numbered.firstIndex(where: { $0.number == number }) else {
             throw SourceError("there is no constraint [\(word.text)] (see 'constraints')", at: place, length: word.length)
@@ -141,11 +148,11 @@ final class PlainVariables {
         let entry = numbered[index]
         do { try solver.remove(entry.constraint) } catch { throw SourceError(error.description, at: place, length: word.length) }
         numbered.remove(at: index)
-        return ["removed [\(entry.number)] \(entry.text)", changedValuesText()].filter { !$0.isEmpty }.joined(separator: "\n")
+        return PlainConstraintChange(wasRemoved: true, number: entry.number, constraint: entry.text, values: changedValues())
     }
 
     /// `suggest w 400 @999`: makes `w` editable at that priority (999 by default) and drags it.
-    func suggest(_ name: Word, _ value: Double, priority: Priority, lineNumber: Int) throws(SourceError) -> String {
+    func suggest(_ name: Word, _ value: Double, priority: Priority, lineNumber: Int) throws(SourceError) -> PlainValues {
         let v = variable(named: name.text)
         do {
             if let existing = editPriorities[name.text], existing != priority {
@@ -160,7 +167,7 @@ final class PlainVariables {
         } catch {
             throw SourceError(error.description, at: SourcePosition(line: lineNumber, column: name.column), length: name.length)
         }
-        return changedValuesText()
+        return changedValues()
     }
 
     /// `why x`: the constraints that decide x (the name is one `knows`).
@@ -178,47 +185,35 @@ final class PlainVariables {
     }
 
     /// `values`: every variable's value, and the ambiguous ones.
-    func valuesText() -> String {
-        lines(of: variableOrder, ambiguous: solver.ambiguities().map(\.variable.name)).joined(separator: "\n")
+    func allValues() -> PlainValues {
+        listing(variableOrder, unlisted: 0, ambiguous: solver.ambiguities().map(\.variable.name))
     }
 
     /// The answer to a change: every value while there are at most ``shownValues`` variables;
     /// beyond that only the values that changed or are new, at most ``shownValues`` of them,
     /// and how many more there are. A line's answer stays a few lines long however many
     /// variables there are (a chain of 2,000 once printed 38 MB, every value at every line).
-    func changedValuesText() -> String {
+    /// The values it answers are those the next change is compared with.
+    func changedValues() -> PlainValues {
         defer { for name in variableOrder { if let v = variables[name] { lastShown[name] = solver.value(of: v) } } }
         let ambiguous = solver.ambiguities().map(\.variable.name)
-        guard variableOrder.count > Self.shownValues else { return lines(of: variableOrder, ambiguous: ambiguous).joined(separator: "\n") }
+        guard variableOrder.count > Self.shownValues else { return listing(variableOrder, unlisted: 0, ambiguous: ambiguous) }
         let changed = variableOrder.filter { name in
             guard let v = variables[name] else { return false }
             return lastShown[name].map { abs($0 - solver.value(of: v)) > 1e-9 } ?? true
         }
-        var out = lines(of: Array(changed.prefix(Self.shownValues)), ambiguous: ambiguous)
-        if changed.count > Self.shownValues {
-            out.insert("(\(grouped(changed.count - Self.shownValues)) more values changed; values lists all \(grouped(variableOrder.count)))",
-                       at: min(Self.shownValues, out.count))
-        }
-        return out.joined(separator: "\n")
+        return listing(Array(changed.prefix(Self.shownValues)), unlisted: max(0, changed.count - Self.shownValues), ambiguous: ambiguous)
     }
 
     /// How many values or ambiguous names an answer lists before it counts the rest.
     static let shownValues = 10
 
-    /// `name = value` lines for `names`, then the ambiguous variables (at most ``shownValues``
-    /// named; `check` lists them all).
-    private func lines(of names: [String], ambiguous: [String]) -> [String] {
-        let width = names.map(\.count).max() ?? 0
-        var lines = names.compactMap { name -> String? in
-            guard let v = variables[name] else { return nil }
-            return name.padding(to: width) + " = " + formatNumber(solver.value(of: v))
-        }
-        if !ambiguous.isEmpty {
-            let more = ambiguous.count - Self.shownValues
-            lines.append("ambiguous: " + ambiguous.prefix(Self.shownValues).joined(separator: ", ")
-                         + (more > 0 ? " and \(grouped(more)) more (check lists them)" : ""))
-        }
-        return lines
+    /// The values of `names`, then the ambiguous variables (at most ``shownValues`` named;
+    /// `check` lists them all).
+    private func listing(_ names: [String], unlisted: Int, ambiguous: [String]) -> PlainValues {
+        let values = names.compactMap { name in variables[name].map { PlainValues.Value(name: name, value: solver.value(of: $0)) } }
+        return PlainValues(values: values, unlisted: unlisted, variableCount: variableOrder.count,
+                           ambiguous: Array(ambiguous.prefix(Self.shownValues)), moreAmbiguous: max(0, ambiguous.count - Self.shownValues))
     }
 
     /// Whether any constraint or edit variable is in this solver.

@@ -59,16 +59,14 @@ extension Workspace {
     /// `table cell from FILE [ROOT] …`: a document's cell (its first, or ROOT) added to the
     /// scene as a tree of its own and made a template, its content view the cell's, the
     /// accessory's width as the document saved it. Bindings may name the document's outlets.
-    func tableCellFromFile(_ invocation: Invocation) throws(SourceError) -> String {
-        let context = invocation.context
-        guard let fileWord = invocation.arguments.word("FILE") else { throw context.error("usage: \(invocation.command.usage)") }
+    func tableCellFromFile(_ fileWord: Word, root rootWord: Word?, settings settingWords: [Word],
+                           _ context: LineContext) throws(SourceError) -> CellRegistered {
         let document = try readDocument(fileWord, context)
         let cells = document.roots.filter { $0.kind == .cell }
-        guard let first = cells.first ?? (invocation.arguments.word("ROOT") != nil ? document.roots.first : nil) else {
+        guard let first = cells.first ?? (rootWord != nil ? document.roots.first : nil) else {
             throw context.error("'\(fileWord.text)' holds no table or collection view cell; its roots: "
                                 + document.roots.map(\.name).joined(separator: ", "), at: fileWord)
         }
-        let rootWord = invocation.arguments.word("ROOT")
         let root = try chooseRoot(rootWord, in: document, file: fileWord, context, default: first)
         guard root.kind == .cell else {
             throw context.error("'\(root.name)' is a \(root.kind == .scene ? "view controller's view" : "top-level view"), not a cell: "
@@ -79,10 +77,10 @@ extension Workspace {
         let cellName = document.views[root.view].name
         // Rows are laid out at the scene's scale; the document's device may have another
         // (open takes the device's): said, for `scale N` to match it.
-        var scaleNote: String?
+        var scaleMismatch: CellRegistered.ScaleMismatch?
         if scene.scale != document.layoutDevice.scale {
-            scaleNote = "(rows are rounded at this scene's scale, \(show(scene.scale)); the document's device \(document.layoutDevice.id) "
-                + "is @\(show(document.layoutDevice.scale))x, as open lays it out: scale \(show(document.layoutDevice.scale)) first to match)"
+            scaleMismatch = CellRegistered.ScaleMismatch(sceneScale: scene.scale, device: document.layoutDevice.id,
+                                                         deviceScale: document.layoutDevice.scale)
         }
         let contentIndex = document.views[root.view].children.first { document.views[$0].element.hasSuffix("CellContentView") }
         let recipe: CellRecipe
@@ -108,7 +106,7 @@ extension Workspace {
         for (id, name) in layout.constraintNames { outlets[id] = name }
         var settings: CellSettings
         do {
-            settings = try cellSettings(invocation.arguments.words(CellSettings.slot), context, outlets: outlets)
+            settings = try cellSettings(settingWords, context, outlets: outlets)
         } catch {
             for name in recipe.views.map(\.name).reversed() where scene.views[name]?.parent == nil { try? scene.removeView(name) }
             throw error
@@ -126,7 +124,7 @@ extension Workspace {
                 settings.accessory = IBSceneBuilder.accessoryWidth(accessory)
             }
         }
-        let answer: String
+        var answer: CellRegistered
         do {
             answer = try registerCell(Word(text: cellName, column: at.column, length: at.length, isQuoted: false), settings, context)
         } catch {
@@ -137,7 +135,8 @@ extension Workspace {
         for index in layout.views { ids[document.views[index].id] = document.views[index].name }
         for (id, name) in layout.constraintNames { ids[id] = name }
         aliases.merge(SceneAliases(interfaceBuilderIDs: ids))
-        return ([answer] + (scaleNote.map { [$0] } ?? [])).joined(separator: "\n")
+        answer.scaleMismatch = scaleMismatch
+        return answer
     }
 
     /// A root by its name, its view's IB id, or its view controller's name.
@@ -177,7 +176,7 @@ enum IBOpenText {
 
 extension Workspace {
     /// `export xib FILE [ROOT]`: a root (the only one when there is one) as a XIB document.
-    func exportXIB(_ file: Word, root rootWord: Word?, _ context: LineContext) throws(SourceError) -> String {
+    func exportXIB(_ file: Word, root rootWord: Word?, _ context: LineContext) throws(SourceError) -> FileWritten {
         let roots = scene.viewOrder.filter { scene.views[$0]?.parent == nil && scene.views[$0]?.isGuide == false }
         let root: String
         if let rootWord {
@@ -204,7 +203,6 @@ extension Workspace {
             throw context.error("cannot write '\(file.text)': \(error.reason)", at: file)
         }
         let subviews = scene.subtree(of: root).filter { scene.views[$0]?.isGuide == false }.count - 1
-        return (["wrote \(file.text): \(root) and its \(subviews == 1 ? "subview" : "\(subviews) subviews")"] + written.notes.map { "left out: " + $0 })
-            .joined(separator: "\n")
+        return FileWritten(file: file.text, document: FileWritten.Document(root: root, subviews: subviews, leftOut: written.notes))
     }
 }

@@ -1,33 +1,19 @@
 import Layout
 import TableSim
 
-/// `table sizing manual [FORMULA | derive]`: heightForRowAt written by hand, read off the
-/// cell, or shown.
+/// `table sizing manual FORMULA`: heightForRowAt written by hand, and why a formula cannot be
+/// read off a cell.
 extension Workspace {
-    func tableSizingManual(_ invocation: Invocation) throws(SourceError) -> String {
-        let a = invocation.arguments
+    /// The formula of `table sizing manual FORMULA` (the words that spell it), checked against
+    /// the templates' labels and the data's fields.
+    func manualFormula(_ words: [Word], _ context: LineContext) throws(SourceError) -> HeightFormula {
         let t = table
-        if a.has("derive") {
-            switch t.deriveHeightFormula() {
-            case .success(let formula):
-                t.sizing = .manual(formula)
-                return "manual: \(formula)\n(read off the constraints: a vertical sum; table reload to use it)"
-            case .failure(let failure):
-                throw invocation.error("cannot derive a formula: " + Self.derivationText(failure), at: a.word("derive") ?? invocation.verbWord)
-            }
-        }
-        let words = a.words("FORMULA")
-        guard let start = words.first, let end = words.last else {
-            guard case .manual(let formula) = t.sizing else {
-                return "no formula in force (sizing: \(t.sizing)); set one with table sizing manual FORMULA, or table sizing manual derive"
-            }
-            return "manual: \(formula)"
-        }
-        let chars = Array(invocation.context.line)
+        guard let start = words.first, let end = words.last else { throw context.error("usage: table sizing manual FORMULA") }
+        let chars = Array(context.line)
         let text = String(chars[(start.column - 1)..<min(chars.count, end.column - 1 + end.length)])
         let templates = t.templates
         let fields = Set(t.data.fieldNames + ["index", "id", "row"])
-        let grammar = HeightFormulaGrammar(line: invocation.context.lineNumber, column: start.column, checkLabel: { name in
+        let grammar = HeightFormulaGrammar(line: context.lineNumber, column: start.column, checkLabel: { name in
             guard !templates.isEmpty else { return "the table has no cell template to measure '\(name)' in yet (table cell ROOT …)" }
             for template in templates {
                 guard let view = template.recipe.view(name) else {
@@ -57,11 +43,10 @@ extension Workspace {
                 var shown = value.description
                 if shown.count > 40 { shown = String(shown.prefix(37)) + "…\"" }
                 throw SourceError("$\(name) is \(shown) in row \(r), not a number: a formula reads $\(name).length for a text's length",
-                                  at: SourcePosition(line: invocation.context.lineNumber, column: start.column + offset), length: name.count + 1)
+                                  at: SourcePosition(line: context.lineNumber, column: start.column + offset), length: name.count + 1)
             }
         }
-        t.sizing = .manual(formula)
-        return ""
+        return formula
     }
 
     /// Why a formula could not be read off the cell, in a sentence.

@@ -4,13 +4,6 @@ import TableSim
 /// `table cell`: cell templates captured from the views, and captured again when the views
 /// change.
 extension Workspace {
-    func tableCell(_ invocation: Invocation) throws(SourceError) -> String {
-        let context = invocation.context
-        guard let rootWord = invocation.arguments.word("ROOT") else { throw context.error("usage: \(invocation.command.usage)") }
-        let settings = try cellSettings(invocation.arguments.words(CellSettings.slot), context)
-        return try registerCell(rootWord, settings, context)
-    }
-
     /// What `table cell` is told besides its root, read and checked against the scene.
     struct CellSettings {
         static let slot = "reuse=ID when=$f accessory=W content=VIEW view.prop=$f"
@@ -75,7 +68,7 @@ extension Workspace {
     }
 
     /// Captures the tree at `rootWord` as a template with `settings`, and registers it.
-    func registerCell(_ rootWord: Word, _ settings: CellSettings, _ context: LineContext) throws(SourceError) -> String {
+    func registerCell(_ rootWord: Word, _ settings: CellSettings, _ context: LineContext) throws(SourceError) -> CellRegistered {
         let (reuse, rule, accessory, content, bindings, warnings) = (settings.reuse, settings.rule, settings.accessory,
                                                                      settings.content, settings.bindings, settings.warnings)
         let words = [rootWord] + settings.words
@@ -109,12 +102,9 @@ extension Workspace {
             let word = named.flatMap { n in words.dropFirst().first { $0.text.hasPrefix(n + ".") } } ?? rootWord
             throw context.error(error.description, at: word)
         }
-        var lines = ["cell \(rootWord.text) as reuse identifier \(template.reuseIdentifier)"
-                     + (rule.map { " when \($0)" } ?? "")
-                     + (template.contentView.map { ", its content view \($0)" } ?? "")
-                     + (accessory.map { ", beside an accessory \(show($0)) wide" } ?? "") + (bindings.isEmpty ? "" : ": " + bindings.map(\.description).joined(separator: ", "))]
-        lines += templateWarnings(check, template: template) + warnings
-        return lines.joined(separator: "\n")
+        return CellRegistered(root: rootWord.text, reuseIdentifier: template.reuseIdentifier, rule: rule.map(\.description),
+                              contentView: template.contentView, accessory: accessory, bindings: bindings.map(\.description),
+                              findings: TemplateFindings(check, template: template), bindingWarnings: warnings)
     }
 
     /// Captures again each template whose views or constraints changed in the scene since it
@@ -136,28 +126,11 @@ extension Workspace {
                                              contentView: template.contentView)
                 let check = try table.register(fresh)
                 notes.append("cell \(template.root) changed since table cell: its template (\(template.reuseIdentifier)) is captured again")
-                notes += templateWarnings(check, template: fresh)
+                notes += TemplateFindings(check, template: fresh).lines
             } catch {
                 notes.append("warning: cell \(template.root) (\(template.reuseIdentifier)) keeps its old template: \(error.description)")
             }
         }
         lineNotes += notes
-    }
-
-    /// The conflicts and the free height that registering a template found, as lines.
-    private func templateWarnings(_ check: TemplateCheck, template: CellTemplate) -> [String] {
-        var lines = check.conflicts.map { "conflict in the template: \($0.constraints.joined(separator: ", ")); broke \($0.broken)" }
-        if check.heightIsFree {
-            let content = template.sizedView
-            var advice = "chain them, as V:|-8-[label]-8-|"
-            if let cellName = template.contentView.map({ _ in template.root }) {
-                advice = "add views to \(content), not to \(cellName), and tie them to \(content) (or its margins), not to \(cellName)"
-            }
-            lines.append("warning: no constraints tie \(content)'s top to its bottom, so a sizing cell's systemLayoutSizeFitting gives 0 "
-                         + "(prototype, cached, estimated: the row is the separator alone), and every self-sized row takes UIKit's standard 44 pt:\n"
-                         + "  \"Detected a case where constraints ambiguously suggest a height of zero for a tableview cell's content view.\n"
-                         + "  We're considering the collapse unintentional and using standard height instead.\" (\(advice))")
-        }
-        return lines
     }
 }

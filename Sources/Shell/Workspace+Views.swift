@@ -3,43 +3,30 @@ import Layout
 import Notation
 
 extension Workspace {
-    /// `view NAME [in PARENT] [key=value …]`, `label NAME [in PARENT] ["text"] [key=value …]`,
-    /// `image NAME [in PARENT] WxH [key=value …]`.
-    func makeView(_ invocation: Invocation) throws(SourceError) -> String {
-        let context = invocation.context, a = invocation.arguments
-        let verb = invocation.command.name
-        guard let nameWord = a.word("NAME") else { throw context.error("missing the view's name; usage: \(invocation.command.usage)") }
+    /// Makes a view (`view`, `label`, `image`, `stack`), then sets its `key=value` settings in
+    /// order; if one fails, the view goes again. `text` is a label's quoted text.
+    func makeView(_ nameWord: Word, kind: ViewKind, parent parentWord: Word?, text textWord: Word?, settings: [Word],
+                  _ context: LineContext) throws(SourceError) -> ViewMade {
         try checkName(nameWord, context)
-        let parent = a.word("PARENT")?.text
-        var kind = ViewKind.plain
-        switch verb {
-        case "label": kind = .label(Label(text: a.word("\"text\"")?.text ?? ""))
-        case "image":
-            guard let size = a.size("WxH") else { throw context.error("an image needs its size; usage: \(invocation.command.usage)") }
-            kind = .image(size)
-        case "stack":
-            kind = .stack(StackArrangement())
-        default: break
-        }
-        let settings = a.words("key=value")
         var keys = Set<String>()
-        if a.word("\"text\"") != nil { keys.insert("text") }
+        if textWord != nil { keys.insert("text") }
         for setting in settings {
             let key = String(setting.text.prefix { $0 != "=" })
             guard keys.insert(key).inserted else {
-                throw context.error(key == "text" && a.word("\"text\"") != nil ? "the text is given twice (once in quotes)" : "\(key) is given twice",
+                throw context.error(key == "text" && textWord != nil ? "the text is given twice (once in quotes)" : "\(key) is given twice",
                                     at: setting)
             }
         }
         // Make the view, then apply key=value settings; if one fails, take the view away again.
-        do { try scene.addView(nameWord.text, kind: kind, parent: parent) } catch {
+        do { try scene.addView(nameWord.text, kind: kind, parent: parentWord?.text) } catch {
             var spans: [Subject: Word] = [.view(nameWord.text): nameWord]
-            if let parentWord = a.word("PARENT") { spans[.view(parentWord.text)] = parentWord }
+            if let parentWord { spans[.view(parentWord.text)] = parentWord }
             throw context.error(error, spans: spans)
         }
         for setting in settings {
             let parts = setting.text.split(separator: "=", maxSplits: 1).map(String.init)
-            let key = parts[0], value = parts.count > 1 ? parts[1] : ""
+            guard let key = parts.first else { continue }
+            let value = parts.count > 1 ? parts[1] : ""
             let valueWord = Word(text: value, column: setting.column + key.count + 1,
                                  length: max(1, setting.length - key.count - 1), isQuoted: setting.isQuoted)
             do {
@@ -50,7 +37,14 @@ extension Workspace {
                 throw error
             }
         }
-        return ""
+        let made: ViewMade.Kind = switch kind {
+        case .plain: .view
+        case .label: .label
+        case .image: .image
+        case .stack: .stack
+        case .guide: .guide
+        }
+        return ViewMade(name: nameWord.text, kind: made, parent: parentWord?.text)
     }
 
     func checkName(_ word: Word, _ context: LineContext) throws(SourceError) {
@@ -64,8 +58,8 @@ extension Workspace {
         }
     }
 
-    /// `NAME.prop = value` for a view or a constraint.
-    func assign(_ a: LineContext.Assignment, _ context: LineContext) throws(SourceError) -> String {
+    /// `NAME.prop = value` for a view or a constraint: the property, and the value it now has.
+    func assign(_ a: LineContext.Assignment, _ context: LineContext) throws(SourceError) -> PropertySet {
         // One value: words with blanks only for a text or a font (`mono 13`), and nothing after
         // a quoted value.
         if a.valueWords.count > 1, a.valueWords[0].text == "=", !a.valueWords[0].isQuoted {
@@ -84,23 +78,26 @@ extension Workspace {
         let keyWord = Word(text: a.property, column: a.targetWord.column + a.target.count + 1, length: a.property.count,
                            isQuoted: false)
         if scene.constraints[a.target] != nil {
-            try setConstraintProperty(a.target, a.property, a.value, context, keyWord: keyWord)
-            return ""
+            let value = try setConstraintProperty(a.target, a.property, a.value, context, keyWord: keyWord)
+            return PropertySet(target: a.target, property: a.property, isConstraint: true, value: value)
         }
         guard scene.views[a.target] != nil else {
             let names = scene.viewOrder + scene.constraintOrder
             let hint = closestName(to: a.target, in: names).map { " (did you mean '\($0)'?)" } ?? ""
             throw context.error("no view or constraint named '\(a.target)'\(hint)", at: a.targetWord)
         }
-        try setViewProperty(a.target, a.property, a.value, context, keyWord: keyWord)
-        return ""
+        let value = try setViewProperty(a.target, a.property, a.value, context, keyWord: keyWord)
+        return PropertySet(target: a.target, property: a.property, isConstraint: false, value: value)
     }
 
-
-    func setViewProperty(_ name: String, _ key: String, _ value: Word, _ context: LineContext, keyWord: Word) throws(SourceError) {
+    /// Sets a view's property from the word of its value; answers the value it now has.
+    @discardableResult
+    func setViewProperty(_ name: String, _ key: String, _ value: Word, _ context: LineContext,
+                         keyWord: Word) throws(SourceError) -> PropertySet.Value {
         // The value is read first (its errors under it); then the scene changes, and a layout
         // error goes under the value too.
         let change: (Scene) throws(LayoutError) -> Void
+        let shown: PropertySet.Value
         if scene.views[name]?.isGuide == true {
             throw context.error("'\(name)' is a layout guide: it has no \(key) (a guide is placed by constraints alone)", at: keyWord)
         }
@@ -109,20 +106,25 @@ extension Workspace {
             let attribute: LayoutAttribute = key == "width" ? .width : .height
             let size: Double? = value.text == "none" ? nil : try number(value, context)
             change = { (s: Scene) throws(LayoutError) in try s.setRootSize(name, attribute, size) }
+            shown = size.map(PropertySet.Value.number) ?? .unset
         case "hidden":
             let hidden = try bool(value, context)
             change = { (s: Scene) throws(LayoutError) in try s.setHidden(name, hidden) }
+            shown = .onOff(hidden)
         case "collapsed":
             let collapsed = try bool(value, context)
             change = { (s: Scene) throws(LayoutError) in try s.setCollapsed(name, collapsed) }
+            shown = .onOff(collapsed)
         case "hugging.h", "hugging.v":
             let p = try priority(value, context)
             change = { (s: Scene) throws(LayoutError) in try s.setHugging(name, key == "hugging.h" ? .horizontal : .vertical, p) }
+            shown = .priority(p)
         case "compression.h", "compression.v":
             let p = try priority(value, context)
             change = { (s: Scene) throws(LayoutError) in
                 try s.setCompressionResistance(name, key == "compression.h" ? .horizontal : .vertical, p)
             }
+            shown = .priority(p)
         case "intrinsic":
             var size: Size?
             if value.text != "none" {
@@ -130,6 +132,7 @@ extension Workspace {
                 size = parsed
             }
             change = { (s: Scene) throws(LayoutError) in try s.setIntrinsicSize(name, size) }
+            shown = size.map(PropertySet.Value.size) ?? .unset
         case "frame":
             var frame: Rect?
             if value.text != "none" {
@@ -144,6 +147,7 @@ extension Workspace {
                 frame = Rect(x: x, y: y, width: w, height: h)
             }
             change = { (s: Scene) throws(LayoutError) in try s.setFrame(name, frame) }
+            shown = frame.map(PropertySet.Value.rect) ?? .unset
         case "autoresizing":
             var mask: AutoresizingMask = []
             if value.text != "none" {
@@ -156,6 +160,7 @@ extension Workspace {
                 }
             }
             change = { (s: Scene) throws(LayoutError) in try s.setAutoresizing(name, mask) }
+            shown = .flags(mask.names)
         case "margins", "safeArea":
             let insets: DirectionalInsets
             switch value.text {
@@ -166,24 +171,27 @@ extension Workspace {
             change = key == "margins"
                 ? { (s: Scene) throws(LayoutError) in try s.setLayoutMargins(name, insets) }
                 : { (s: Scene) throws(LayoutError) in try s.setSafeAreaInsets(name, insets) }
+            shown = .insets(insets)
         case "preservesSuperviewLayoutMargins":
             let preserves = try bool(value, context)
             change = { (s: Scene) throws(LayoutError) in try s.setPreservesSuperviewLayoutMargins(name, preserves) }
+            shown = .onOff(preserves)
         case "readableWidth":
             let width = value.text == "default" ? View.defaultReadableWidth : try number(value, context)
             change = { (s: Scene) throws(LayoutError) in try s.setReadableWidth(name, width) }
+            shown = .number(width)
         case "translates":
             let translates = try bool(value, context)
             change = { (s: Scene) throws(LayoutError) in try s.setTranslatesAutoresizingMask(name, translates) }
+            shown = .onOff(translates)
         case "size":
             let size = try imageSize(value, context)
             change = { (s: Scene) throws(LayoutError) in try s.setImageSize(name, size) }
+            shown = .size(size)
         case "text", "font", "lines", "wrap", "truncation", "preferredMaxWidth":
-            try setLabelProperty(name, key, value, context)
-            return
+            return try setLabelProperty(name, key, value, context)
         case "axis", "distribution", "alignment", "spacing", "baselineRelative", "marginsRelative":
-            try setStackProperty(name, key, value, context)
-            return
+            return try setStackProperty(name, key, value, context)
         default:
             var known = PropertyTable.names(of: .view)
             if scene.views[name]?.isLabel == true { known += PropertyTable.names(of: .label) }
@@ -198,32 +206,40 @@ extension Workspace {
             throw context.error("'\(key)' is not a property of \(name)\(hint)", at: keyWord)
         }
         do { try change(scene) } catch { throw context.error(error.description, at: value.text.isEmpty ? keyWord : value) }
+        return shown
     }
 
-    private func setLabelProperty(_ name: String, _ key: String, _ value: Word, _ context: LineContext) throws(SourceError) {
-        var change: ((inout Label) -> Void)?
+    private func setLabelProperty(_ name: String, _ key: String, _ value: Word,
+                                  _ context: LineContext) throws(SourceError) -> PropertySet.Value {
+        let change: (inout Label) -> Void
+        let shown: PropertySet.Value
         switch key {
         case "text":
             let text = value.text
             change = { $0.text = text }
+            shown = .word(text)
         case "font":
             do {
                 let font = try FontDescriptor(parsing: value.text)
                 change = { $0.font = font }
+                shown = .word(font.description)
             } catch {
                 throw context.error(error.message, at: value)
             }
         case "lines":
             let n = try linesValue(value, context)
             change = { $0.lines = n }
+            shown = .number(Double(n))
         case "wrap":
             guard let w = TextWrapping(rawValue: value.text) else { throw context.error("wrap is word or char", at: value) }
             change = { $0.wrapping = w }
+            shown = .word(w.rawValue)
         case "truncation":
             guard let t = TextTruncation(rawValue: value.text) else {
                 throw context.error("truncation is tail, head, middle or none", at: value)
             }
             change = { $0.truncation = t }
+            shown = .word(t.rawValue)
         default:
             let mode: PreferredMaxWidth
             switch value.text {
@@ -232,28 +248,40 @@ extension Workspace {
             default: mode = .explicit(try number(value, context))
             }
             change = { $0.preferredMaxWidth = mode }
+            shown = switch mode {
+            case .automatic: .word("automatic")
+            case .legacy: .word("legacy")
+            case .explicit(let width): .number(width)
+            }
         }
-        guard let change else { return }
         do { try scene.updateLabel(name, change) } catch { throw context.error(error.description, at: value) }
+        return shown
     }
 
-    func setConstraintProperty(_ id: String, _ key: String, _ value: Word, _ context: LineContext, keyWord: Word) throws(SourceError) {
+    /// Sets a constraint's property from the word of its value; answers the value it now has.
+    func setConstraintProperty(_ id: String, _ key: String, _ value: Word, _ context: LineContext,
+                               keyWord: Word) throws(SourceError) -> PropertySet.Value {
         let change: (Scene) throws(LayoutError) -> Void
+        let shown: PropertySet.Value
         switch key {
         case "constant":
             let constant = try number(value, context)
             change = { (s: Scene) throws(LayoutError) in try s.setConstant(id, constant) }
+            shown = .number(constant)
         case "priority":
             let p = try priority(value, context)
             change = { (s: Scene) throws(LayoutError) in try s.setPriority(id, p) }
+            shown = .priority(p)
         case "active":
             let active = try bool(value, context)
             change = { (s: Scene) throws(LayoutError) in try s.setActive(id, active) }
+            shown = .onOff(active)
         default:
             let hint = closestName(to: key, in: PropertyTable.names(of: .constraint)).map { " (did you mean '\($0)'?)" } ?? ""
             throw context.error("'\(key)' is not a property of a constraint\(hint) (constant, priority, active)", at: keyWord)
         }
         do { try change(scene) } catch { throw context.error(error.description, at: value) }
+        return shown
     }
 
     // MARK: Values

@@ -141,36 +141,4 @@ public final class Workspace {
         tableView = nil
         timing = false
     }
-
-    /// A constraint over views: `photo.width == 64 @999 as photoWidth`.
-    func constraintStatement(_ invocation: Invocation) throws(SourceError) -> String {
-        let context = invocation.context
-        let tokens = try Lexer(line: context.lineNumber).tokens(context.line)
-        var cursor = TokenCursor(tokens, line: context.lineNumber, endColumn: context.line.count + 1)
-        let parsed = try ConstraintParser().parse(&cursor)
-        do {
-            try scene.addConstraint(parsed.spec, identifier: parsed.identifier)
-        } catch {
-            throw context.error(error, spans: parsed.spans.mapValues { Word(text: $0.text, column: $0.column, length: $0.length, isQuoted: false) })
-        }
-        return ""
-    }
-
-    /// `NAME.prop = value`.
-    func assignment(_ invocation: Invocation) throws(SourceError) -> String {
-        let context = invocation.context
-        guard let assignment = context.assignment() else { throw context.error("expected NAME.prop = value") }
-        return try assign(assignment, context)
-    }
-
-    /// `suggest NAME VALUE [@priority]`.
-    func suggest(_ invocation: Invocation) throws(SourceError) -> String {
-        let a = invocation.arguments
-        guard let name = a.word("NAME"), let value = a.number("VALUE") else { throw invocation.context.error("usage: suggest NAME VALUE") }
-        guard let first = name.text.first, first.isLetter || first == "_", name.text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
-            throw invocation.error("a variable's name is letters, digits and '_', starting with a letter", at: name)
-        }
-        if let refusal = PlainVariables.refusal(ofName: name.text) { throw invocation.error(refusal, at: name) }
-        return try variables.suggest(name, value, priority: a.priority("@PRIORITY") ?? 999, lineNumber: invocation.context.lineNumber)
-    }
 }

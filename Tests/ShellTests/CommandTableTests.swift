@@ -19,16 +19,7 @@ final class CommandTableTests: XCTestCase {
     }
 
     func testEveryExampleRunsWithoutErrorInAFreshWorkspace() throws {
-        let directory = try temporaryDirectory()
-        // The file the `source` example runs.
-        try "view cell width=320\n".write(toFile: directory + "/cell.trellis", atomically: true, encoding: .utf8)
-        // The log the `import log` example reads.
-        try "(\n\"<NSLayoutConstraint:0x1 UIView:0x2.width == 10>\",\n\"<NSLayoutConstraint:0x3 UIView:0x2.width == 20>\"\n)\n"
-            .write(toFile: directory + "/conflict.log", atomically: true, encoding: .utf8)
-        // The document the `open` and `table cell from` examples read: post 2's quote cell.
-        let cell = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Sessions/ib/TableViewCell.xib")
-        try FileManager.default.copyItem(atPath: cell.path, toPath: directory + "/TableViewCell.xib")
+        let directory = try exampleFiles()
         for command in CommandTable.all {
             if command.commandLineOnly {
                 XCTAssertTrue(command.example.line.hasPrefix("trellis "), command.name)
@@ -149,5 +140,20 @@ final class CommandTableTests: XCTestCase {
         let text = try String(contentsOf: readme, encoding: .utf8)
         let expected = CommandTable.markdown
         XCTAssertTrue(text.contains(expected), "README.md's language table differs from the command table; it should read:\n\(expected)")
+    }
+}
+
+extension XCTestCase {
+    /// A folder with the files the examples read: the script `source` runs, the log `import
+    /// log` reads, and the document `open` and `table cell from` read (post 2's quote cell).
+    func exampleFiles() throws -> String {
+        let directory = try temporaryDirectory()
+        try "view cell width=320\n".write(toFile: directory + "/cell.trellis", atomically: true, encoding: .utf8)
+        try "(\n\"<NSLayoutConstraint:0x1 UIView:0x2.width == 10>\",\n\"<NSLayoutConstraint:0x3 UIView:0x2.width == 20>\"\n)\n"
+            .write(toFile: directory + "/conflict.log", atomically: true, encoding: .utf8)
+        let cell = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sessions/ib/TableViewCell.xib")
+        try FileManager.default.copyItem(atPath: cell.path, toPath: directory + "/TableViewCell.xib")
+        return directory
     }
 }

@@ -14,9 +14,14 @@ protocol Outcome {
 struct JSONKey: Sendable, Equatable {
     var key: String
     var meaning: String
-    init(_ key: String, _ meaning: String) {
+    /// Whether its value is an object keyed by data (a reuse identifier, a name), not by
+    /// further keys of the schema: the keys one level down are not documented, the keys of
+    /// their values are.
+    var isMap: Bool
+    init(_ key: String, _ meaning: String, isMap: Bool = false) {
         self.key = key
         self.meaning = meaning
+        self.isMap = isMap
     }
 }
 

@@ -1,8 +1,32 @@
 import Notation
 import TableSim
 
-/// `table jumps` written for people: a jump a line, with the rows that made it.
+/// `table jumps` written for people: a jump a line, with the rows that made it; and a jump
+/// for programs.
 enum JumpText {
+    /// The keys of a jump's JSON, nested ones too.
+    static let jsonKeys = [
+        JSONKey("frame", "the frame it happened in"),
+        JSONKey("kind", "offset (the offset was corrected, the screen stayed), screen (what was on screen moved) or end (the offset followed the content's end)"),
+        JSONKey("delta", "how far, in points: the offset's change, or the screen's (down when positive)"),
+        JSONKey("causes", "what did it, each an object with one key: estimates, resized, inserted, deleted, moved, relayout or clamped"),
+        JSONKey("estimates", "rows whose estimates were replaced by their heights (row, before, after)"),
+        JSONKey("resized", "rows sized again (row, before, after)"),
+        JSONKey("row", "a row"), JSONKey("before", "its height before, in points"), JSONKey("after", "its height after, in points"),
+        JSONKey("inserted", "rows inserted (first, count, height)"),
+        JSONKey("deleted", "rows deleted (first, count, height)"),
+        JSONKey("first", "the first of the rows"), JSONKey("count", "how many rows"),
+        JSONKey("height", "the rows' height in all, in points"),
+        JSONKey("moved", "a row moved (from, to, height)"),
+        JSONKey("from", "where a row moved from; for clamped, the offset asked for"),
+        JSONKey("to", "where a row moved to; for clamped, where the offset was held"),
+        JSONKey("relayout", "why every row was sized again"),
+        JSONKey("clamped", "the offset held inside the content (from, to)"),
+    ]
+
+    /// One jump for programs, as `table jumps --json` has always written it.
+    static func json(_ jump: TableJump) -> JSON { ReportText.json(jump.report) }
+
     static func line(_ jump: TableJump) -> String {
         let size = formatNumber(abs(jump.delta))
         let head: String

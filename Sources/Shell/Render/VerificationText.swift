@@ -94,3 +94,22 @@ enum VerificationText {
         return ReportText.json(.object(fields))
     }
 }
+
+extension TableVerification: Outcome {
+    static let jsonKeys = [
+        JSONKey("verified", "rows laid out afresh and compared"), JSONKey("differ", "rows whose height differs"),
+        JSONKey("withoutTemplate", "rows no template claims (not verified)"), JSONKey("unchecked", "rows Ctrl-C left unchecked"),
+        JSONKey("rows", "each row verified"), JSONKey("row", "the row"), JSONKey("table", "the height the table has"),
+        JSONKey("fresh", "a fresh layout's height, or null"), JSONKey("difference", "table − fresh, or null"),
+        JSONKey("reason", "why they differ, as a name, or null"), JSONKey("why", "why they differ, in words, or null"),
+    ]
+
+    /// The rows that differ, then the summary (a verification that found a difference is an
+    /// error, raised by the command: its text goes under the message).
+    func text(_ printer: OutcomePrinter) -> String {
+        let (summary, lines) = VerificationText.lines(self)
+        return (lines + [summary]).joined(separator: "\n")
+    }
+
+    func json(_ printer: OutcomePrinter) -> JSON { VerificationText.json(self) }
+}

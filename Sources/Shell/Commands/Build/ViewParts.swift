@@ -1,0 +1,25 @@
+/// The words `view`, `label`, `image` and `stack` share: the name, `in PARENT`, and the
+/// `key=value` settings of what they make.
+enum ViewParts {
+    enum Keyword: String, KeywordSet { case `in` }
+
+    static let name = Field.name("NAME")
+    static let parent = Field.name("PARENT", .views)
+
+    /// `[in PARENT]`
+    static var parentPart: Syntax { .opt(Keyword.in.syntax, parent.syntax) }
+
+    /// A `key=value` word, Tab offering the keys of what the verb makes (`axis=` after `stack`).
+    static func setting(_ owners: PropertyDeclaration.Owner...) -> Field<Word> {
+        let keys = ([.view] + owners).flatMap(PropertyTable.names(of:)).map { $0 + "=" }
+        return Field.setting("key=value", .words(keys))
+    }
+
+    /// The name the line gives, or the error a line without one has.
+    static func requiredName(_ input: CommandInput, _ spec: CommandSpec) throws(SourceError) -> Word {
+        guard let word = input[name] else {
+            throw input.context.error("missing the view's name; usage: \(spec.path) \(spec.syntax.usage)")
+        }
+        return word
+    }
+}

@@ -1,0 +1,22 @@
+import Layout
+
+/// `table export svg FILE`: the charts of `table chart` as an SVG file.
+struct TableExport: ShellCommand {
+    enum Format: String, KeywordSet { case svg }
+    static let file = Field.path("FILE")
+
+    static let spec = CommandSpec(path: "table export", group: .table, syntax: .seq(Format.svg.syntax, file.syntax),
+                                  summary: "the chart as an SVG file", example: "table export svg chart.svg",
+                                  setup: CommandTable.quotes + ["table sizing estimated", "table reload"], table: .layout)
+
+    let file: Word
+    let context: LineContext
+
+    init(_ input: CommandInput) throws(SourceError) {
+        guard let file = input[Self.file] else { throw input.error("usage: table export svg FILE", at: input.verbWord) }
+        self.file = file
+        context = input.context
+    }
+
+    func run(in workspace: Workspace) throws(SourceError) -> FileWritten { try workspace.tableExport(file, context) }
+}

@@ -1,0 +1,38 @@
+import Cassowary
+import Layout
+
+/// `suggest NAME VALUE [@PRIORITY]`: makes a plain variable editable (at 999 unless told) and
+/// drags it to a value; answers the values that moved.
+struct Suggest: ShellCommand {
+    static let name = Field.name("NAME", .plainVariables)
+    static let value = Field.number("VALUE", -LayoutNumbers.limit...LayoutNumbers.limit, "a suggested value")
+    /// `@PRIORITY`: a word that starts with `@`, which no `Field` constructor makes yet; the
+    /// grammar and the reader share this slot's name.
+    static let priority = Slot(name: "@PRIORITY", prefix: "@", value: .priority, completion: .priorities)
+
+    static let spec = CommandSpec(
+        path: "suggest", group: .variables, syntax: .seq(name.syntax, value.syntax, .optional(.slot(priority))),
+        summary: "make a plain variable editable (at 999 unless told) and drag it to a value",
+        example: "suggest x 40", setup: ["x >= 10"])
+
+    let name: Word
+    let value: Double
+    let priority: Priority
+    let lineNumber: Int
+
+    init(_ input: CommandInput) throws(SourceError) {
+        guard let name = input[Self.name], let value = input[Self.value] else { throw input.context.error("usage: suggest NAME VALUE") }
+        guard let first = name.text.first, first.isLetter || first == "_", name.text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+            throw input.error("a variable's name is letters, digits and '_', starting with a letter", at: name)
+        }
+        if let refusal = PlainVariables.refusal(ofName: name.text) { throw input.error(refusal, at: name) }
+        self.name = name
+        self.value = value
+        priority = input.invocation.arguments.priority(Self.priority.name) ?? 999
+        lineNumber = input.context.lineNumber
+    }
+
+    func run(in workspace: Workspace) throws(SourceError) -> PlainValues {
+        try workspace.variables.suggest(name, value, priority: priority, lineNumber: lineNumber)
+    }
+}

@@ -1,0 +1,4 @@
+/// `table cell remove ID`: the template dropped (the next table command reloads).
+struct TemplateRemoved: Equatable {
+    var reuseIdentifier: String
+}

@@ -1,0 +1,19 @@
+extension FileWritten: Outcome {
+    static let jsonKeys = [
+        JSONKey("wrote", "the file written, as typed"), JSONKey("root", "a XIB's root view, or null"),
+        JSONKey("subviews", "the views written under the root, or null"),
+        JSONKey("leftOut", "what a XIB cannot hold and was left out"),
+    ]
+
+    func text(_ printer: OutcomePrinter) -> String {
+        guard let document else { return "wrote \(file)" }
+        let subviews = document.subviews == 1 ? "subview" : "\(document.subviews) subviews"
+        return (["wrote \(file): \(document.root) and its \(subviews)"] + document.leftOut.map { "left out: " + $0 }).joined(separator: "\n")
+    }
+
+    func json(_ printer: OutcomePrinter) -> JSON {
+        .object([("wrote", .string(file)), ("root", document.map { .string($0.root) } ?? .null),
+                 ("subviews", document.map { .number(Double($0.subviews)) } ?? .null),
+                 ("leftOut", .array((document?.leftOut ?? []).map(JSON.string)))])
+    }
+}
