@@ -50,7 +50,7 @@ enum Help {
             let others = CommandTable.group(first).map(\.name).joined(separator: ", ")
             lines += wrap("and: \(others) (help \(first) VERB for one)", width: 96, indent: "  ", hanging: "  ")
         }
-        if let keys = command.jsonKeys {
+        if let keys = command.jsonKeys, !command.commandLineOnly {
             lines.append("  --json prints the answer as JSON" + (keys.isEmpty ? " ({} when it has nothing to say)" : ":"))
             for key in keys { lines += wrap("\(key.key): \(key.meaning)", width: 96, indent: "    ", hanging: "      ") }
         }
@@ -72,14 +72,13 @@ enum Help {
     }
 
     /// `help [VERB [SUBVERB]]`.
-    static func answer(_ invocation: Invocation) throws(SourceError) -> String {
-        let a = invocation.arguments
-        guard var verb = a.word("VERB") else { return overview }
-        var subs = a.words("SUBVERB")
+    static func topic(_ asked: Word?, _ subverbs: [Word], _ context: LineContext) throws(SourceError) -> HelpTopic {
+        guard var verb = asked else { return .overview }
+        var subs = subverbs
         // `help trellis replay`: the command line's own commands, as help lists them.
         if verb.text == "trellis" {
             guard let next = subs.first else {
-                return CommandTable.all.filter(\.commandLineOnly).map(page).joined(separator: "\n\n")
+                return .commands(CommandTable.all.filter(\.commandLineOnly))
             }
             verb = next
             subs.removeFirst()
@@ -87,20 +86,20 @@ enum Help {
         if CommandTable.group(verb.text).isEmpty {
             // `help collapsed`: a property.
             if CommandTable.lookUp(verb.text) == nil, let property = PropertyTable.declaration(verb.text) {
-                if let sub = subs.first { throw invocation.error("'\(verb.text)' is a property: help \(verb.text) alone", at: sub) }
-                return PropertyTable.page(property)
+                if let sub = subs.first { throw context.error("'\(verb.text)' is a property: help \(verb.text) alone", at: sub) }
+                return .property(property)
             }
             guard let command = CommandTable.lookUp(verb.text) else {
                 let names = CommandTable.all.map(\.name) + CommandTable.verbs + PropertyTable.all.map(\.name)
                 let hint = closestName(to: verb.text, in: names).map { " (did you mean '\($0)'?)" } ?? ""
-                throw invocation.error("no help for '\(verb.text)'\(hint)", at: verb)
+                throw context.error("no help for '\(verb.text)'\(hint)", at: verb)
             }
             if let sub = subs.first {
-                throw invocation.error("'\(verb.text)' has no sub-commands; usage: help [VERB [SUBVERB …]]", at: sub)
+                throw context.error("'\(verb.text)' has no sub-commands; usage: help [VERB [SUBVERB …]]", at: sub)
             }
-            return page(command)
+            return .commands([command])
         }
-        guard !subs.isEmpty else { return CommandTable.command(verb.text).map(page) ?? groupPage(verb.text) }
+        guard !subs.isEmpty else { return CommandTable.command(verb.text).map { .commands([$0]) } ?? .group(verb.text) }
         // The longest command the words spell: `help table cell remove`.
         var path = verb.text
         var found: Command?
@@ -113,16 +112,16 @@ enum Help {
             guard let found else {
                 let subverbs = CommandTable.subverbs(of: verb.text)
                 let hint = closestName(to: sub.text, in: subverbs).map { " (did you mean '\($0)'?)" } ?? ""
-                throw invocation.error("'\(sub.text)' is not a \(verb.text) command\(hint)", at: sub)
+                throw context.error("'\(sub.text)' is not a \(verb.text) command\(hint)", at: sub)
             }
             // A word of the command's own grammar (`help table sizing manual`): its page.
-            if index == subs.count - 1, found.syntax.keywords.contains(sub.text) { return page(found) }
+            if index == subs.count - 1, found.syntax.keywords.contains(sub.text) { return .commands([found]) }
             let keywords = found.syntax.keywords
             let hint = closestName(to: sub.text, in: keywords).map { " (did you mean '\($0)'?)" } ?? ""
-            throw invocation.error("'\(found.name)' has no sub-command or word '\(sub.text)'\(hint)", at: subs[index])
+            throw context.error("'\(found.name)' has no sub-command or word '\(sub.text)'\(hint)", at: subs[index])
         }
-        guard let found else { return groupPage(verb.text) }
-        return page(found)
+        guard let found else { return .group(verb.text) }
+        return .commands([found])
     }
 
     /// Usages and summaries in two columns; a usage too long for the first column has its own

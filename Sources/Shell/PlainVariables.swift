@@ -133,12 +133,6 @@ final class PlainVariables {
         Constraint(c.expression, c.relation, priority: c.priority).description
     }
 
-    /// `remove 2` as text, for the callers that still take text (Commands/Build/Remove.swift,
-    /// `Workspace.remove`); ``removeNumbered(_:word:lineNumber:)`` answers the value.
-    func remove(_ number: Int, word: Word, lineNumber: Int) throws(SourceError) -> String {
-        try removeNumbered(number, word: word, lineNumber: lineNumber).text(OutcomePrinter(style: .plain, columns: 80))
-    }
-
     /// `remove 2`: the constraint numbered 2.
     func removeNumbered(_ number: Int, word: Word, lineNumber: Int) throws(SourceError) -> PlainConstraintChange {
         let place = SourcePosition(line: lineNumber, column: word.column)

@@ -16,10 +16,8 @@ struct PasteBuffer {
 
 /// `import log FILE` and `paste`: a console log becomes the scene, explained.
 extension Workspace {
-    func importLog(_ invocation: Invocation) throws(SourceError) -> String {
-        let context = invocation.context
-        guard let word = invocation.arguments.word("FILE") else { throw context.error("usage: import log FILE") }
-        try requireEmptySceneForLog(context, at: Self.wholeVerb(invocation))
+    func importLog(_ word: Word, _ context: LineContext) throws(SourceError) -> LogImported {
+        try requireEmptySceneForLog(context, at: Self.wholeVerb(context, words: 2))
         let path = try path(word, context)
         let text: String
         switch InputFile.text(path) {
@@ -33,10 +31,10 @@ extension Workspace {
         return adopt(log)
     }
 
-    func paste(_ invocation: Invocation) throws(SourceError) -> String {
-        try requireEmptySceneForLog(invocation.context, at: Self.wholeVerb(invocation))
-        pasting = PasteBuffer(firstLine: invocation.context.lineNumber + 1)
-        return "paste the log; it ends with its last line (\"…UIConstraintBasedLayoutDebugging…\"), or type: end"
+    /// `paste`: the lines that follow are a log, until its last line (or `end`).
+    func startPaste(_ context: LineContext) throws(SourceError) {
+        try requireEmptySceneForLog(context, at: Self.wholeVerb(context, words: 1))
+        pasting = PasteBuffer(firstLine: context.lineNumber + 1)
     }
 
     /// A line while pasting: kept, until the log's last line (or `end`) explains it all.
@@ -55,16 +53,14 @@ extension Workspace {
         guard !log.listed.isEmpty else {
             return Reply(output: "the paste holds no constraint a log prints (<NSLayoutConstraint:0x… …>); nothing changed")
         }
-        var output = adopt(log, firstLine: buffer.firstLine)
-        if buffer.lines.count >= PasteBuffer.maximumLines {
-            output = "(the paste stopped at \(grouped(PasteBuffer.maximumLines)) lines)\n" + output
-        }
-        return Reply(output: output)
+        var imported = adopt(log, firstLine: buffer.firstLine)
+        if buffer.lines.count >= PasteBuffer.maximumLines { imported.cutAtLines = PasteBuffer.maximumLines }
+        return reply(imported, json: false)
     }
 
     /// The log's scene becomes the workspace's; the explanation is the answer. Line numbers in
     /// it count from `firstLine` (a paste's first line).
-    private func adopt(_ log: ConsoleLog, firstLine: Int = 1) -> String {
+    private func adopt(_ log: ConsoleLog, firstLine: Int = 1) -> LogImported {
         var shifted = log
         if firstLine != 1 {
             shifted.unread = log.unread.map { var u = $0; u.line += firstLine - 1; return u }
@@ -74,13 +70,13 @@ extension Workspace {
         let stop = { [weak self] in self?.checkInterrupt() ?? false }
         let explanation = LogExplanation(LogScene(shifted), shouldStop: stop)
         guard explanation.stopped != .beforeExplaining, let made = explanation.scene.makeSceneAsUIKitLeftIt(shouldStop: stop) else {
-            return "(interrupted before the log's conflict was found: nothing was imported)"
+            return LogImported(explanation: nil)
         }
         scene = made
         aliases = SceneAliases(explanation.scene)
         // The explanation says what conflicts and what breaks: not again as the scene's report.
         _ = scene.takeConflicts()
-        return LogExplanationText.render(explanation)
+        return LogImported(explanation: explanation)
     }
 
     /// Runs a line with the log's addresses read as the names they stand for.
@@ -106,10 +102,10 @@ extension Workspace {
 
     /// A log builds a scene of its own: refused over views the user made.
     /// The verb as typed, all its words (`import log`), for a caret under the command.
-    static func wholeVerb(_ invocation: Invocation) -> Word {
-        let last = invocation.verbWord
-        guard let first = invocation.context.words.first, first.column <= last.column else { return last }
-        return Word(text: invocation.context.line, column: first.column, length: last.column + last.length - first.column, isQuoted: false)
+    static func wholeVerb(_ context: LineContext, words: Int) -> Word {
+        let last = context.words[max(0, min(words, context.words.count) - 1)]
+        guard let first = context.words.first, first.column <= last.column else { return last }
+        return Word(text: context.line, column: first.column, length: last.column + last.length - first.column, isQuoted: false)
     }
 
     private func requireEmptySceneForLog(_ context: LineContext, at word: Word) throws(SourceError) {

@@ -6,12 +6,10 @@ import TableSim
 /// top-level view) becomes the scene, laid out at the document's device, with the frames
 /// Xcode saved beside Trellis's.
 extension Workspace {
-    func open(_ invocation: Invocation) throws(SourceError) -> String {
-        let context = invocation.context
-        guard let fileWord = invocation.arguments.word("FILE") else { throw context.error("usage: open FILE [ROOT]") }
-        try requireEmptyScene(context, at: Self.wholeVerb(invocation), for: "a document")
+    func open(_ fileWord: Word, root rootWord: Word?, _ context: LineContext) throws(SourceError) -> DocumentOpened {
+        try requireEmptyScene(context, at: Self.wholeVerb(context, words: 1), for: "a document")
         let document = try readDocument(fileWord, context)
-        let root = try chooseRoot(invocation.arguments.word("ROOT"), in: document, file: fileWord, context, default: document.roots[0])
+        let root = try chooseRoot(rootWord, in: document, file: fileWord, context, default: document.roots[0])
         let check = IBRootCheck(document, root: root)
         scene = check.layout.scene
         var ids: [String: String] = [:]
@@ -21,7 +19,7 @@ extension Workspace {
         documentOrigin = IBWriter.Origin(document, check.layout)
         // The conflicts are part of the answer below, not again as the scene's report.
         _ = scene.takeConflicts()
-        return IBOpenText.render(file: fileWord.text, document: document, root: root, check: check)
+        return DocumentOpened(file: fileWord.text, document: document, root: root, check: check)
     }
 
     /// The document a command names, read (within replay's folder rules); one with no root

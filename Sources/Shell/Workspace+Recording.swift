@@ -35,9 +35,7 @@ extension Workspace {
     }
 
     /// `save FILE`: the session so far as a transcript, written whole or not at all.
-    func save(_ invocation: Invocation) throws(SourceError) -> String {
-        let context = invocation.context
-        guard let word = invocation.arguments.word("FILE") else { throw context.error("usage: save FILE") }
+    func save(_ word: Word, _ context: LineContext) throws(SourceError) -> TranscriptSaved {
         if let full = recording.fullAfter {
             throw context.error("the recording stopped after \(grouped(full)) inputs, at its limit of "
                                 + "\(Recording.byteLimit >> 20) MB, so the transcript would not replay; "
@@ -53,40 +51,21 @@ extension Workspace {
         } catch {
             throw context.error("cannot write '\(word.text)': \(error.reason)", at: word)
         }
-        let count = transcript.commands.count
-        var out = "saved \(count) input\(count == 1 ? "" : "s") to \(word.text)"
-        if recording.skipped > 0 {
-            out += " (without the \(recording.skipped) run while recording was off, so it may not replay the same)"
-        }
-        if recording.interrupted > 0 {
-            let n = recording.interrupted
-            out += " (\(n) input\(n == 1 ? "" : "s") stopped by Ctrl-C kept as comment\(n == 1 ? "" : "s"), not run: "
-                + "what \(n == 1 ? "it" : "they") did before the stop is not replayed)"
-        }
-        return out
+        return TranscriptSaved(file: word.text, inputs: transcript.commands.count, skipped: recording.skipped,
+                               interrupted: recording.interrupted)
     }
 
-    /// `record [on|off|clear]`
-    func recordCommand(_ invocation: Invocation) throws(SourceError) -> String {
-        let count = recording.commandCount
-        let sofar = "\(count) input\(count == 1 ? "" : "s") so far"
-        let a = invocation.arguments
-        if a.has("on") {
-            recording.isOn = true
-            return "recording on (\(sofar))"
-        }
-        if a.has("off") {
-            recording.isOn = false
-            return "recording off (\(sofar); record on starts it again)"
-        }
-        if a.has("clear") {
+    /// `record [on|off|clear]`: the recording started, stopped or cleared, or asked about.
+    func record(_ change: RecordingState.Change?) -> RecordingState {
+        switch change {
+        case .started: recording.isOn = true
+        case .stopped: recording.isOn = false
+        case .cleared:
             recording.clear()
             recording.startColumns = terminalWidth
-            return "recording cleared; it is \(recording.isOn ? "on" : "off")"
+        case nil: break
         }
-        if let full = recording.fullAfter {
-            return "recording stopped after \(grouped(full)) inputs, at its limit of \(Recording.byteLimit >> 20) MB; record clear starts a new one"
-        }
-        return "recording is \(recording.isOn ? "on" : "off") (\(sofar)); save FILE writes them"
+        return RecordingState(change: change, isOn: recording.isOn, inputs: recording.commandCount,
+                              fullAfter: change == nil ? recording.fullAfter : nil)
     }
 }

@@ -8,11 +8,11 @@ import XCTest
 final class CommandAnswerTests: XCTestCase {
     /// `json` itself is left out: `json on` turns the session to JSON lines, so its own answer
     /// is a session line (testACommandThatAnswersTextSaysSoInJSONLines covers it).
-    private var typed: [Command] { CommandTable.all.filter { $0.jsonKeys != nil && $0.name != "json" } }
+    private var typed: [Command] { CommandTable.all.filter { $0.jsonKeys != nil && $0.name != "json" && !$0.commandLineOnly } }
 
     func testTheRegistryHasCommandTypes() {
         // The walk below is over these; a registry that lost them would pass it vacuously.
-        XCTAssertGreaterThanOrEqual(typed.count, 15)
+        XCTAssertGreaterThanOrEqual(typed.count, 70)
     }
 
     func testEveryExampleAnswersJSONWhoseKeysHelpDocuments() throws {
@@ -25,7 +25,11 @@ final class CommandAnswerTests: XCTestCase {
             // A form (a constraint, an assignment) is its line's shape: it answers JSON in a session
             // in JSON lines, not with a flag.
             let parsed: Any
-            if command.path.isEmpty {
+            // A form (and a command whose words are the rest of the line, echo) answers JSON in a
+            // session in JSON lines.
+            var takesTheRestOfTheLine = false
+            if case .rest = command.syntax { takesTheRestOfTheLine = true }
+            if command.path.isEmpty || takesTheRestOfTheLine {
                 _ = w.run("json on")
                 let line = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(w.run(command.example.line).output.utf8)) as? [String: Any])
                 XCTAssertTrue(line["error"] is NSNull, "\(command.name): \(line)")
@@ -53,6 +57,8 @@ final class CommandAnswerTests: XCTestCase {
             let plain = Workspace(), lines = Workspace()
             plain.currentDirectory = directory
             lines.currentDirectory = directory
+            // The same inputs in both (the recording counts them): json off changes nothing.
+            XCTAssertNil(plain.run("json off").error)
             XCTAssertNil(lines.run("json on").error)
             for line in command.example.setup {
                 _ = plain.run(line)
@@ -65,6 +71,7 @@ final class CommandAnswerTests: XCTestCase {
             XCTAssertEqual(object["input"] as? String, command.example.line)
             XCTAssertTrue(object["error"] is NSNull, command.name)
             let outcome = try XCTUnwrap(object["outcome"], command.name)
+            if case .rest = command.syntax { continue }
             guard !command.path.isEmpty else { continue }
             let alone = plain.run(command.example.line + " --json").output
             let expected = try JSONSerialization.jsonObject(with: Data(alone.utf8), options: [.fragmentsAllowed])
@@ -85,10 +92,14 @@ final class CommandAnswerTests: XCTestCase {
         XCTAssertTrue(object["outcome"] is NSNull)
     }
 
+    /// `source` answers what the lines it runs print: text, not a value of its own.
     func testACommandThatAnswersTextSaysSoInJSONLines() throws {
+        let directory = try temporaryDirectory()
+        try "echo hello\n".write(toFile: directory + "/hello.trellis", atomically: true, encoding: .utf8)
         let w = Workspace()
+        w.currentDirectory = directory
         _ = w.run("json on")
-        let reply = w.run("echo hello")
+        let reply = w.run("source hello.trellis")
         let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(reply.output.utf8)) as? [String: Any])
         XCTAssertEqual(object["text"] as? String, "hello")
         XCTAssertNil(object["outcome"])

@@ -74,16 +74,6 @@ final class Command: Sendable {
         self.run = run
     }
 
-    /// A verb whose handler prints text.
-    static func verb(_ path: String, group: Group, syntax: Syntax = .none, flags: [Flag] = [], summary: String,
-                     details: [String] = [], example: String, after setup: [String] = [],
-                     run: @escaping @Sendable (Workspace, Invocation) throws(SourceError) -> String) -> Command {
-        Command(.verb(path.split(separator: " ").map(String.init)), group: group, syntax: syntax, flags: flags,
-                summary: summary, details: details, example: example, after: setup) { (w, i) throws(SourceError) in
-            Workspace.Reply(output: try run(w, i))
-        }
-    }
-
     /// Whether it runs between `table batch begin` and `end`.
     var allowedInBatch: Bool { tableAccess?.duringBatch ?? false }
 

@@ -14,7 +14,11 @@ enum CommandParser {
             let word = words[i]
             i += 1
             // A command that answers a value prints it as JSON with `--json`.
-            let known = command.jsonKeys == nil ? command.flags : command.flags + [CommandTable.json]
+            // A command whose words are the rest of the line as written (`echo`) takes no flags.
+            let known: [Command.Flag]
+            if case .rest = command.syntax { known = [] } else {
+                known = command.jsonKeys == nil ? command.flags : command.flags + [CommandTable.json]
+            }
             guard !word.isQuoted, word.text.hasPrefix("--"), word.text.count > 2, !known.isEmpty else {
                 rest.append(word)
                 continue

@@ -33,6 +33,8 @@ struct CommandSpec: Sendable {
     var setup: [String] = []
     /// For table verbs: what the table must be ready for before the command runs.
     var table: TableAccess?
+    /// Only on the command line (`trellis replay`): help lists it, the shell points there.
+    var commandLineOnly = false
 }
 
 /// What a table verb needs before it runs.
@@ -59,7 +61,7 @@ extension Command {
         // `--json` is every command type's, not listed with its own flags (CommandParser takes it).
         self.init(spec.form ?? .verb(spec.path.split(separator: " ").map(String.init)), group: spec.group, syntax: spec.syntax,
                   flags: spec.flags, shape: spec.shape, summary: spec.summary, details: spec.details, example: spec.example, after: spec.setup,
-                  jsonKeys: C.Answer.jsonKeys, tableAccess: spec.table) { (w, i) throws(SourceError) in
+                  commandLineOnly: spec.commandLineOnly, jsonKeys: C.Answer.jsonKeys, tableAccess: spec.table) { (w, i) throws(SourceError) in
             if let access = spec.table { try w.prepareTable(access, i) }
             let answer = try C(CommandInput(invocation: i)).run(in: w)
             return w.reply(answer, json: i.has(CommandTable.json.name))
@@ -83,7 +85,7 @@ extension Workspace {
     /// JSON kept for a session that answers in JSON lines (`json on`).
     func reply(_ answer: some Outcome, json asked: Bool) -> Reply {
         let printer = OutcomePrinter(style: style, columns: terminalWidth)
-        var reply = Reply(output: asked ? printer.json(answer).rendered() : printer.text(answer))
+        var reply = Reply(output: asked ? printer.json(answer).rendered() : printer.text(answer), isQuit: answer.endsSession)
         if answersInJSON { reply.outcome = printer.json(answer) }
         return reply
     }

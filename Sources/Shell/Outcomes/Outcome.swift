@@ -8,6 +8,12 @@ protocol Outcome {
     /// For people; empty when there is nothing to say.
     func text(_ printer: OutcomePrinter) -> String
     func json(_ printer: OutcomePrinter) -> JSON
+    /// Whether the session ends with it (`quit`).
+    var endsSession: Bool { get }
+}
+
+extension Outcome {
+    var endsSession: Bool { false }
 }
 
 /// A key of an outcome's JSON and what it holds.

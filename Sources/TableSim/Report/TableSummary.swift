@@ -87,14 +87,14 @@ extension TableView {
     /// The layout of the cell showing row `row`, ready to draw (nil when the row is not on
     /// screen or has no cell).
     public func cellSnapshot(row: Int) -> LayoutSnapshot? {
-        guard let cell = displayed[row]?.cell else { return nil }
+        guard let cell = reuse[row: row]?.cell else { return nil }
         return try? cell.scene.snapshot(of: cell.template.root)
     }
 
     /// The constraints of the cell showing row `row` that are broken now (given up in a
     /// conflict), for `why` and `check` on a table cell.
     public func brokenConstraints(row: Int) -> [String] {
-        guard let scene = displayed[row]?.cell?.scene else { return [] }
+        guard let scene = reuse[row: row]?.cell?.scene else { return [] }
         return scene.constraintOrder.filter { scene.constraints[$0]?.state == .broken }
     }
 }

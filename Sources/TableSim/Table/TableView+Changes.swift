@@ -34,7 +34,7 @@ extension TableView {
         counters.reloads += 1
         let counted = (heights: counters.heightRequests, estimates: counters.estimateRequests)
         emit(.reload(rows: records.count, reason: "reload"))
-        for r in displayed.keys.sorted() { enqueue(r) }
+        for r in reuse.rowsOnScreen { enqueue(r) }
         rebuildHeights()
         return runFrame(to: contentOffset, begun: true, counted: counted)
     }
@@ -63,7 +63,7 @@ extension TableView {
         }
         for r in rows {
             let data = row(at: r)
-            if let t = template(for: data) { heightCache[cacheEntry(forRow: r, data, template: t)] = nil }
+            if let t = template(for: data) { heightCache[heightCache.entry(forRow: r, data, template: t)] = nil }
             if case .precomputed = sizing, var pre = precomputedHeights, r < pre.count, let t = template(for: data),
                let cell = sizingCell(for: t) {
                 pre[r] = cell.height(for: data).height
@@ -115,7 +115,7 @@ extension TableView {
             separatorOverride = nil
         }
         // A row at UIKit's standard height is 44 whatever the separator: its content view is not.
-        for cell in displayCells.values.flatMap({ $0 }) { cell.setSeparator(separatorHeight) }
+        for cell in reuse.allCells { cell.setSeparator(separatorHeight) }
         for s in sizingCells.values { s.setSeparator(separatorHeight) }
         minimumHeights.removeAll()
         needsReload = true
@@ -152,10 +152,10 @@ extension TableView {
         let anchorOnScreen = records.count > 0 ? records.offset(of: anchor) - contentOffset : 0
         let counted = (heights: counters.heightRequests, estimates: counters.estimateRequests)
         emit(.reload(rows: records.count, reason: reason))
-        let onScreen = displayed.keys.sorted()
+        let onScreen = reuse.rowsOnScreen
         rebuildHeights()
         // Rows on screen keep their cells; their heights are asked again this frame.
-        for r in onScreen { displayed[r]?.placedHeight = nil }
+        for r in onScreen { reuse.unplace(r) }
         let target = records.count > 0 ? records.offset(of: anchor) - anchorOnScreen : 0
         return refreshFrame(to: target, rows: onScreen, counted: counted)
     }
@@ -170,19 +170,19 @@ extension TableView {
         var resized: [TableJump.EstimateReplacement] = []
         for r in rows {
             let before = records[r].height
-            changedWithoutReload.remove(records[r].key)
+            changes.noteSized(key: records[r].key)
             wastePrefetched(keys: [records[r].key])
             let asked = askAgain(r)
             if r < anchor, records[r].height != before { resized.append(.init(row: r, before: before, after: records[r].height)) }
             if case .fixed = sizing { continue }
-            if let asked, displayed[r] != nil { sources[r] = asked }
-            if let cell = displayed[r]?.cell { cell.forgetApplied() }
+            if let asked, reuse.isOnScreen(r) { sources[r] = asked }
+            if let cell = reuse[row: r]?.cell { cell.forgetApplied() }
         }
         let target = records.count > 0 ? records.offset(of: anchor) - anchorOnScreen : 0
         if abs(clampOffset(target) - contentOffset) > 1e-9, !resized.isEmpty {
             recordJump(.offsetCorrected, delta: clampOffset(target) - contentOffset, causes: [.resized(resized)])
         }
-        return refreshFrame(to: target, rows: rows.filter { displayed[$0] != nil }, counted: counted)
+        return refreshFrame(to: target, rows: rows.filter { reuse.isOnScreen($0) }, counted: counted)
     }
 
     /// Row `r` asked again, as `reloadRows` asks it: back to an estimate (asked when it is next
@@ -208,11 +208,11 @@ extension TableView {
     /// again and placed at their new heights.
     private func refreshFrame(to target: Double, rows: [Int], counted: (heights: Int, estimates: Int)) -> FrameReport {
         for r in rows {
-            guard r < records.count, let cell = displayed[r]?.cell else { continue }
+            guard r < records.count, let cell = reuse[row: r]?.cell else { continue }
             if !sizing.usesEstimates || records[r].isKnown {
                 cell.configure(row(at: r))
             }
-            displayed[r]?.placedHeight = nil
+            reuse.unplace(r)
         }
         return runFrame(to: target, begun: true, counted: counted)
     }

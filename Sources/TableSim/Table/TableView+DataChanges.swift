@@ -1,34 +1,10 @@
-/// The place on screen a data change keeps (``ScrollAnchor``), taken before the change and
-/// carried through it: indexes move as rows are inserted, deleted and moved.
-struct ChangeAnchor {
-    /// The row that stays put (nil: no rows).
-    var row: Int?
-    /// Where that row starts on screen.
-    var screenY: Double
-    /// The first row on screen and where it started on screen, to measure what moved.
-    var firstVisible: Int?
-    var firstVisibleScreenY: Double
-    /// Whether the content's end was at the viewport's bottom.
-    var wasAtBottom: Bool
-}
-
-/// A batch of changes (`performBatchUpdates`) laid out in one frame at its end.
-struct OpenBatch {
-    var anchor: ChangeAnchor
-    var causes: [TableJump.Cause] = []
-    var changes = 0
-    /// Rows reloaded in the batch (followed through its later changes): sized again at its end.
-    var reloads = Set<Int>()
-}
-
 extension TableView {
     /// Whether a batch is open (`table batch begin`).
-    public var isInBatch: Bool { batch != nil }
+    public var isInBatch: Bool { changes.isInBatch }
 
     /// Sets what stays put on screen when rows above change.
     public func setAnchor(_ anchor: ScrollAnchor) {
-        if case .row(let r) = anchor, r < 0 || r >= records.count { return }
-        self.anchor = anchor
+        anchoring.setAnchor(anchor, rowCount: records.count)
     }
 
     // MARK: Inserting
@@ -90,12 +66,12 @@ extension TableView {
         var anchor = beginChange()
         emit(.delete(rows: range.lowerBound...(range.upperBound - 1)))
         let height = records.offset(of: range.upperBound) - records.offset(of: range.lowerBound)
-        for r in range where displayed[r] != nil { enqueue(r) }
+        for r in range where reuse.isOnScreen(r) { enqueue(r) }
         let deleted = records.records(in: range)
         wastePrefetched(keys: deleted.map(\.key))
         for record in deleted {
             data.forget(key: record.key)
-            changedWithoutReload.remove(record.key)
+            changes.noteSized(key: record.key)
         }
         records.remove(range)
         let n = range.count
@@ -138,27 +114,22 @@ extension TableView {
     public func updateRow(_ r: Int, fields: [String: FieldValue], reload: Bool) -> FrameReport? {
         guard r >= 0, r < records.count, !fields.isEmpty else { return nil }
         let key = records[r].key
-        if batch == nil, !reload { reloadIfNeeded(); beginFrame() }
+        if !changes.isInBatch, !reload { reloadIfNeeded(); beginFrame() }
         data.edit(key: key, fields: fields)
         counters.rowsUpdated += 1
         emit(.update(row: r, fields: fields.keys.sorted(), reloaded: reload))
         if reload {
-            changedWithoutReload.remove(key)
-            guard var open = batch else { return invalidate(.row(r)) }
-            open.changes += 1
-            if let t = template(for: row(at: r)) { heightCache[cacheEntry(forRow: r, row(at: r), template: t)] = nil }
-            open.reloads.insert(r)
-            batch = open
+            changes.noteSized(key: key)
+            guard changes.noteBatchReload(row: r) else { return invalidate(.row(r)) }
+            if let t = template(for: row(at: r)) { heightCache[heightCache.entry(forRow: r, row(at: r), template: t)] = nil }
             return nil
         }
-        changedWithoutReload.insert(key)
-        if let cell = displayed[r]?.cell {
+        changes.noteChangedWithoutReload(key: key)
+        if let cell = reuse[row: r]?.cell {
             cell.configure(row(at: r))
-            displayed[r]?.placedHeight = nil
+            reuse.unplace(r)
         }
-        guard var open = batch else { return runFrame(to: contentOffset, begun: true) }
-        open.changes += 1
-        batch = open
+        guard changes.noteBatchChange() else { return runFrame(to: contentOffset, begun: true) }
         return nil
     }
 
@@ -168,25 +139,24 @@ extension TableView {
     /// and the rows at once, each on the table as the one before left it, and are laid out
     /// in one frame with one correction.
     public func beginBatch() {
-        guard batch == nil else { return }
+        guard !changes.isInBatch else { return }
         reloadIfNeeded()
-        batch = OpenBatch(anchor: captureAnchor())
+        changes.openBatch(at: captureAnchor())
         beginFrame()
     }
 
     /// Ends the batch and lays its changes out. Nil when no batch is open.
     @discardableResult
     public func endBatch() -> FrameReport? {
-        guard let open = batch else { return nil }
-        batch = nil
+        guard let open = changes.closeBatch() else { return nil }
         counters.batches += 1
         emit(.batch(changes: open.changes))
         var resized: [TableJump.EstimateReplacement] = []
         for r in open.reloads.sorted() {
             let before = records[r].height
             _ = askAgain(r)
-            if let cell = displayed[r]?.cell, !sizing.usesEstimates || records[r].isKnown { cell.configure(row(at: r)) }
-            displayed[r]?.placedHeight = nil
+            if let cell = reuse[row: r]?.cell, !sizing.usesEstimates || records[r].isKnown { cell.configure(row(at: r)) }
+            reuse.unplace(r)
             if before != records[r].height { resized.append(.init(row: r, before: before, after: records[r].height)) }
         }
         return placeAfterChange(open.anchor, causes: open.causes + (resized.isEmpty ? [] : [.resized(resized)]))
@@ -198,8 +168,7 @@ extension TableView {
     func captureAnchor() -> ChangeAnchor {
         guard records.count > 0 else { return ChangeAnchor(row: nil, screenY: 0, firstVisible: nil, firstVisibleScreenY: 0, wasAtBottom: true) }
         let first = visibleRange(at: contentOffset).lowerBound
-        var row = first
-        if case .row(let r) = anchor, r < records.count { row = r }
+        let row = anchoring.keptRow(firstOnScreen: first, rowCount: records.count)
         return ChangeAnchor(row: row, screenY: records.offset(of: row) - contentOffset, firstVisible: first,
                             firstVisibleScreenY: records.offset(of: first) - contentOffset,
                             wasAtBottom: contentOffset >= maximumOffset - 0.5)
@@ -207,7 +176,7 @@ extension TableView {
 
     /// Starts a change: a reload first if one is due, then the change's frame (or the batch's).
     private func beginChange() -> ChangeAnchor {
-        if let open = batch { return open.anchor }
+        if let open = changes.batch { return open.anchor }
         reloadIfNeeded()
         let anchor = captureAnchor()
         beginFrame()
@@ -225,27 +194,17 @@ extension TableView {
         }
         change.row = moved(change.row)
         change.firstVisible = moved(change.firstVisible)
-        if case .row(let r) = anchor { anchor = moved(r).map(ScrollAnchor.row) ?? .top }
-        var shifted: [Int: DisplayedRow] = [:], shiftedSources: [Int: HeightSource] = [:]
-        for (r, d) in displayed { if let to = map(r) { shifted[to] = d } }
+        anchoring.followRow(moved)
+        var shiftedSources: [Int: HeightSource] = [:]
         for (r, s) in sources { if let to = map(r) { shiftedSources[to] = s } }
-        displayed = shifted
+        reuse.remap(map)
         sources = shiftedSources
-        if var open = batch {
-            open.anchor = change
-            open.reloads = Set(open.reloads.compactMap(map))
-            batch = open
-        }
+        changes.remapBatch(anchor: change, map)
     }
 
     /// Ends a change: in a batch, keeps its cause for the batch's frame; otherwise lays it out.
     private func finishChange(_ change: ChangeAnchor, cause: TableJump.Cause) -> FrameReport? {
-        if var open = batch {
-            open.causes.append(cause)
-            open.changes += 1
-            batch = open
-            return nil
-        }
+        if changes.noteBatchChange(cause: cause) { return nil }
         return placeAfterChange(change, causes: [cause])
     }
 
@@ -292,7 +251,6 @@ extension TableView {
             counters.screenJumps += 1
             counters.totalScreenJump += abs(delta)
         }
-        jumps.append(TableJump(frame: frameNumber, kind: kind, delta: delta, causes: causes))
-        if jumps.count > 10_000 { jumps.removeFirst(jumps.count - 10_000) }
+        anchoring.record(TableJump(frame: frameNumber, kind: kind, delta: delta, causes: causes))
     }
 }

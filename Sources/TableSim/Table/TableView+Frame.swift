@@ -46,14 +46,14 @@ extension TableView {
         let requestsBefore = counted?.heights ?? counters.heightRequests
         let estimatesBefore = counted?.estimates ?? counters.estimateRequests
         let correctionsBefore = counters.corrections
-        let wasOnScreen = Set(displayed.keys)
+        let wasOnScreen = Set(reuse.onScreen.keys)
         var y = clampOffset(target)
         var correction = 0.0
 
         // Cells of rows that are off screen at the new offset go back to their pools first,
         // so the rows coming on screen can reuse them.
         let tentative = visibleRange(at: y)
-        for r in displayed.keys.sorted() where !tentative.contains(r) { enqueue(r) }
+        for r in reuse.rowsOnScreen where !tentative.contains(r) { enqueue(r) }
 
         // Heights: ask the rows that need it, keep the first row that was already known where
         // it is on screen, and repeat while that brings other rows into view.
@@ -66,7 +66,7 @@ extension TableView {
             // The rows kept in place: the anchor row (table anchor row R) when it is on screen
             // and known, else the first known row on screen.
             var anchor = range.first { !pendingSet.contains($0) } ?? range.lowerBound
-            if case .row(let a) = self.anchor, range.contains(a), !pendingSet.contains(a) { anchor = a }
+            if let a = anchoring.row, range.contains(a), !pendingSet.contains(a) { anchor = a }
             let anchorOnScreen = records.offset(of: anchor) - y
             var above: [TableJump.EstimateReplacement] = []
             for r in pending {
@@ -109,20 +109,14 @@ extension TableView {
         correction += ahead - y
         y = ahead
         let range = visibleRange(at: y)
-        for r in displayed.keys.sorted() where !range.contains(r) { enqueue(r) }
+        for r in reuse.rowsOnScreen where !range.contains(r) { enqueue(r) }
         for r in range {
-            if displayed[r] == nil { notePrefetchUsed(r) }
+            if !reuse.isOnScreen(r) { notePrefetchUsed(r) }
             display(r)
         }
         contentOffset = y
-        for r in Array(sources.keys) where displayed[r] == nil { sources[r] = nil }
-        var onScreen: [String: Int] = [:]
-        for d in displayed.values {
-            if let id = d.cell?.template.reuseIdentifier { onScreen[id, default: 0] += 1 }
-        }
-        for (id, n) in onScreen where n > counters.pools[id]?.mostOnScreen ?? 0 {
-            counters.pools[id]?.mostOnScreen = n
-        }
+        for r in Array(sources.keys) where !reuse.isOnScreen(r) { sources[r] = nil }
+        reuse.noteMostOnScreen()
 
         var elapsed: UInt64?
         if let started, let clock {

@@ -41,15 +41,6 @@ extension TableView {
         if case .seen? = sizing.estimate { seenHeights[key] = height }
     }
 
-    /// The height cache's key for row `r` (``cacheKey``).
-    func cacheEntry(forRow r: Int, _ row: Row, template: CellTemplate) -> String {
-        switch cacheKey {
-        case .index: return "#\(r)"
-        case .id: return row.id
-        case .class: return "class " + template.reuseIdentifier
-        }
-    }
-
     /// The smallest height of a template's cell (every field empty), without the separator.
     func minimumHeight(of template: CellTemplate) -> Double {
         let id = template.reuseIdentifier
@@ -89,7 +80,7 @@ extension TableView {
     /// One `heightForRowAt`: the row's height (with the separator) and what answered it.
     /// Counts the request, and the cache hit or miss, solve or memo hit it took.
     func requestHeight(_ r: Int) -> (height: Double, source: HeightSource) {
-        if !changedWithoutReload.isEmpty { changedWithoutReload.remove(records[r].key) }
+        changes.noteSized(key: records[r].key)
         return requestHeight(r, row(at: r))
     }
 
@@ -110,7 +101,7 @@ extension TableView {
             guard let m = manualSizer(for: template, formula: formula) else { return (Self.defaultRowHeight, .noTemplate) }
             return (m.evaluate(row, tableWidth: viewport.width, separator: separatorHeight).height, .manual)
         }
-        let entry = sizing.usesCache ? cacheEntry(forRow: r, row, template: template) : ""
+        let entry = sizing.usesCache ? heightCache.entry(forRow: r, row, template: template) : ""
         if sizing.usesCache {
             if let h = heightCache[entry] {
                 counters.cacheHits += 1
@@ -147,9 +138,8 @@ extension TableView {
     /// asked (no estimates), or every row at its estimate.
     func rebuildHeights() {
         let n = records.count
-        rowsAskedBeforeCancel = nil
+        changes.startReload()
         sources.removeAll()
-        changedWithoutReload.removeAll()
         wastePrefetched()
         // Every record is rewritten in place (its key stays): no copy of a million rows.
         switch sizing {
@@ -192,10 +182,7 @@ extension TableView {
                 let height = asked == nil ? requestHeight(r, data.row(key: record.key, at: r)).height : Self.defaultRowHeight
                 record = RowRecord(height: height, key: record.key, isKnown: true)
             }
-            if let asked {
-                rowsAskedBeforeCancel = asked
-                needsReload = true
-            }
+            if let asked { changes.reloadStopped(after: asked) }
             emit(.heightRequests(count: asked ?? n, cacheHits: counters.cacheHits - hitsBefore))
         }
     }

@@ -5,8 +5,7 @@ extension TableView {
     /// cell prefetching configures them, so that rows arrive on screen already sized. Only
     /// for strategies with estimates (the others know every height already). Nil: off.
     public func setPrefetch(distance: Int?) {
-        prefetchDistance = distance.map { max(1, $0) }
-        if distance == nil { wastePrefetched() }
+        counters.prefetchWasted += prefetcher.setDistance(distance)
     }
 
     /// The frame budget prefetching stops at, with a clock: 60 frames a second.
@@ -16,12 +15,10 @@ extension TableView {
     /// screen that change height move the offset by the difference, as a correction does, so
     /// the screen stays put. Returns the offset after.
     func prefetchAhead(offset y: Double, direction: Int) -> Double {
-        guard let distance = prefetchDistance, sizing.usesEstimates, records.count > 0, !lastReloadWasCancelled else { return y }
+        guard prefetcher.distance != nil, sizing.usesEstimates, records.count > 0, !lastReloadWasCancelled else { return y }
         let range = visibleRange(at: y)
         guard !range.isEmpty else { return y }
-        let candidates: [Int] = direction >= 0
-            ? Array(range.upperBound..<min(records.count, range.upperBound + distance))
-            : Array((max(0, range.lowerBound - distance)..<range.lowerBound).reversed())
+        let candidates = prefetcher.candidates(past: range, rowCount: records.count, direction: direction)
         var sized: [Int] = [], above: [TableJump.EstimateReplacement] = []
         var offset = y
         for r in candidates where !records[r].isKnown {
@@ -36,7 +33,7 @@ extension TableView {
             if solved { counters.solves += 1 } else { counters.memoHits += 1 }
             setRowHeight(h + separatorHeight, ofRow: r, source: .prefetched)
             sources[r] = nil
-            prefetchedKeys.insert(records[r].key)
+            prefetcher.noteSized(key: records[r].key)
             counters.rowsPrefetched += 1
             sized.append(r)
             if r < range.lowerBound, records[r].height != before {
@@ -57,19 +54,16 @@ extension TableView {
 
     /// A row comes on screen: if it was prefetched, the prefetch was used.
     func notePrefetchUsed(_ r: Int) {
-        guard !prefetchedKeys.isEmpty, prefetchedKeys.remove(records[r].key) != nil else { return }
-        counters.prefetchUsed += 1
+        if prefetcher.noteShown(key: records[r].key) { counters.prefetchUsed += 1 }
     }
 
     /// Rows prefetched that will not be shown with that height (a reload, an invalidation, a
     /// delete, prefetching turned off): counted as wasted.
     func wastePrefetched(keys: [Int]? = nil) {
-        guard !prefetchedKeys.isEmpty else { return }
-        guard let keys else {
-            counters.prefetchWasted += prefetchedKeys.count
-            prefetchedKeys.removeAll()
-            return
+        if let keys {
+            counters.prefetchWasted += prefetcher.waste(keys: keys)
+        } else {
+            counters.prefetchWasted += prefetcher.wasteAll()
         }
-        for k in keys where prefetchedKeys.remove(k) != nil { counters.prefetchWasted += 1 }
     }
 }

@@ -58,11 +58,11 @@ extension TableView {
         if sizing.usesEstimates, !records[r].isKnown { return .estimate(height) }
         if let pending = unobservedCategory { return .textSizeNotObserved(pending) }
         if sizingUsesPrototypeCells, let kept = app.sizingCellWidth, kept != viewport.width { return .sizingCellWidth(kept) }
-        if sizing.usesCache, let t = template(for: row), case let entry = cacheEntry(forRow: r, row, template: t),
+        if sizing.usesCache, let t = template(for: row), case let entry = heightCache.entry(forRow: r, row, template: t),
            let cached = heightCache[entry], abs(cached + separatorHeight - height) < 1e-9 {
             return .cached(entry: entry, key: cacheKey)
         }
-        if changedWithoutReload.contains(records[r].key) { return .changedWithoutReload }
+        if changes.isChangedWithoutReload(key: records[r].key) { return .changedWithoutReload }
         if let template = template(for: row),
            let conflicts = try? template.conflicts(for: row, width: template.contentWidth(in: viewport.width), category: category), !conflicts.isEmpty {
             return .conflict(conflicts.map(\.broken))

@@ -55,7 +55,7 @@ public final class TableView {
     /// Whether the last reload was stopped by `isCancelled` (and will be done again).
     public var lastReloadWasCancelled: Bool { rowsAskedBeforeCancel != nil }
     /// How many rows the stopped reload asked (the others have the default height).
-    var rowsAskedBeforeCancel: Int?
+    var rowsAskedBeforeCancel: Int? { changes.rowsAskedBeforeStop }
     /// The top of the viewport in the content.
     public internal(set) var contentOffset = 0.0
     /// The events of the last frames.
@@ -71,15 +71,12 @@ public final class TableView {
     var precomputedWidth: Double?
     var precomputedCategory: ContentSizeCategory?
     /// Cell heights by ``cacheKey`` (the developer's height cache).
-    var heightCache: [String: Double] = [:]
+    var heightCache = HeightCache()
     /// What the height cache is keyed by (the size manager's choices): the row's id unless
     /// told. A new key empties the cache and applies at the next reload.
-    public var cacheKey = HeightCacheKey.id {
-        didSet {
-            guard cacheKey != oldValue else { return }
-            heightCache.removeAll()
-            needsReload = true
-        }
+    public var cacheKey: HeightCacheKey {
+        get { heightCache.key }
+        set { if heightCache.setKey(newValue) { needsReload = true } }
     }
     /// Laid-out cells shared by the sizing and display cells (Trellis's own speed-up, not part
     /// of the model: the counters count the layouts UIKit would make).
@@ -89,45 +86,42 @@ public final class TableView {
     var sizingCells: [String: SizingCell] = [:]
     var manualSizers: [String: ManualSizer] = [:]
     var minimumHeights: [String: Double] = [:]
-    var displayed: [Int: DisplayedRow] = [:]
-    var pools: [String: [CellInstance]] = [:]
-    /// Every cell made for display, per identifier (for pivots and for re-sizing all).
-    var displayCells: [String: [CellInstance]] = [:]
+    /// The cells made for display: on screen, in their pools, and their counters.
+    var reuse = ReusePools()
     var counters = TableStats()
     var retiredPivots = 0
     var frameNumber = 0
     var frameStart: UInt64?
-    var needsReload = true
+    /// A reload due, rows changed without `reloadRows`, the open batch.
+    var changes = PendingChanges()
+    /// Whether the next scroll or reload lays the rows out again (``changes``).
+    var needsReload: Bool {
+        get { changes.needsReload }
+        set { changes.needsReload = newValue }
+    }
     /// Whether the table has laid its rows out at least once (a reload).
     public internal(set) var hasLoaded = false
     /// Whether the data, templates or strategy changed since the last reload (the next scroll
     /// or reload lays the rows out again; until then the heights are the old ones).
     public var isReloadDue: Bool { needsReload }
     var sources: [Int: HeightSource] = [:]
+    /// What stays put on screen, and the times the offset or the screen moved without a scroll.
+    var anchoring = Anchoring()
     /// What stays put on screen when rows above change (UIKit's way unless told).
-    public internal(set) var anchor = ScrollAnchor.uikit
+    public var anchor: ScrollAnchor { anchoring.anchor }
     /// The times the offset or the screen moved without a scroll, oldest first (at most
     /// 10,000): `table jumps`.
-    public internal(set) var jumps: [TableJump] = []
+    public var jumps: [TableJump] { anchoring.jumps }
     /// The actual heights measured (for ``Estimate/runningMean``), and each row's last one by
     /// its key (for ``Estimate/seen``); forgotten with the heights (new data, width, text size).
     var measuredHeights = (count: 0, sum: 0.0)
     var seenHeights: [Int: Double] = [:]
-    /// Keys of rows whose data changed without `reloadRows`: their height is their old data's.
-    var changedWithoutReload = Set<Int>()
+    /// How far ahead rows are sized, and the rows sized ahead not shown yet.
+    var prefetcher = Prefetcher()
     /// How many rows past the screen are sized ahead (`table prefetch on N`); nil: off.
-    public internal(set) var prefetchDistance: Int?
+    public var prefetchDistance: Int? { prefetcher.distance }
     /// Keys of rows prefetched and not shown yet.
-    var prefetchedKeys = Set<Int>()
-    /// The open batch (`performBatchUpdates`), if any.
-    var batch: OpenBatch?
-
-    /// A row on screen and the cell showing it.
-    struct DisplayedRow {
-        var cell: CellInstance?
-        var origin: VisibleRow.CellOrigin
-        var placedHeight: Double?
-    }
+    var prefetchedKeys: Set<Int> { prefetcher.keys }
 
     /// A table `viewport.width` wide showing `viewport.height` points of content.
     /// `separatorHeight`: nil for one pixel of the templates' screen.
@@ -157,8 +151,7 @@ public final class TableView {
         // New rows: identities of the old ones mean nothing now (generated rows are known by
         // their index), so the height cache starts empty.
         forgetHeights()
-        rowsAskedBeforeCancel = nil
-        needsReload = true
+        changes.newData()
     }
 
     /// Drops every height found for the rows (precomputed, cached, template minimums): after
@@ -167,7 +160,7 @@ public final class TableView {
         precomputedHeights = nil
         heightCache.removeAll()
         minimumHeights.removeAll()
-        changedWithoutReload.removeAll()
+        changes.forgetChangedRows()
         measuredHeights = (0, 0)
         seenHeights.removeAll()
     }
@@ -206,15 +199,11 @@ public final class TableView {
     }
 
     private func dropCells(of id: String) {
-        for (row, d) in displayed where d.cell?.template.reuseIdentifier == id { displayed[row] = nil }
-        for cell in displayCells[id] ?? [] { retiredPivots += cell.pivots }
+        for cell in reuse.drop(id) { retiredPivots += cell.pivots }
         if let s = sizingCells[id] { retiredPivots += s.cell.pivots }
-        pools[id] = nil
-        displayCells[id] = nil
         sizingCells[id] = nil
         manualSizers[id] = nil
         minimumHeights[id] = nil
-        counters.pools[id] = nil
     }
 
     /// The template a row uses: the first whose rule matches, else the first without a rule.
@@ -232,14 +221,8 @@ public final class TableView {
     /// The counters, with the pools and the solver's pivots as they are now.
     public var stats: TableStats {
         var s = counters
-        var pivots = retiredPivots
-        for (id, cells) in displayCells {
-            var p = s.pools[id] ?? TableStats.Pool()
-            p.inPool = pools[id]?.count ?? 0
-            p.onScreen = displayed.values.filter { $0.cell?.template.reuseIdentifier == id }.count
-            s.pools[id] = p
-            pivots += cells.reduce(0) { $0 + $1.pivots }
-        }
+        s.pools = reuse.poolStats
+        var pivots = retiredPivots + reuse.pivots
         pivots += sizingCells.values.reduce(0) { $0 + $1.cell.pivots }
         s.pivots = pivots
         return s
@@ -248,15 +231,8 @@ public final class TableView {
     /// Clears the counters and the event log (cells, caches and heights stay).
     public func resetStats() {
         let live = stats.pivots - retiredPivots
-        let onScreen = stats.pools.mapValues(\.onScreen)
-        let pools = counters.pools.mapValues { p -> TableStats.Pool in
-            var fresh = TableStats.Pool()
-            fresh.mostOnScreen = p.mostOnScreen
-            return fresh
-        }
         counters = TableStats()
-        counters.pools = pools
-        for (id, n) in onScreen { counters.pools[id]?.mostOnScreen = n }
+        reuse.resetCounters()
         retiredPivots = -live
         log.removeAll()
     }
@@ -266,8 +242,8 @@ public final class TableView {
 
     /// The rows on screen, top to bottom.
     public var visibleRows: [VisibleRow] {
-        displayed.keys.sorted().compactMap { r -> VisibleRow? in
-            guard let d = displayed[r], r < records.count else { return nil }
+        reuse.rowsOnScreen.compactMap { r -> VisibleRow? in
+            guard let d = reuse[row: r], r < records.count else { return nil }
             let record = records[r]
             let y = records.offset(of: r)
             let actual: Double? = sizing.usesEstimates && !record.isKnown ? nil : record.height
