@@ -24,7 +24,7 @@ extension Workspace {
         let kindWords = insideWord ? (try? splitWords(before)) ?? words : words
         let pool: [String]
         if words.isEmpty && !insideWord {
-            pool = CommandTable.verbs + ["H:", "V:"] + scene.viewOrder + scene.constraintOrder + variables.names
+            pool = CommandTable.verbs + VisualFormatLine.orientations + scene.viewOrder + scene.constraintOrder + variables.names
         } else if previous == "@" {
             pool = Priority.named.map(\.name)
         } else {

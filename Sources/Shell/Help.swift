@@ -1,3 +1,4 @@
+import Cassowary
 import Layout
 
 /// `help` and `help VERB`: every command with an example.
@@ -35,9 +36,23 @@ enum Help {
             lines += columns(entries)
         }
         lines.append("")
-        lines.append("Priorities: 1…1000, or required (1000), high (750), low (250), fitting (50).")
+        lines += wrap("Priorities: 1…1000, or " + priorityNames + ".", width: 100, indent: "", hanging: "  ")
         lines.append("JSON: --json on a command whose help lists its keys; json on answers every line with a line of it.")
         return lines.joined(separator: "\n")
+    }
+
+    /// The short names of priorities with their values: `required (1000), high (750), …`; a
+    /// priority with several names shows its shortest.
+    static var priorityNames: String {
+        var shortest: [Double: String] = [:]
+        for (name, priority) in Priority.named where shortest[priority.value].map({ name.count < $0.count }) ?? true {
+            shortest[priority.value] = name
+        }
+        let order = Priority.named.map(\.priority.value)
+        var seen: Set<Double> = []
+        return order.filter { seen.insert($0).inserted }.compactMap { value in
+            shortest[value].map { "\($0) (\(show(value)))" }
+        }.joined(separator: ", ")
     }
 
     /// One command: its usage, what it does, and an example that runs.

@@ -43,16 +43,10 @@ public struct LinearParser {
         guard let token = cursor.advance() else { throw cursor.error("expected a priority after '@'") }
         switch token.kind {
         case .number(let n):
-            guard let p = Priority(n) else {
-                throw cursor.error("a priority is a number from 1 to 1000, not \(token.text)", at: token)
-            }
+            guard let p = Priority(n) else { throw cursor.error(ValueWords.priorityRefusal(token.text), at: token) }
             return p
         case .identifier(let name):
-            guard let p = Priority(parsing: name) else {
-                let names = Priority.named.map(\.name)
-                let hint = closestName(to: name, in: names).map { " (did you mean '\($0)'?)" } ?? ""
-                throw cursor.error("unknown priority '\(name)'\(hint)", at: token)
-            }
+            guard let p = ValueWords.priority(name) else { throw cursor.error(ValueWords.priorityRefusal(name), at: token) }
             return p
         default:
             throw cursor.error("expected a priority (1…1000 or required, high, low, fitting)", at: token)

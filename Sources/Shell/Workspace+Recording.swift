@@ -13,7 +13,8 @@ extension Workspace {
     public var recordedTranscript: Transcript { recording.transcript }
 
     /// Called by `run` with every line and its reply. Lines run by `source` are inside the
-    /// `source` line's output; `save` and `record` lines are not part of the session.
+    /// `source` line's output; the commands about the recording (`save`, `record`: not
+    /// ``Command/isRecorded``) are not part of the session.
     func record(_ line: String, lineNumber: Int, source: String?, reply: Reply) {
         guard sourceStack.isEmpty else { return }
         let input = recording.pendingInput ?? [line]
@@ -24,7 +25,7 @@ extension Workspace {
             recording.append(text.isEmpty ? .blank : .comment(text))
             return
         }
-        if let verb = words?.first?.text, verb == "save" || verb == "record" { return }
+        if let verb = words?.first?.text, CommandTable.command(verb)?.isRecorded == false { return }
         if lineWasInterrupted {
             // It did not finish: a replay could not give its output back. Kept as a comment.
             recording.appendInterrupted(input)

@@ -304,18 +304,13 @@ extension Workspace {
     }
 
     func bool(_ word: Word, _ context: LineContext) throws(SourceError) -> Bool {
-        switch word.text {
-        case "true", "yes", "on": return true
-        case "false", "no", "off": return false
-        default: throw context.error("expected true or false (yes/no, on/off too), not '\(word.text)'", at: word)
-        }
+        guard let on = ValueWords.onOff(word.text) else { throw context.error(ValueWords.onOffRefusal(word.text, meaning: nil), at: word) }
+        return on
     }
 
     func priority(_ word: Word, _ context: LineContext) throws(SourceError) -> Priority {
-        if let p = Priority(parsing: word.text) { return p }
-        if let n = decimalNumber(word.text) { throw context.error("a priority is a number from 1 to 1000, not \(show(n))", at: word) }
-        let hint = closestName(to: word.text, in: Priority.named.map(\.name)).map { " (did you mean '\($0)'?)" } ?? ""
-        throw context.error("'\(word.text)' is not a priority\(hint): 1…1000, required, high, low or fitting", at: word)
+        guard let p = ValueWords.priority(word.text) else { throw context.error(ValueWords.priorityRefusal(word.text), at: word) }
+        return p
     }
 }
 

@@ -12,7 +12,7 @@ import Darwin
 struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explain",
-        abstract: "Explain a UIKit or AppKit \"Unable to simultaneously satisfy constraints\" log.",
+        abstract: CommandLineHelp.abstract(of: "explain"),
         discussion: """
         Reads the log (whatever surrounds it in a console is passed over), builds its views and \
         constraints as a scene, and says which constraints cannot hold together and why, which \

@@ -7,7 +7,7 @@ import Shell
 struct InterfaceBuilderCheck: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "ib",
-        abstract: "Lay out .xib and .storyboard files and check them against the frames Xcode saved.",
+        abstract: CommandLineHelp.abstract(of: "ib"),
         discussion: """
         Each root of each file (a view controller's view, a table or collection view cell, a \
         top-level view) is laid out at the document's device and set beside the frames Xcode \

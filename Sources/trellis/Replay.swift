@@ -11,7 +11,7 @@ import Darwin
 struct Replay: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay",
-        abstract: "Replay session transcripts and compare their output.",
+        abstract: CommandLineHelp.abstract(of: "replay"),
         discussion: """
         Each transcript runs in a fresh workspace. Where an output differs, a unified diff shows \
         it with the transcript's file and lines, and the exit status is 1. With --update, the \

@@ -144,3 +144,29 @@ final class CommandAnswerTests: XCTestCase {
         return []
     }
 }
+
+/// One value grammar: a slot, a property and a constraint read on/off and priorities alike.
+final class ValueWordsTests: XCTestCase {
+    func testOnOffIsReadAlikeEverywhere() {
+        let w = Workspace()
+        for line in CommandTable.quotes { XCTAssertNil(w.run(line).error, line) }
+        // A property took only lower case while a slot took any: now both do.
+        XCTAssertNil(w.run("body.hidden = YES").error)
+        XCTAssertEqual(w.run("frames body --json").error, nil)
+        XCTAssertNil(w.run("table sizing estimated cache=ON").error)
+        XCTAssertEqual(w.run("body.hidden = maybe").error?.message, "expected true or false (yes/no, on/off too), not 'maybe'")
+        XCTAssertEqual(w.run("table sizing estimated cache=maybe").error?.message, "cache is on or off, not 'maybe'")
+    }
+
+    func testAPriorityIsRefusedInOneWayEverywhere() {
+        let w = Workspace()
+        XCTAssertNil(w.run("view a width=10").error)
+        XCTAssertNil(w.run("a.height == 10 as h").error)
+        let unknown = "unknown priority 'hgh' (did you mean 'high'?): 1 to 1000, or required, high, low, fitting"
+        XCTAssertEqual(w.run("a.height == 10 @hgh").error?.message, unknown)
+        XCTAssertEqual(w.run("h.priority = hgh").error?.message, unknown)
+        XCTAssertEqual(w.run("x == 1 @hgh").error?.message, unknown)
+        XCTAssertEqual(w.run("h.priority = 0").error?.message, "a priority is a number from 1 to 1000, not 0")
+        XCTAssertEqual(w.run("a.height == 10 @0").error?.message, "a priority is a number from 1 to 1000, not 0")
+    }
+}

@@ -40,7 +40,7 @@ final class PlainVariablesTests: XCTestCase {
         _ = shell.run("w == 100 @high")
         XCTAssertEqual(shell.run("values").output, "w = 320")
         XCTAssertNotNil(shell.run("w == 1 @urgent").error)
-        XCTAssertEqual(shell.run("w == 1 @requird").error?.message, "unknown priority 'requird' (did you mean 'required'?)")
+        XCTAssertEqual(shell.run("w == 1 @requird").error?.message, "unknown priority 'requird' (did you mean 'required'?): 1 to 1000, or required, high, low, fitting")
     }
 
     func testSuggestAndRemove() {

@@ -49,6 +49,8 @@ final class Command: Sendable {
     let example: Example
     /// Only on the command line (`trellis replay`): help lists it, the shell points there.
     let commandLineOnly: Bool
+    /// Whether a recording keeps it (not `save` nor `record`).
+    let isRecorded: Bool
     /// The keys of its answer's JSON, for a command type (`help VERB` lists them); nil for a
     /// handler that answers text.
     let jsonKeys: [JSONKey]?
@@ -58,9 +60,10 @@ final class Command: Sendable {
 
     init(_ form: Form, group: Group, syntax: Syntax = .none, flags: [Flag] = [], shape: String? = nil,
          summary: String, details: [String] = [], example: String, after setup: [String] = [],
-         commandLineOnly: Bool = false, jsonKeys: [JSONKey]? = nil, tableAccess: TableAccess? = nil,
+         commandLineOnly: Bool = false, isRecorded: Bool = true, jsonKeys: [JSONKey]? = nil, tableAccess: TableAccess? = nil,
          run: @escaping Handler) {
         self.jsonKeys = jsonKeys
+        self.isRecorded = isRecorded
         self.tableAccess = tableAccess
         self.form = form
         self.group = group
@@ -87,7 +90,7 @@ final class Command: Sendable {
     var name: String {
         switch form {
         case .verb(let p): return p.joined(separator: " ")
-        case .visualFormat: return "H:"
+        case .visualFormat: return VisualFormatLine.orientations[0]
         case .constraint: return "constraint"
         case .assignment: return "NAME.prop"
         case .plainConstraint: return "variables"
@@ -97,7 +100,7 @@ final class Command: Sendable {
     /// Other names `help` takes for it.
     var aliases: [String] {
         switch form {
-        case .visualFormat: return ["V:", "vfl", "H:/V:"]
+        case .visualFormat: return Array(VisualFormatLine.orientations.dropFirst()) + ["vfl", VisualFormatLine.orientations.joined(separator: "/")]
         case .assignment: return ["property", "prop", "="]
         case .plainConstraint: return ["plain", "x"]
         case .constraint: return ["equation"]

@@ -70,7 +70,7 @@ enum LineKind {
     /// plain variables.
     static func of(_ words: [Word], line: String) -> LineKind {
         guard let first = words.first else { return .empty }
-        if !first.isQuoted, ["H:", "V:", "|", "["].contains(where: { first.text.hasPrefix($0) }),
+        if !first.isQuoted, VisualFormatLine.prefixes.contains(where: { first.text.hasPrefix($0) }),
            let vfl = CommandTable.form(.visualFormat) {
             return .command(vfl)
         }

@@ -35,6 +35,8 @@ struct CommandSpec: Sendable {
     var table: TableAccess?
     /// Only on the command line (`trellis replay`): help lists it, the shell points there.
     var commandLineOnly = false
+    /// Whether a recording keeps it (`save` and `record` are about the recording, not in it).
+    var isRecorded = true
 }
 
 /// What a table verb needs before it runs.
@@ -61,7 +63,7 @@ extension Command {
         // `--json` is every command type's, not listed with its own flags (CommandParser takes it).
         self.init(spec.form ?? .verb(spec.path.split(separator: " ").map(String.init)), group: spec.group, syntax: spec.syntax,
                   flags: spec.flags, shape: spec.shape, summary: spec.summary, details: spec.details, example: spec.example, after: spec.setup,
-                  commandLineOnly: spec.commandLineOnly, jsonKeys: C.Answer.jsonKeys, tableAccess: spec.table) { (w, i) throws(SourceError) in
+                  commandLineOnly: spec.commandLineOnly, isRecorded: spec.isRecorded, jsonKeys: C.Answer.jsonKeys, tableAccess: spec.table) { (w, i) throws(SourceError) in
             if let access = spec.table { try w.prepareTable(access, i) }
             let answer = try C(CommandInput(invocation: i)).run(in: w)
             return w.reply(answer, json: i.has(CommandTable.json.name))

@@ -159,10 +159,7 @@ extension Slot {
             }
             return .success(.seed(s))
         case .priority:
-            guard let p = Priority(parsing: text) else {
-                let hint = closestName(to: text, in: Priority.named.map(\.name)).map { " (did you mean '\($0)'?)" } ?? ""
-                return .failure(SlotComplaint(message: "unknown priority \(shown)\(hint): 1 to 1000, or required, high, low, fitting"))
-            }
+            guard let p = ValueWords.priority(text) else { return .failure(SlotComplaint(message: ValueWords.priorityRefusal(text))) }
             return .success(.priority(p))
         case .size(let range, let meaning):
             guard let size = parseSize(text), range.contains(size.width), range.contains(size.height) else {
@@ -194,11 +191,8 @@ extension Slot {
             }
             return .success(.estimate(.constant(h)))
         case .onOff(let meaning):
-            switch text.lowercased() {
-            case "on", "true", "yes": return .success(.bool(true))
-            case "off", "false", "no": return .success(.bool(false))
-            default: return .failure(SlotComplaint(message: "\(meaning) is on or off, not \(shown)"))
-            }
+            guard let on = ValueWords.onOff(text) else { return .failure(SlotComplaint(message: ValueWords.onOffRefusal(text, meaning: meaning))) }
+            return .success(.bool(on))
         case .choice(let names):
             guard !word.isQuoted, names.contains(text) else {
                 let hint = closestName(to: text, in: names).map { " (did you mean '\($0)'?)" } ?? ""

@@ -3,6 +3,11 @@ import Notation
 
 /// `H:|-6-[body]-6-|` and friends: Apple's Visual Format Language, a line recognised by its shape.
 struct VisualFormatLine: ShellCommand {
+    /// The orientations a line starts with; without one it is horizontal (`|-8-[a]`, `[a][b]`).
+    static let orientations = ["H:", "V:"]
+    /// What a Visual Format line starts with: how a line is recognised as one.
+    static let prefixes = orientations + ["|", "["]
+
     static let spec = CommandSpec(
         path: "", form: .visualFormat, shape: "H:… or V:…", group: .build,
         summary: "Apple's Visual Format Language (no spaces)",

@@ -39,3 +39,14 @@ struct IBVerb: CommandLineVerb {
                                   example: "trellis ib Main.storyboard --widths 320,414", commandLineOnly: true)
     static let instead = "ib runs from the command line: trellis ib FILE…; in the shell: open FILE"
 }
+
+/// What the command line's own help (`trellis replay --help`) says of a verb the shell's help
+/// lists too: the same summary, declared once in the verb's spec.
+public enum CommandLineHelp {
+    public static func abstract(of verb: String) -> String {
+        let summary = CommandTable.command(verb)?.summary ?? verb
+        let prefix = "from the command line: "
+        let text = summary.hasPrefix(prefix) ? String(summary.dropFirst(prefix.count)) : summary
+        return text.prefix(1).uppercased() + text.dropFirst() + "."
+    }
+}

@@ -5,7 +5,7 @@ struct Save: ShellCommand {
     static let file = Field.path("FILE")
     static let spec = CommandSpec(path: "save", group: .session, syntax: file.syntax,
                                   summary: "the session so far as a transcript, to replay with: trellis replay FILE",
-                                  example: "save quote.session", setup: ["view cell width=320"])
+                                  example: "save quote.session", setup: ["view cell width=320"], isRecorded: false)
     let file: Word
     let context: LineContext
 
@@ -23,7 +23,7 @@ struct Record: ShellCommand {
     enum Keyword: String, KeywordSet { case on, off, clear }
     static let spec = CommandSpec(path: "record", group: .session, syntax: .optional(.choice(Keyword.allCases.map(\.syntax))),
                                   summary: "whether what you type goes into the transcript that save writes (on at the start)",
-                                  example: "record off")
+                                  example: "record off", isRecorded: false)
     let keyword: Keyword?
 
     init(_ input: CommandInput) { keyword = input.keyword(Keyword.self) }
