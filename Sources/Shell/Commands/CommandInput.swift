@@ -16,6 +16,22 @@ struct CommandInput {
         return nil
     }
 
+    /// The value of a field the grammar requires; a line without it (which the grammar does not
+    /// let through) is refused with the command's usage.
+    func required<Value>(_ field: Field<Value>) throws(SourceError) -> Value {
+        guard let value = self[field] else { throw usageError }
+        return value
+    }
+
+    /// The word of a field the grammar requires (for a row checked later against the table).
+    func requiredWord<Value>(_ field: Field<Value>) throws(SourceError) -> Word {
+        guard let word = word(field) else { throw usageError }
+        return word
+    }
+
+    /// The command's usage, as the refusal of words the grammar should not have let through.
+    var usageError: SourceError { context.error("usage: " + invocation.command.usage) }
+
     /// Every value the field took (a repeated part).
     func all<Value>(_ field: Field<Value>) -> [Value] {
         items.filter { $0.name == field.slot.name }.compactMap { field.value(of: $0) }

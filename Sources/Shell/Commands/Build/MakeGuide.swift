@@ -18,9 +18,8 @@ struct MakeGuide: ShellCommand {
     let context: LineContext
 
     init(_ input: CommandInput) throws(SourceError) {
-        guard let name = input[Self.name], let view = input[Self.view] else {
-            throw input.context.error("usage: \(Self.spec.path) \(Self.spec.syntax.usage)")
-        }
+        let name = try input.required(Self.name)
+        let view = try input.required(Self.view)
         self.name = name
         self.view = view
         context = input.context

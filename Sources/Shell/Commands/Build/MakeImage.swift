@@ -18,10 +18,8 @@ struct MakeImage: ShellCommand {
     let context: LineContext
 
     init(_ input: CommandInput) throws(SourceError) {
-        name = try ViewParts.requiredName(input, Self.spec)
-        guard let size = input[Self.size] else {
-            throw input.context.error("an image needs its size; usage: \(Self.spec.path) \(Self.spec.syntax.usage)")
-        }
+        name = try input.required(ViewParts.name)
+        let size = try input.required(Self.size)
         self.size = size
         parent = input[ViewParts.parent]
         settings = input.all(Self.setting)

@@ -19,7 +19,7 @@ struct MakeLabel: ShellCommand {
     let context: LineContext
 
     init(_ input: CommandInput) throws(SourceError) {
-        name = try ViewParts.requiredName(input, Self.spec)
+        name = try input.required(ViewParts.name)
         parent = input[ViewParts.parent]
         text = input[Self.text]
         settings = input.all(Self.setting)

@@ -21,7 +21,7 @@ struct MakeStack: ShellCommand {
     let context: LineContext
 
     init(_ input: CommandInput) throws(SourceError) {
-        name = try ViewParts.requiredName(input, Self.spec)
+        name = try input.required(ViewParts.name)
         parent = input[ViewParts.parent]
         settings = input.all(Self.setting)
         context = input.context

@@ -15,7 +15,7 @@ struct Remove: ShellCommand {
     let context: LineContext
 
     init(_ input: CommandInput) throws(SourceError) {
-        guard let name = input[Self.name] else { throw input.context.error("usage: remove NAME") }
+        let name = try input.required(Self.name)
         self.name = name
         context = input.context
     }

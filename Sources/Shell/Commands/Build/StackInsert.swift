@@ -21,9 +21,8 @@ struct StackInsert: ShellCommand {
 
     init(_ input: CommandInput) throws(SourceError) {
         guard let stack = input[Self.stack] else { throw input.context.error("missing the stack's name") }
-        guard let view = input[Self.view], let index = input[Self.index] else {
-            throw input.context.error("usage: \(Self.spec.path) \(Self.spec.syntax.usage)")
-        }
+        let view = try input.required(Self.view)
+        let index = try input.required(Self.index)
         self.stack = stack
         self.view = view
         self.index = index

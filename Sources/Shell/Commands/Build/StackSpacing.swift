@@ -21,7 +21,7 @@ struct StackSpacing: ShellCommand {
 
     init(_ input: CommandInput) throws(SourceError) {
         guard let stack = input[Self.stack] else { throw input.context.error("missing the stack's name") }
-        guard let view = input[Self.view] else { throw input.context.error("usage: \(Self.spec.path) \(Self.spec.syntax.usage)") }
+        let view = try input.required(Self.view)
         self.stack = stack
         self.view = view
         spacing = input[Self.spacing]

@@ -14,12 +14,4 @@ enum ViewParts {
         let keys = ([.view] + owners).flatMap(PropertyTable.names(of:)).map { $0 + "=" }
         return Field.setting("key=value", .words(keys))
     }
-
-    /// The name the line gives, or the error a line without one has.
-    static func requiredName(_ input: CommandInput, _ spec: CommandSpec) throws(SourceError) -> Word {
-        guard let word = input[name] else {
-            throw input.context.error("missing the view's name; usage: \(spec.path) \(spec.syntax.usage)")
-        }
-        return word
-    }
 }

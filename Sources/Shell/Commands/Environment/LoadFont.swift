@@ -18,7 +18,8 @@ struct LoadFont: ShellCommand {
     let context: LineContext
 
     init(_ input: CommandInput) throws(SourceError) {
-        guard let name = input[Self.name], let file = input[Self.file] else { throw input.context.error("usage: font NAME FILE.ttf") }
+        let name = try input.required(Self.name)
+        let file = try input.required(Self.file)
         if Self.reserved.contains(where: { $0.lowercased() == name.text.lowercased() }) {
             throw input.error("'\(name.text)' already means a text style or a system font in font=; choose another name", at: name)
         }

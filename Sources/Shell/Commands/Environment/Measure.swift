@@ -26,7 +26,7 @@ struct Measure: ShellCommand {
     let context: LineContext
 
     init(_ input: CommandInput) throws(SourceError) {
-        guard let text = input[Self.text] else { throw input.context.error("usage: measure \(Self.spec.syntax.usage)") }
+        let text = try input.required(Self.text)
         self.text = text.text
         if let font = input[Self.font] {
             do { self.font = try FontDescriptor(parsing: font.text) } catch { throw input.error(error.message, at: font) }

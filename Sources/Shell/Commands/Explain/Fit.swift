@@ -19,7 +19,7 @@ struct Fit: ShellCommand {
     let context: LineContext
 
     init(_ input: CommandInput) throws(SourceError) {
-        guard let view = input[Self.view] else { throw input.error("usage: fit \(Self.spec.syntax.usage)", at: input.verbWord) }
+        let view = try input.required(Self.view)
         self.view = view
         target = input.has(Keyword.expanded) ? .expanded : .compressed
         width = input[Self.width]

@@ -13,7 +13,7 @@ struct Why: ShellCommand {
     let context: LineContext
 
     init(_ input: CommandInput) throws(SourceError) {
-        guard let subject = input[Self.subject] else { throw input.error("usage: why VIEW.ATTRIBUTE", at: input.verbWord) }
+        let subject = try input.required(Self.subject)
         self.subject = subject
         context = input.context
     }

@@ -20,11 +20,8 @@ struct Export: ShellCommand {
     let context: LineContext
 
     init(_ input: CommandInput) throws(SourceError) {
-        guard let format = input.keyword(Format.self), let file = input[Self.file] else {
-            throw input.error("usage: export svg|xib FILE [VIEW]", at: input.verbWord)
-        }
-        self.format = format
-        self.file = file
+        format = input.keyword(Format.self) ?? .svg
+        file = try input.required(Self.file)
         view = input[Self.view]
         context = input.context
     }

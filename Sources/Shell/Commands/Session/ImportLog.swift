@@ -15,7 +15,7 @@ struct ImportLog: ShellCommand {
     let context: LineContext
 
     init(_ input: CommandInput) throws(SourceError) {
-        guard let file = input[Self.file] else { throw input.error("usage: import log FILE", at: input.verbWord) }
+        let file = try input.required(Self.file)
         self.file = file
         context = input.context
     }

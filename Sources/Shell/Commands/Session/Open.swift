@@ -18,7 +18,7 @@ struct Open: ShellCommand {
     let context: LineContext
 
     init(_ input: CommandInput) throws(SourceError) {
-        guard let file = input[Self.file] else { throw input.error("usage: open FILE [ROOT]", at: input.verbWord) }
+        let file = try input.required(Self.file)
         self.file = file
         root = input[Self.root]
         context = input.context

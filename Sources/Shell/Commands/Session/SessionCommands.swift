@@ -10,7 +10,7 @@ struct Save: ShellCommand {
     let context: LineContext
 
     init(_ input: CommandInput) throws(SourceError) {
-        guard let file = input[Self.file] else { throw input.error("usage: save FILE", at: input.verbWord) }
+        let file = try input.required(Self.file)
         self.file = file
         context = input.context
     }

@@ -17,7 +17,7 @@ struct TableBatch: ShellCommand {
     let context: LineContext
 
     init(_ input: CommandInput) throws(SourceError) {
-        guard let step = input.keyword(Keyword.self) else { throw input.context.error("usage: table batch \(Self.spec.syntax.usage)") }
+        guard let step = input.keyword(Keyword.self) else { throw input.usageError }
         self.step = step
         word = input.invocation.arguments.items.first { $0.name == step.rawValue }?.word ?? input.verbWord
         context = input.context

@@ -24,7 +24,7 @@ struct TableCell: ShellCommand {
     let context: LineContext
 
     init(_ input: CommandInput) throws(SourceError) {
-        guard let root = input[Self.root] else { throw input.error("usage: table cell ROOT …", at: input.verbWord) }
+        let root = try input.required(Self.root)
         self.root = root
         settings = input.all(Self.settings)
         context = input.context

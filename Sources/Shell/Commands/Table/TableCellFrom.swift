@@ -19,7 +19,7 @@ struct TableCellFrom: ShellCommand {
     let context: LineContext
 
     init(_ input: CommandInput) throws(SourceError) {
-        guard let file = input[Self.file] else { throw input.error("usage: table cell from FILE …", at: input.verbWord) }
+        let file = try input.required(Self.file)
         self.file = file
         root = input[Self.root]
         settings = input.all(TableCell.settings)

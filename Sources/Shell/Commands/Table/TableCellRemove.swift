@@ -14,7 +14,7 @@ struct TableCellRemove: ShellCommand {
     let context: LineContext
 
     init(_ input: CommandInput) throws(SourceError) {
-        guard let identifier = input[Self.identifier] else { throw input.error("usage: table cell remove ID", at: input.verbWord) }
+        let identifier = try input.required(Self.identifier)
         self.identifier = identifier
         context = input.context
     }

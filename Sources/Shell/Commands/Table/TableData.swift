@@ -31,7 +31,7 @@ struct TableData: ShellCommand {
         } else if let kind = input.keyword(GeneratedRows.Kind.self), let count = input[Self.count] {
             request = .generated(kind, count: count, seed: input[Self.seed] ?? 1)
         } else {
-            throw input.error("usage: table \(Self.spec.syntax.usage)", at: input.verbWord)
+            throw input.usageError
         }
     }
 

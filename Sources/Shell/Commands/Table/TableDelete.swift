@@ -13,7 +13,7 @@ struct TableDelete: ShellCommand {
     let context: LineContext
 
     init(_ input: CommandInput) throws(SourceError) {
-        guard let word = input.word(Self.rows) else { throw input.context.error("usage: table delete \(Self.spec.syntax.usage)") }
+        let word = try input.requiredWord(Self.rows)
         rows = word
         context = input.context
     }

@@ -13,7 +13,7 @@ struct TableExport: ShellCommand {
     let context: LineContext
 
     init(_ input: CommandInput) throws(SourceError) {
-        guard let file = input[Self.file] else { throw input.error("usage: table export svg FILE", at: input.verbWord) }
+        let file = try input.required(Self.file)
         self.file = file
         context = input.context
     }

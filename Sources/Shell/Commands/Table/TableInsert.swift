@@ -45,7 +45,7 @@ struct TableInsert: ShellCommand {
         } else if let r = input[Self.position], let word = input.word(Self.position) {
             place = .before(r, word)
         } else {
-            throw input.context.error("usage: table insert \(Self.spec.syntax.usage)")
+            throw input.usageError
         }
         rows = input.word(Self.file).map(Rows.file) ?? .continuing(input[Self.count] ?? 1, input.word(Self.count))
     }

@@ -16,9 +16,8 @@ struct TableMove: ShellCommand {
     let context: LineContext
 
     init(_ input: CommandInput) throws(SourceError) {
-        guard let from = input.word(Self.from), let to = input.word(Self.to) else {
-            throw input.context.error("usage: table move \(Self.spec.syntax.usage)")
-        }
+        let from = try input.requiredWord(Self.from)
+        let to = try input.requiredWord(Self.to)
         self.from = from
         self.to = to
         context = input.context

@@ -35,7 +35,7 @@ struct TableScroll: ShellCommand {
         } else if let word = input.word(Self.row) {
             motion = .row(word)
         } else {
-            throw input.error("usage: table \(Self.spec.syntax.usage)", at: input.verbWord)
+            throw input.usageError
         }
     }
 

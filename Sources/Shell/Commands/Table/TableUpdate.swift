@@ -28,7 +28,7 @@ struct TableUpdate: ShellCommand {
     let context: LineContext
 
     init(_ input: CommandInput) throws(SourceError) {
-        guard let row = input.word(Self.row) else { throw input.context.error("usage: table update \(Self.spec.syntax.usage)") }
+        let row = try input.requiredWord(Self.row)
         self.row = row
         context = input.context
         reload = input.has(Keyword.reload)

@@ -21,7 +21,8 @@ struct Suggest: ShellCommand {
     let lineNumber: Int
 
     init(_ input: CommandInput) throws(SourceError) {
-        guard let name = input[Self.name], let value = input[Self.value] else { throw input.context.error("usage: suggest NAME VALUE") }
+        let name = try input.required(Self.name)
+        let value = try input.required(Self.value)
         guard let first = name.text.first, first.isLetter || first == "_", name.text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
             throw input.error("a variable's name is letters, digits and '_', starting with a letter", at: name)
         }
