@@ -16,7 +16,7 @@ extension Workspace {
     /// `source` line's output; the commands about the recording (`save`, `record`: not
     /// ``Command/isRecorded``) are not part of the session.
     func record(_ line: String, lineNumber: Int, source: String?, reply: Reply) {
-        guard sourceStack.isEmpty else { return }
+        guard !sourcing.isRunning else { return }
         let input = recording.pendingInput ?? [line]
         recording.pendingInput = nil
         let words = try? splitWords(line)

@@ -10,6 +10,14 @@ import Darwin
 import Notation
 #endif
 
+/// The scripts `source` is running (to refuse a file that sources itself, and to bound how
+/// deep they nest) and the lines one command has run through them (bounded too).
+struct Sourcing {
+    var files: [String] = []
+    var linesRun = 0
+    var isRunning: Bool { !files.isEmpty }
+}
+
 extension Workspace {
     /// How deep `source` may nest, and how many lines one command may run through it.
     static let maximumSourceDepth = 32
@@ -20,7 +28,7 @@ extension Workspace {
         let context = invocation.context
         guard let word = invocation.arguments.word("FILE") else { throw context.error("usage: source FILE") }
         let path = try path(word, context)
-        guard !sourceStack.contains(path) else { throw context.error("'\(word.text)' is already being run (it sources itself, or a file it sources sources it)", at: word) }
+        guard !sourcing.files.contains(path) else { throw context.error("'\(word.text)' is already being run (it sources itself, or a file it sources sources it)", at: word) }
         let text: String
         switch InputFile.text(path) {
         case .success(let t): text = t
@@ -32,22 +40,22 @@ extension Workspace {
             throw context.error("'\(word.text)' is a session transcript (its inputs start with '> '): "
                                 + "replay it with: trellis replay \(word.text)", at: word)
         }
-        guard sourceStack.count < Self.maximumSourceDepth else {
+        guard sourcing.files.count < Self.maximumSourceDepth else {
             throw context.error("sources nest at most \(Self.maximumSourceDepth) deep", at: word)
         }
-        if sourceStack.isEmpty { sourcedLines = 0 }
-        sourceStack.append(path)
-        defer { sourceStack.removeLast() }
+        if !sourcing.isRunning { sourcing.linesRun = 0 }
+        sourcing.files.append(path)
+        defer { sourcing.files.removeLast() }
         var outputs: [String] = []
         for (number, line) in ScriptLines(text) {
             // Files that source others more than once multiply: the lines one command runs
             // through `source` are bounded.
-            sourcedLines += 1
-            guard sourcedLines <= Self.maximumSourcedLines else {
+            sourcing.linesRun += 1
+            guard sourcing.linesRun <= Self.maximumSourcedLines else {
                 let error = context.error("stopped after \(grouped(Self.maximumSourcedLines)) lines run through source "
                                           + "(a file that sources others more than once?)", at: word)
                 // Said where it happens; the sources around it stop at their line.
-                let file = sourceStack.dropLast().last.map { String($0.split(separator: "/").last ?? Substring($0)) }
+                let file = sourcing.files.dropLast().last.map { String($0.split(separator: "/").last ?? Substring($0)) }
                 outputs.append(style.red("error") + error.rendered(line: context.line, source: file).dropFirst("error".count))
                 return Reply(output: outputs.joined(separator: "\n"), error: error)
             }
@@ -64,33 +72,6 @@ extension Workspace {
             }
         }
         return Reply(output: outputs.joined(separator: "\n"))
-    }
-
-    /// The file a word names: from ``currentDirectory`` when it is relative, and, when the
-    /// session is confined (a replayed transcript), only inside ``confinement``: a path that
-    /// leaves it (`../x`, `/etc/passwd`, a link that points out) is refused under the word.
-    func path(_ word: Word, _ context: LineContext, forWriting: Bool = false) throws(SourceError) -> String {
-        // Checked before the folder rules: the system reads a path up to its first NUL, so the
-        // path checked would not be the file opened (../shared/repro/turn3/04-…).
-        if let refusal = InputFile.controlCharacterRefusal(word.text) {
-            let offset = word.text.firstIndex { $0.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } }
-                .map { word.text.distance(from: word.text.startIndex, to: $0) } ?? 0
-            throw context.error(refusal, at: word, from: offset)
-        }
-        var full = word.text
-        if !full.hasPrefix("/"), let base = currentDirectory { full = base + "/" + full }
-        if forWriting, !protectedFiles.isEmpty, protectedFiles.contains(canonicalPath(full)) {
-            throw context.error("'\(word.text)' is the transcript being replayed: a replay does not write over it "
-                                + "(trellis replay --update rewrites its expected output)", at: word)
-        }
-        guard let confinement else { return full }
-        let root = canonicalPath(confinement)
-        let target = canonicalPath(full)
-        guard target == root || target.hasPrefix(root == "/" ? "/" : root + "/") else {
-            throw context.error("'\(word.text)' is outside the transcript's folder: a replayed session reads and writes "
-                                + "only there (trellis replay --allow-outside lifts this)", at: word)
-        }
-        return full
     }
 }
 

@@ -11,19 +11,26 @@ public final class Workspace {
     public internal(set) var scene = Scene()
     var variables = PlainVariables()
     public var style: OutputStyle
-    /// Lines run through `source`, to refuse a file that sources itself.
-    var sourceStack: [String] = []
-    /// Lines run through `source` by the command being run (bounded: see `source`).
-    var sourcedLines = 0
-    /// The base folder for relative paths in `source` and `export`.
-    public var currentDirectory: String?
-    /// When set, the only folder whose files the session reads or writes (`source`, `save`,
-    /// `export`, `table data file`, `font`): a replayed transcript's, unless
-    /// `trellis replay --allow-outside`.
-    public var confinement: String?
-    /// Files that `save` and `export` may not write (the canonical paths): a replayed
-    /// transcript's own file.
-    public var protectedFiles: Set<String> = []
+    /// The scripts `source` is running, innermost last, and the lines they ran.
+    var sourcing = Sourcing()
+    /// Where the session's files are (the folder of relative paths, a replay's confinement):
+    /// every path a command reads or writes goes through it.
+    public var files: FileAccess
+    /// The base folder for relative paths (``FileAccess/currentDirectory``).
+    public var currentDirectory: String? {
+        get { files.currentDirectory }
+        set { files.currentDirectory = newValue }
+    }
+    /// The one folder a replayed transcript reads and writes (``FileAccess/confinement``).
+    public var confinement: String? {
+        get { files.confinement }
+        set { files.confinement = newValue }
+    }
+    /// Files a replay may not write (``FileAccess/protectedFiles``).
+    public var protectedFiles: Set<String> {
+        get { files.protectedFiles }
+        set { files.protectedFiles = newValue }
+    }
     /// Columns available to `draw`, `table draw` and `table chart` (the shell sets it from the
     /// terminal; `columns N` changes it). A recording notes the width it started at, so that a
     /// saved session draws the same when it is replayed.
@@ -61,8 +68,14 @@ public final class Workspace {
         return true
     }
 
-    public init(style: OutputStyle = .plain) {
+    public init(style: OutputStyle = .plain, files: FileAccess = FileAccess()) {
         self.style = style
+        self.files = files
+    }
+
+    /// The file a word names (``FileAccess/path(_:_:forWriting:)``).
+    func path(_ word: Word, _ context: LineContext, forWriting: Bool = false) throws(SourceError) -> String {
+        try files.path(word, context, forWriting: forWriting)
     }
 
     /// What running one line produced.
@@ -82,10 +95,10 @@ public final class Workspace {
     /// Runs one line (continuations already joined). `source` names the file for messages.
     public func run(_ line: String, lineNumber: Int = 1, source: String? = nil) -> Reply {
         var reply: Reply
-        if sourceStack.isEmpty { lineWasInterrupted = false }
+        if !sourcing.isRunning { lineWasInterrupted = false }
         do {
             try Self.checkLength(of: line, lineNumber: lineNumber)
-            if pasting != nil && sourceStack.isEmpty {
+            if pasting != nil && !sourcing.isRunning {
                 reply = pasteLine(line)
             } else {
                 reply = try executeResolvingAliases(line, lineNumber: lineNumber)
@@ -104,7 +117,7 @@ public final class Workspace {
         let answer = reply
         reply.output = (before + [reply.output] + after).filter { !$0.isEmpty }.joined(separator: "\n")
         record(line, lineNumber: lineNumber, source: source, reply: reply)
-        if answersInJSON && sourceStack.isEmpty {
+        if answersInJSON && !sourcing.isRunning {
             reply.output = SessionJSON.line(input: line, lineNumber: lineNumber, answer: answer, notes: before + after).compact
         }
         return reply
