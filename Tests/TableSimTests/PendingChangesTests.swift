@@ -75,4 +75,15 @@ final class PendingChangesTests: XCTestCase {
         XCTAssertEqual(batch.reloads, [7])
         XCTAssertEqual(batch.anchor.row, 6)
     }
+
+    func testAReloadIsNoLongerDueAndTheTableHasLoaded() {
+        var changes = PendingChanges()
+        XCTAssertFalse(changes.hasLoaded)
+        changes.noteReloaded()
+        XCTAssertFalse(changes.needsReload)
+        XCTAssertTrue(changes.hasLoaded)
+        changes.newData()
+        XCTAssertTrue(changes.needsReload)
+        XCTAssertTrue(changes.hasLoaded, "a table that loaded once has loaded")
+    }
 }

@@ -103,4 +103,17 @@ final class ReusePoolsTests: XCTestCase {
         XCTAssertEqual(pools.poolStats["Text"]?.inPool, 1)
         XCTAssertTrue(pools.dequeue("Text") === cells[0])
     }
+
+    func testPivotsOfDroppedCellsStayCountedUntilAReset() throws {
+        let table = try Fixtures.table(Fixtures.textTemplate(), rows: Fixtures.sentences(50), sizing: .selfSizing(.constant(44)))
+        table.reload()
+        let before = table.reuse.pivots
+        XCTAssertGreaterThan(before, 0)
+        XCTAssertTrue(table.unregister("Text"))
+        XCTAssertTrue(table.reuse.allCells.isEmpty)
+        XCTAssertEqual(table.reuse.pivots, before)
+        table.resetStats()
+        XCTAssertEqual(table.reuse.pivots, 0)
+        XCTAssertEqual(table.stats.pivots, 0)
+    }
 }

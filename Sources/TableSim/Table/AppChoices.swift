@@ -27,12 +27,11 @@ extension TableView {
         let old = app
         app = choices
         if sizingCellWidth != (old.sizingCellWidth ?? viewport.width) {
-            for s in sizingCells.values { s.setWidth(sizingCellWidth) }
+            for s in prototypes.sizingCells { s.setWidth(sizingCellWidth) }
             heightCache.removeAll()
             needsReload = true
         }
-        if app.observesTextSize, let pending = unobservedCategory {
-            unobservedCategory = nil
+        if app.observesTextSize, let pending = environment.takeUnobserved() {
             setCategory(pending)
         }
     }
@@ -45,15 +44,15 @@ extension TableView {
     @discardableResult
     public func textSizeChanged(to newCategory: ContentSizeCategory) -> FrameReport? {
         guard !app.observesTextSize else {
-            unobservedCategory = nil
+            _ = environment.takeUnobserved()
             return setCategory(newCategory)
         }
-        unobservedCategory = newCategory == category ? nil : newCategory
+        environment.chooseUnobserved(newCategory)
         return nil
     }
 
     /// The text size rows are true at: the system's (the one the app did not hear of yet).
-    var systemCategory: ContentSizeCategory { unobservedCategory ?? category }
+    var systemCategory: ContentSizeCategory { environment.systemCategory }
 }
 
 extension TableView {

@@ -16,6 +16,8 @@ struct PendingChanges {
 
     /// Whether the data, templates or strategy changed since the last reload.
     var needsReload = true
+    /// Whether the table has laid its rows out at least once (a reload).
+    private(set) var hasLoaded = false
     /// How many rows the stopped reload asked (the others have the default height); nil when
     /// the last reload finished.
     private(set) var rowsAskedBeforeStop: Int?
@@ -31,6 +33,12 @@ struct PendingChanges {
         changedWithoutReload.removeAll()
         rowsAskedBeforeStop = nil
         needsReload = true
+    }
+
+    /// A reload starts: none is due now, and the table has loaded.
+    mutating func noteReloaded() {
+        needsReload = false
+        hasLoaded = true
     }
 
     /// A reload starts rewriting every row: every row's height is its data's from now.

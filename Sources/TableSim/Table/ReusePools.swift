@@ -2,7 +2,8 @@
 /// identifier, and each identifier's counters.
 ///
 /// Every cell made is on screen or waiting, never both; a row's cell leaves the screen only
-/// into its identifier's pool. An identifier's `created` counts the cells made for it.
+/// into its identifier's pool, or with its identifier (``drop(_:)``). An identifier's
+/// `created` counts the cells made for it.
 struct ReusePools {
     /// A row on screen and the cell showing it.
     struct DisplayedRow {
@@ -18,14 +19,24 @@ struct ReusePools {
     /// Every cell made for display, per identifier (for pivots and for re-sizing all).
     private var made: [String: [CellInstance]] = [:]
     /// Made, reused, constraint changes and the most on screen, per identifier (the cells in
-    /// a pool and on screen are counted when read: ``poolStats(adding:)``).
+    /// a pool and on screen are counted when read: ``poolStats``).
     private(set) var counters: [String: TableStats.Pool] = [:]
+    /// Pivots of cells dropped, less those of the cells alive at the last reset.
+    private var retiredPivots = 0
 
     /// Every cell made for display.
     var allCells: [CellInstance] { made.values.flatMap { $0 } }
 
-    /// The solver's pivots of every cell made for display.
-    var pivots: Int { made.values.reduce(0) { $0 + $1.reduce(0) { $0 + $1.pivots } } }
+    /// The solver's pivots of every cell made for display since the last ``resetPivots()``,
+    /// dropped ones too.
+    var pivots: Int { retiredPivots + livePivots }
+
+    private var livePivots: Int { made.values.reduce(0) { $0 + $1.reduce(0) { $0 + $1.pivots } } }
+
+    /// Counts ``pivots`` from zero again.
+    mutating func resetPivots() {
+        retiredPivots = -livePivots
+    }
 
     /// The serial the next cell made for `id` gets (its name's number).
     func nextSerial(for id: String) -> Int { (made[id]?.count ?? 0) + 1 }
@@ -85,10 +96,12 @@ struct ReusePools {
     }
 
     /// Drops every cell of `id` (its template replaced or removed), on screen and waiting,
-    /// with its counters. Returns the cells that were made for it.
+    /// with its counters (its pivots stay counted). Returns the cells that were made for it.
+    @discardableResult
     mutating func drop(_ id: String) -> [CellInstance] {
         for (row, d) in onScreen where d.cell?.template.reuseIdentifier == id { onScreen[row] = nil }
         let cells = made.removeValue(forKey: id) ?? []
+        for cell in cells { retiredPivots += cell.pivots }
         waiting[id] = nil
         counters[id] = nil
         return cells

@@ -2,7 +2,7 @@ import Layout
 
 extension TableView {
     func emit(_ kind: TableEvent.Kind) {
-        log.append(TableEvent(frame: frameNumber, kind: kind))
+        history.emit(kind)
     }
 
     /// A cell for row `r`: from its template's reuse pool, or new; configured for the row.
@@ -18,7 +18,7 @@ extension TableView {
         }
         let serial = reuse.nextSerial(for: id)
         guard let cell = try? CellInstance(template: template, serial: serial, width: template.contentWidth(in: viewport.width), category: category,
-                                           separator: separatorHeight, layouts: layouts) else {
+                                           separator: separatorHeight, layouts: prototypes.layouts) else {
             return nil
         }
         reuse.add(made: cell, for: id)
@@ -108,6 +108,6 @@ extension TableView {
 
     /// Every cell the table has, display and prototype (for a width or text size change).
     var allCells: [CellInstance] {
-        reuse.allCells + sizingCells.values.map(\.cell)
+        reuse.allCells + prototypes.sizingCells.map(\.cell)
     }
 }

@@ -23,13 +23,11 @@ extension TableView {
     @discardableResult
     public func reload() -> FrameReport {
         // An app that did not observe a text size change takes it at its next reload.
-        if let pending = unobservedCategory {
-            unobservedCategory = nil
+        if let pending = environment.takeUnobserved() {
             needsReload = true
             return setCategory(pending)
         }
-        needsReload = false
-        hasLoaded = true
+        changes.noteReloaded()
         beginFrame()
         counters.reloads += 1
         let counted = (heights: counters.heightRequests, estimates: counters.estimateRequests)
@@ -64,10 +62,8 @@ extension TableView {
         for r in rows {
             let data = row(at: r)
             if let t = template(for: data) { heightCache[heightCache.entry(forRow: r, data, template: t)] = nil }
-            if case .precomputed = sizing, var pre = precomputedHeights, r < pre.count, let t = template(for: data),
-               let cell = sizingCell(for: t) {
-                pre[r] = cell.height(for: data).height
-                precomputedHeights = pre
+            if case .precomputed = sizing, precomputed.hasRow(r), let t = template(for: data), let cell = sizingCell(for: t) {
+                precomputed.setHeight(cell.height(for: data).height, ofRow: r)
             }
         }
         return refresh(rows)
@@ -78,30 +74,25 @@ extension TableView {
     /// width), and the heights start again with the first row on screen kept in place.
     @discardableResult
     public func resize(width: Double) -> FrameReport {
-        let w = width.isFinite ? max(0, width) : viewport.width
-        guard w != viewport.width else { return runFrame(to: contentOffset) }
-        viewport.width = w
+        guard environment.setWidth(width) else { return runFrame(to: contentOffset) }
+        let w = viewport.width
         for cell in allCells { cell.setWidth(w) }
-        for s in sizingCells.values { s.setWidth(sizingCellWidth) }
+        for s in prototypes.sizingCells { s.setWidth(sizingCellWidth) }
         return afterEnvironmentChange(reason: "width \(formatNumber(w))")
     }
 
     /// A new viewport, width and height at once, in one frame (a rotation).
     @discardableResult
     public func resize(to size: Size) -> FrameReport {
-        let h = size.height.isFinite ? max(0, size.height) : viewport.height
-        guard size.width.isFinite, size.width != viewport.width else {
-            viewport.height = h
-            return runFrame(to: contentOffset)
-        }
-        viewport.height = h
+        environment.setHeight(size.height)
+        guard size.width.isFinite, size.width != viewport.width else { return runFrame(to: contentOffset) }
         return resize(width: size.width)
     }
 
     /// A new viewport height (no heights change; more or fewer rows show).
     @discardableResult
     public func resize(height: Double) -> FrameReport {
-        viewport.height = height.isFinite ? max(0, height) : viewport.height
+        environment.setHeight(height)
         return runFrame(to: contentOffset)
     }
 
@@ -109,15 +100,11 @@ extension TableView {
     @discardableResult
     /// nil: one pixel (1/scale of a point), UIKit's hairline.
     public func setSeparatorHeight(_ height: Double?) -> FrameReport {
-        if let height {
-            separatorOverride = height.isFinite ? max(0, height) : separatorOverride
-        } else {
-            separatorOverride = nil
-        }
+        environment.setSeparator(height)
         // A row at UIKit's standard height is 44 whatever the separator: its content view is not.
         for cell in reuse.allCells { cell.setSeparator(separatorHeight) }
-        for s in sizingCells.values { s.setSeparator(separatorHeight) }
-        minimumHeights.removeAll()
+        for s in prototypes.sizingCells { s.setSeparator(separatorHeight) }
+        prototypes.forgetMinimumHeights()
         needsReload = true
         return reload()
     }
@@ -126,20 +113,18 @@ extension TableView {
     /// the cache and the heights start again.
     @discardableResult
     public func setCategory(_ newCategory: ContentSizeCategory) -> FrameReport {
-        guard newCategory != category else { return runFrame(to: contentOffset) }
-        category = newCategory
+        guard environment.setCategory(newCategory) else { return runFrame(to: contentOffset) }
         for cell in allCells { cell.setCategory(newCategory) }
-        for s in sizingCells.values { s.setCategory(newCategory) }
-        manualSizers.removeAll()
+        for s in prototypes.sizingCells { s.setCategory(newCategory) }
+        prototypes.forgetManualSizers()
         return afterEnvironmentChange(reason: "text size \(newCategory.name)")
     }
 
     private func afterEnvironmentChange(reason: String) -> FrameReport {
         heightCache.removeAll()
-        minimumHeights.removeAll()
+        prototypes.forgetMinimumHeights()
         // Heights measured at the old width or text size teach nothing about the new.
-        measuredHeights = (0, 0)
-        seenHeights.removeAll()
+        estimates.forget()
         if needsReload { return reload() }
         beginFrame()
         emit(.invalidate(rows: "all (\(reason))"))

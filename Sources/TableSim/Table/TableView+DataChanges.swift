@@ -41,7 +41,7 @@ extension TableView {
         }
         records.insert(contentsOf: placeholders, at: at)
         remap(&anchor) { $0 >= at ? $0 + n : $0 }
-        precomputedHeights = nil
+        precomputed.forget()
         emit(.insert(at: at, count: n, ids: (at..<(at + n)).prefix(20).map { row(at: $0).id }))
         if !estimated {
             for r in at..<(at + n) {
@@ -77,7 +77,7 @@ extension TableView {
         let n = range.count
         // A deleted anchor gives way to the row after it, at its place on screen.
         remap(&anchor, replacing: range.lowerBound) { r in r < range.lowerBound ? r : (r >= range.upperBound ? r - n : nil) }
-        precomputedHeights = nil
+        precomputed.forget()
         counters.rowsDeleted += n
         return finishChange(anchor, cause: .deleted(rows: range, height: height))
     }
@@ -98,7 +98,7 @@ extension TableView {
             if from > to, r >= to, r < from { return r + 1 }
             return r
         }
-        precomputedHeights = nil
+        precomputed.forget()
         counters.rowsMoved += 1
         return finishChange(anchor, cause: .moved(from: from, to: to, height: record.height))
     }
@@ -251,6 +251,6 @@ extension TableView {
             counters.screenJumps += 1
             counters.totalScreenJump += abs(delta)
         }
-        anchoring.record(TableJump(frame: frameNumber, kind: kind, delta: delta, causes: causes))
+        anchoring.record(TableJump(frame: history.number, kind: kind, delta: delta, causes: causes))
     }
 }

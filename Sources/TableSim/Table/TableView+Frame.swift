@@ -29,9 +29,8 @@ extension TableView {
     /// rows already on screen do not move, and the new rows get cells.
     /// Starts a frame's events (a reload or an invalidation starts the frame it lays out).
     func beginFrame() {
-        frameNumber += 1
         counters.frames += 1
-        frameStart = clock?()
+        history.begin(at: clock?())
     }
 
     /// `counted`: the height and estimate requests counted before this call that belong to the
@@ -42,7 +41,7 @@ extension TableView {
     func runFrame(to target: Double, begun: Bool = false, counted: (heights: Int, estimates: Int)? = nil,
                   pinnedToBottom: Bool = false) -> FrameReport {
         if !begun { beginFrame() }
-        let started = frameStart
+        let started = history.start
         let requestsBefore = counted?.heights ?? counters.heightRequests
         let estimatesBefore = counted?.estimates ?? counters.estimateRequests
         let correctionsBefore = counters.corrections
@@ -130,15 +129,13 @@ extension TableView {
             if ns > 8_300_000 { counters.framesOver8ms += 1 }
         }
         let report = FrameReport(
-            frame: frameNumber, requestedOffset: target, offset: y, visible: range,
+            frame: history.number, requestedOffset: target, offset: y, visible: range,
             rowsAppeared: range.filter { !wasOnScreen.contains($0) }.count,
             rowsLeft: wasOnScreen.filter { !range.contains($0) }.count,
             heightRequests: counters.heightRequests - requestsBefore,
             estimateRequests: counters.estimateRequests - estimatesBefore,
             corrections: counters.corrections - correctionsBefore, correction: correction, nanoseconds: elapsed)
-        lastFrame = report
-        recentFrames.append(report)
-        if recentFrames.count > 10_000 { recentFrames.removeFirst(recentFrames.count - 10_000) }
+        history.finish(report)
         return report
     }
 

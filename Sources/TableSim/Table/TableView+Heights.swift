@@ -21,10 +21,10 @@ extension TableView {
             guard let t = template(for: row) else { return Self.defaultRowHeight }
             return minimumHeight(of: t) + separatorHeight
         case .runningMean?:
-            return measuredHeights.count > 0 ? measuredHeights.sum / Double(measuredHeights.count) : Self.defaultRowHeight
+            return estimates.runningMean ?? Self.defaultRowHeight
         case .seen?:
             counters.estimateRequests += 1
-            return seenHeights[key] ?? Self.defaultRowHeight
+            return estimates.seenHeight(key: key) ?? Self.defaultRowHeight
         case .function(let f)?:
             counters.estimateRequests += 1
             return f.value(for: row)
@@ -35,21 +35,20 @@ extension TableView {
     /// Notes an actual row height: for the running mean, and for the `seen` estimate while it
     /// is the estimate.
     func learn(_ height: Double, key: Int) {
-        measuredHeights.count += 1
-        measuredHeights.sum += height
-        // A dictionary write per row sized, only where it is read.
-        if case .seen? = sizing.estimate { seenHeights[key] = height }
+        let keepSeen: Bool
+        if case .seen? = sizing.estimate { keepSeen = true } else { keepSeen = false }
+        estimates.learn(height, key: key, keepSeen: keepSeen)
     }
 
     /// The smallest height of a template's cell (every field empty), without the separator.
     func minimumHeight(of template: CellTemplate) -> Double {
         let id = template.reuseIdentifier
-        if let h = minimumHeights[id] { return h }
+        if let h = prototypes.minimumHeight(of: id) { return h }
         guard let cell = sizingCell(for: template) else { return Self.defaultRowHeight - separatorHeight }
         let before = cell.solves
         let h = cell.minimumHeight()
         counters.solves += cell.solves - before
-        minimumHeights[id] = h
+        prototypes.keepMinimumHeight(h, of: id)
         return h
     }
 
@@ -57,21 +56,20 @@ extension TableView {
 
     func sizingCell(for template: CellTemplate) -> SizingCell? {
         let id = template.reuseIdentifier
-        if let s = sizingCells[id] { return s }
+        if let s = prototypes.sizingCell(for: id) { return s }
         guard let s = try? SizingCell(template: template, width: template.contentWidth(in: sizingCellWidth), category: category,
-                                      separator: separatorHeight, useMemo: layoutMemo,
-                                      layouts: layouts) else {
+                                      separator: separatorHeight, useMemo: layoutMemo, layouts: prototypes.layouts) else {
             return nil
         }
-        sizingCells[id] = s
+        prototypes.keep(s, for: id)
         return s
     }
 
     func manualSizer(for template: CellTemplate, formula: HeightFormula) -> ManualSizer? {
         let id = template.reuseIdentifier
-        if let m = manualSizers[id] { return m }
+        if let m = prototypes.manualSizer(for: id) { return m }
         guard let m = try? ManualSizer(template: template, formula: formula, category: category) else { return nil }
-        manualSizers[id] = m
+        prototypes.keep(m, for: id)
         return m
     }
 
@@ -93,8 +91,8 @@ extension TableView {
         }
         if case .fixed(let h) = sizing { return (h, .fixed) }
         counters.heightRequests += 1
-        if case .precomputed = sizing, let pre = precomputedHeights, r < pre.count {
-            return (pre[r] + separatorHeight, .precomputed)
+        if case .precomputed = sizing, let pre = precomputed.height(ofRow: r) {
+            return (pre + separatorHeight, .precomputed)
         }
         if case .manual(let formula) = sizing {
             counters.manualMeasurements += 1
@@ -189,6 +187,6 @@ extension TableView {
 
     /// Whether precomputed heights match the data, width and text size.
     var precomputedIsCurrent: Bool {
-        precomputedHeights?.count == records.count && precomputedWidth == viewport.width && precomputedCategory == category
+        precomputed.isCurrent(rowCount: records.count, width: viewport.width, category: category)
     }
 }

@@ -131,7 +131,7 @@ extension TableView {
         let solves = slots.results.reduce(0) { $0 + $1.solves }
         if probe.shouldStop(asking: false) {
             // Stopped: what was made is not every row's height, so none is kept.
-            precomputedHeights = nil
+            precomputed.forget()
             counters.solves += solves
             var report = PrecomputeReport(rows: n, threads: slices, solves: solves, memoHits: 0, nanoseconds: nil)
             report.interrupted = true
@@ -142,9 +142,7 @@ extension TableView {
         for r in slots.results { made += r.heights }
         var heights = [Double](repeating: Self.defaultRowHeight, count: n)
         for r in 0..<n where layoutOf[r] >= 0 && layoutOf[r] < made.count { heights[r] = made[layoutOf[r]] }
-        precomputedHeights = heights
-        precomputedWidth = width
-        precomputedCategory = category
+        precomputed.set(heights, width: width, category: category)
         let memoHits = templateOf.reduce(0) { $0 + ($1 == nil ? 0 : 1) } - work.count
         counters.solves += solves
         counters.memoHits += memoHits

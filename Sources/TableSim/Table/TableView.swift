@@ -10,19 +10,22 @@ import Layout
 /// Pure: no I/O, no globals. Used from one thread; ``precomputeHeights(threads:)`` is the one
 /// place it uses others, each with its own sizing cells.
 public final class TableView {
+    /// The viewport, the separators and the text sizes.
+    var environment: TableEnvironment
     /// The viewport: the table's width and the height of what is on screen.
-    public internal(set) var viewport: Size
+    public var viewport: Size { environment.viewport }
     /// Added to each row's height, as UITableView does: a hairline, one pixel (1/scale of a
     /// point: 0.5 at @2x, 1/3 at @3x), unless set (``separatorOverride``).
     public var separatorHeight: Double { separatorOverride ?? 1 / screenScale }
     /// The separator's height as set (`table separator H`); nil: one pixel.
-    public internal(set) var separatorOverride: Double?
+    public var separatorOverride: Double? { environment.separatorOverride }
     /// The screen's pixels a point, as the templates were captured at (1 with none).
     public var screenScale: Double { max(1, templates.first?.recipe.scale ?? 1) }
-    public internal(set) var category: ContentSizeCategory = .large
+    /// The text size the app lays its rows out at.
+    public var category: ContentSizeCategory { environment.category }
     /// A text size the user chose that the app did not observe (``AppChoices/observesTextSize``
     /// off): it reaches the table at the next reload.
-    public internal(set) var unobservedCategory: ContentSizeCategory?
+    public var unobservedCategory: ContentSizeCategory? { environment.unobservedCategory }
     /// What the app's code does where apps differ (`table app`).
     public internal(set) var app = AppChoices()
     /// The rows as they are now: the rows given, and what inserts and updates did since.
@@ -36,14 +39,15 @@ public final class TableView {
     public var sizing: SizingStrategy = .selfSizing(.constant(44)) {
         didSet {
             needsReload = true
-            manualSizers.removeAll()
+            prototypes.forgetManualSizers()
         }
     }
     /// Whether prototype cells remember the heights of the rows they laid out, keyed by the
     /// rows' binding values (everything that changes a layout): the same heights, fewer
     /// layouts for rows that repeat. On by default; `table memo off` shows the real cost.
-    public var layoutMemo = true {
-        didSet { for s in sizingCells.values { s.setMemo(layoutMemo) } }
+    public var layoutMemo: Bool {
+        get { prototypes.layoutMemo }
+        set { prototypes.setLayoutMemo(newValue) }
     }
     /// Times frames when set: a monotonic clock in nanoseconds, given by the shell for
     /// `timing on` (the table never reads a clock itself).
@@ -58,18 +62,19 @@ public final class TableView {
     var rowsAskedBeforeCancel: Int? { changes.rowsAskedBeforeStop }
     /// The top of the viewport in the content.
     public internal(set) var contentOffset = 0.0
+    /// The frames so far: their number, events and reports.
+    var history = FrameHistory()
     /// The events of the last frames.
-    public internal(set) var log = EventLog()
+    public var log: EventLog { history.log }
     /// What the last frame did.
-    public internal(set) var lastFrame: FrameReport?
+    public var lastFrame: FrameReport? { history.last }
     /// The last frames (at most 10,000), for `table chart`.
-    public internal(set) var recentFrames: [FrameReport] = []
+    public var recentFrames: [FrameReport] { history.recent }
 
     // Row state: O(1) bytes a row, in row order (heights, estimates, keys of the data).
     var records = RowTree()
-    var precomputedHeights: [Double]?
-    var precomputedWidth: Double?
-    var precomputedCategory: ContentSizeCategory?
+    /// Every row's height found ahead of time (``SizingStrategy/precomputed(threads:)``).
+    var precomputed = PrecomputedHeights()
     /// Cell heights by ``cacheKey`` (the developer's height cache).
     var heightCache = HeightCache()
     /// What the height cache is keyed by (the size manager's choices): the row's id unless
@@ -78,20 +83,14 @@ public final class TableView {
         get { heightCache.key }
         set { if heightCache.setKey(newValue) { needsReload = true } }
     }
-    /// Laid-out cells shared by the sizing and display cells (Trellis's own speed-up, not part
-    /// of the model: the counters count the layouts UIKit would make).
-    let layouts = LayoutCache()
 
     // Cells.
-    var sizingCells: [String: SizingCell] = [:]
-    var manualSizers: [String: ManualSizer] = [:]
-    var minimumHeights: [String: Double] = [:]
+    /// Prototype cells, manual sizers and the templates' smallest heights.
+    var prototypes = PrototypeCells()
     /// The cells made for display: on screen, in their pools, and their counters.
     var reuse = ReusePools()
+    /// What the table counted since ``resetStats()`` (the pools and pivots are their parts').
     var counters = TableStats()
-    var retiredPivots = 0
-    var frameNumber = 0
-    var frameStart: UInt64?
     /// A reload due, rows changed without `reloadRows`, the open batch.
     var changes = PendingChanges()
     /// Whether the next scroll or reload lays the rows out again (``changes``).
@@ -100,7 +99,7 @@ public final class TableView {
         set { changes.needsReload = newValue }
     }
     /// Whether the table has laid its rows out at least once (a reload).
-    public internal(set) var hasLoaded = false
+    public var hasLoaded: Bool { changes.hasLoaded }
     /// Whether the data, templates or strategy changed since the last reload (the next scroll
     /// or reload lays the rows out again; until then the heights are the old ones).
     public var isReloadDue: Bool { needsReload }
@@ -114,8 +113,7 @@ public final class TableView {
     public var jumps: [TableJump] { anchoring.jumps }
     /// The actual heights measured (for ``Estimate/runningMean``), and each row's last one by
     /// its key (for ``Estimate/seen``); forgotten with the heights (new data, width, text size).
-    var measuredHeights = (count: 0, sum: 0.0)
-    var seenHeights: [Int: Double] = [:]
+    var estimates = EstimateModel()
     /// How far ahead rows are sized, and the rows sized ahead not shown yet.
     var prefetcher = Prefetcher()
     /// How many rows past the screen are sized ahead (`table prefetch on N`); nil: off.
@@ -126,8 +124,7 @@ public final class TableView {
     /// A table `viewport.width` wide showing `viewport.height` points of content.
     /// `separatorHeight`: nil for one pixel of the templates' screen.
     public init(viewport: Size, separatorHeight: Double? = nil) {
-        self.viewport = Size(width: max(0, viewport.width), height: max(0, viewport.height))
-        self.separatorOverride = separatorHeight.map { $0.isFinite ? max(0, $0) : 0 }
+        environment = TableEnvironment(viewport: viewport, separator: separatorHeight)
     }
 
     /// How many rows.
@@ -157,12 +154,11 @@ public final class TableView {
     /// Drops every height found for the rows (precomputed, cached, template minimums): after
     /// new data or templates, or `invalidate all`, they mean nothing.
     func forgetHeights() {
-        precomputedHeights = nil
+        precomputed.forget()
         heightCache.removeAll()
-        minimumHeights.removeAll()
+        prototypes.forgetMinimumHeights()
         changes.forgetChangedRows()
-        measuredHeights = (0, 0)
-        seenHeights.removeAll()
+        estimates.forget()
     }
 
     /// Registers a template (replacing one with the same reuse identifier, whose cells are
@@ -180,7 +176,7 @@ public final class TableView {
             templates.append(template)
         }
         forgetHeights()
-        layouts.removeAll()
+        prototypes.layouts.removeAll()
         needsReload = true
         return TemplateCheck(conflicts: probe.templateConflicts, heightIsFree: probe.heightIsFree)
     }
@@ -191,7 +187,7 @@ public final class TableView {
         guard let i = templates.firstIndex(where: { $0.reuseIdentifier == reuseIdentifier }) else { return false }
         templates.remove(at: i)
         dropCells(of: reuseIdentifier)
-        layouts.removeAll()
+        prototypes.layouts.removeAll()
         // Rows may fall to another template now: heights found with this one mean nothing.
         forgetHeights()
         needsReload = true
@@ -199,11 +195,8 @@ public final class TableView {
     }
 
     private func dropCells(of id: String) {
-        for cell in reuse.drop(id) { retiredPivots += cell.pivots }
-        if let s = sizingCells[id] { retiredPivots += s.cell.pivots }
-        sizingCells[id] = nil
-        manualSizers[id] = nil
-        minimumHeights[id] = nil
+        reuse.drop(id)
+        prototypes.drop(id)
     }
 
     /// The template a row uses: the first whose rule matches, else the first without a rule.
@@ -222,19 +215,17 @@ public final class TableView {
     public var stats: TableStats {
         var s = counters
         s.pools = reuse.poolStats
-        var pivots = retiredPivots + reuse.pivots
-        pivots += sizingCells.values.reduce(0) { $0 + $1.cell.pivots }
-        s.pivots = pivots
+        s.pivots = reuse.pivots + prototypes.pivots
         return s
     }
 
     /// Clears the counters and the event log (cells, caches and heights stay).
     public func resetStats() {
-        let live = stats.pivots - retiredPivots
         counters = TableStats()
         reuse.resetCounters()
-        retiredPivots = -live
-        log.removeAll()
+        reuse.resetPivots()
+        prototypes.resetPivots()
+        history.clearEvents()
     }
 
     /// The events kept from the last frames, oldest first.
@@ -258,7 +249,7 @@ public final class TableView {
     /// the rows themselves, which a generator makes on demand).
     public var bytesPerRow: Double {
         guard records.count > 0 else { return 0 }
-        let bytes = records.bytes + (precomputedHeights?.count ?? 0) * 8
+        let bytes = records.bytes + precomputed.bytes
         return Double(bytes) / Double(records.count)
     }
 }
