@@ -123,6 +123,19 @@ final class CommandAnswerTests: XCTestCase {
     }
 
     /// The matcher, not each command, refuses a `key=value` given twice, where it stands.
+    /// The report's schema is the shell's (Render/TableReports.swift): a precomputation that
+    /// Ctrl-C stopped says so last.
+    func testAStoppedPrecomputationSaysSoInItsJSON() throws {
+        let w = Workspace()
+        for line in ["table data quotes 5000 seed=1"] + CommandTable.quotes.dropFirst() { XCTAssertNil(w.run(line).error, line) }
+        XCTAssertNil(w.run("table memo off").error)
+        w.isInterrupted = { true }
+        let reply = w.run("table precompute --json")
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(reply.output.utf8)) as? [String: Any], reply.output)
+        XCTAssertEqual(object["interrupted"] as? Bool, true)
+        XCTAssertLessThan(try XCTUnwrap(object["solves"] as? Int), 5000)
+    }
+
     func testAKeyedWordGivenTwiceIsRefusedByTheGrammar() throws {
         let syntax = Syntax.many(.any(Slot.keyed("estimate", "E", .estimate), Slot.keyed("cache", "on|off", .onOff("cache"))))
         let words = try splitWords("estimate=50 cache=on estimate=60")

@@ -2,7 +2,7 @@ import Layout
 
 /// One row of `table verify`: the height the table has for it beside the height a fresh
 /// layout gives the row's data, and what makes them differ.
-public struct RowVerification: Sendable, Equatable, Reportable {
+public struct RowVerification: Sendable, Equatable {
     /// Why a row's height differs from a fresh layout's: what the strategy or a setting
     /// meant, or (``unexplained``) a defect of Trellis's.
     public enum Reason: Sendable, Equatable {
@@ -80,25 +80,14 @@ public struct RowVerification: Sendable, Equatable, Reportable {
     }
 
     public var differs: Bool { reason != nil }
-
-    public var report: ReportValue {
-        .object(["row": .int(row), "table": .number(table), "fresh": .optional(fresh), "difference": .optional(fresh.map { table - $0 }),
-                 "reason": reason.map { .string($0.name) } ?? .null])
-    }
 }
 
 /// What `table verify` found over a range of rows.
-public struct TableVerification: Sendable, Equatable, Reportable {
+public struct TableVerification: Sendable, Equatable {
     /// Every row checked, in order.
     public let rows: [RowVerification]
     /// Rows asked for but not checked (Ctrl-C stopped the verification).
     public let unchecked: Int
 
     public var differing: [RowVerification] { rows.filter(\.differs) }
-
-    public var report: ReportValue {
-        .object(["verified": .int(rows.filter { $0.fresh != nil }.count), "differ": .int(differing.count),
-                 "withoutTemplate": .int(rows.filter { $0.fresh == nil }.count), "unchecked": .int(unchecked),
-                 "rows": .array(rows.map(\.report))])
-    }
 }

@@ -1,5 +1,5 @@
 /// One thing the table did, in the order it did it: the stream `table log` shows.
-public struct TableEvent: Sendable, Equatable, Reportable {
+public struct TableEvent: Sendable, Equatable {
     public let frame: Int
     public let kind: Kind
 
@@ -43,44 +43,6 @@ public struct TableEvent: Sendable, Equatable, Reportable {
         case batch(changes: Int)
         /// Rows sized ahead of the screen after the frame's layout (`table prefetch on`).
         case prefetch(rows: [Int])
-    }
-
-    public var report: ReportValue {
-        var fields = [ReportValue.Field("frame", .int(frame))]
-        func add(_ k: String, _ v: ReportValue) { fields.append(.init(k, v)) }
-        switch kind {
-        case .reload(let rows, let reason): add("event", .string("reload")); add("rows", .int(rows)); add("reason", .string(reason))
-        case .heightRequests(let count, let hits):
-            add("event", .string("heightRequests")); add("count", .int(count)); add("cacheHits", .int(hits))
-        case .heightRequest(let row, let h, let source):
-            add("event", .string("heightRequest")); add("row", .int(row)); add("height", .number(h)); add("source", .string(source.rawValue))
-        case .create(let row, let cell): add("event", .string("create")); add("row", .int(row)); add("cell", .string(cell))
-        case .dequeue(let row, let cell): add("event", .string("dequeue")); add("row", .int(row)); add("cell", .string(cell))
-        case .configure(let row, let cell, let changes):
-            add("event", .string("configure")); add("row", .int(row)); add("cell", .string(cell)); add("changes", .int(changes))
-        case .size(let row, let cell, let h):
-            add("event", .string("size")); add("row", .int(row)); add("cell", .string(cell)); add("height", .number(h))
-        case .enqueue(let row, let cell): add("event", .string("enqueue")); add("row", .int(row)); add("cell", .string(cell))
-        case .estimateReplaced(let row, let e, let a):
-            add("event", .string("estimateReplaced")); add("row", .int(row)); add("estimate", .number(e)); add("actual", .number(a))
-        case .correction(let anchor, let delta): add("event", .string("correction")); add("anchor", .int(anchor)); add("delta", .number(delta))
-        case .clamp(let from, let to): add("event", .string("clamp")); add("from", .number(from)); add("to", .number(to))
-        case .conflict(let row, let cell, let ids, let broken):
-            add("event", .string("conflict")); add("row", .int(row)); add("cell", .string(cell))
-            add("constraints", .array(ids.map { .string($0) })); add("broken", .string(broken))
-        case .noTemplate(let row): add("event", .string("noTemplate")); add("row", .int(row))
-        case .invalidate(let rows): add("event", .string("invalidate")); add("rows", .string(rows))
-        case .insert(let at, let count, let ids):
-            add("event", .string("insert")); add("at", .int(at)); add("count", .int(count)); add("ids", .array(ids.map { .string($0) }))
-        case .delete(let rows): add("event", .string("delete")); add("first", .int(rows.lowerBound)); add("last", .int(rows.upperBound))
-        case .move(let from, let to): add("event", .string("move")); add("from", .int(from)); add("to", .int(to))
-        case .update(let row, let fields, let reloaded):
-            add("event", .string("update")); add("row", .int(row)); add("fields", .array(fields.map { .string($0) }))
-            add("reloaded", .bool(reloaded))
-        case .batch(let changes): add("event", .string("batch")); add("changes", .int(changes))
-        case .prefetch(let rows): add("event", .string("prefetch")); add("rows", .array(rows.map { .int($0) }))
-        }
-        return .object(fields)
     }
 }
 

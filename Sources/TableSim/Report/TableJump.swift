@@ -1,7 +1,7 @@
 /// A time the screen could jump: the table moved the content offset without being asked (so
 /// that what was on screen stays put), or what was on screen moved without a scroll (the
 /// offset kept while rows above changed). Each says which rows did it.
-public struct TableJump: Sendable, Equatable, Reportable {
+public struct TableJump: Sendable, Equatable {
     public enum Kind: String, Sendable {
         /// The content offset moved by ``TableJump/delta``; the screen stayed.
         case offsetCorrected = "offset"
@@ -38,27 +38,4 @@ public struct TableJump: Sendable, Equatable, Reportable {
     public let kind: Kind
     public let delta: Double
     public let causes: [Cause]
-
-    public var report: ReportValue {
-        .object([
-            "frame": .int(frame), "kind": .string(kind.rawValue), "delta": .number(delta),
-            "causes": .array(causes.map { cause -> ReportValue in
-                func rows(_ list: [EstimateReplacement]) -> ReportValue {
-                    .array(list.map { .object(["row": .int($0.row), "before": .number($0.before), "after": .number($0.after)]) })
-                }
-                switch cause {
-                case .estimates(let list): return .object(["estimates": rows(list)])
-                case .resized(let list): return .object(["resized": rows(list)])
-                case .inserted(let r, let h):
-                    return .object(["inserted": .object(["first": .int(r.lowerBound), "count": .int(r.count), "height": .number(h)])])
-                case .deleted(let r, let h):
-                    return .object(["deleted": .object(["first": .int(r.lowerBound), "count": .int(r.count), "height": .number(h)])])
-                case .moved(let from, let to, let h):
-                    return .object(["moved": .object(["from": .int(from), "to": .int(to), "height": .number(h)])])
-                case .relayout(let reason): return .object(["relayout": .string(reason)])
-                case .clamped(let from, let to): return .object(["clamped": .object(["from": .number(from), "to": .number(to)])])
-                }
-            }),
-        ])
-    }
 }

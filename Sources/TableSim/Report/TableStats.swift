@@ -1,6 +1,6 @@
 /// The table's counters since it was made (or since ``TableView/resetStats()``): what
 /// `table stats` shows.
-public struct TableStats: Sendable, Equatable, Reportable {
+public struct TableStats: Sendable, Equatable {
     /// Per reuse identifier: the cells made, reused, in the pool now, and the constraints a
     /// reuse added or removed because the cell had another shape before.
     public struct Pool: Sendable, Equatable {
@@ -69,47 +69,4 @@ public struct TableStats: Sendable, Equatable, Reportable {
     public var cellsCreated: Int { pools.values.reduce(0) { $0 + $1.created } }
     public var cellsReused: Int { pools.values.reduce(0) { $0 + $1.reused } }
     public var constraintChangesOnReuse: Int { pools.values.reduce(0) { $0 + $1.constraintChanges } }
-
-    public var report: ReportValue {
-        var fields: [ReportValue.Field] = [
-            .init("frames", .int(frames)), .init("reloads", .int(reloads)),
-            .init("heightRequests", .int(heightRequests)), .init("estimateRequests", .int(estimateRequests)),
-            .init("cacheHits", .int(cacheHits)), .init("cacheMisses", .int(cacheMisses)),
-            .init("solves", .int(solves)), .init("memoHits", .int(memoHits)),
-            .init("manualMeasurements", .int(manualMeasurements)),
-            .init("cellsCreated", .int(cellsCreated)), .init("cellsReused", .int(cellsReused)),
-            .init("constraintChangesOnReuse", .int(constraintChangesOnReuse)),
-            .init("pools", .object(pools.keys.sorted().map { id in
-                let p = pools[id] ?? Pool()
-                return .init(id, .object(["created": .int(p.created), "reused": .int(p.reused), "inPool": .int(p.inPool),
-                                          "onScreen": .int(p.onScreen), "mostOnScreen": .int(p.mostOnScreen),
-                                          "constraintChanges": .int(p.constraintChanges)]))
-            })),
-            .init("estimatesReplaced", .int(estimatesReplaced)), .init("estimateError", .number(estimateError)),
-            .init("corrections", .int(corrections)), .init("largestCorrection", .number(largestCorrection)),
-            .init("totalCorrection", .number(totalCorrection)), .init("clamps", .int(clamps)),
-            .init("conflicts", .int(conflicts)), .init("rowsWithoutTemplate", .int(rowsWithoutTemplate)),
-        ]
-        if rowsInserted + rowsDeleted + rowsMoved + rowsUpdated + batches + screenJumps > 0 {
-            fields.append(.init("changes", .object([
-                "inserted": .int(rowsInserted), "deleted": .int(rowsDeleted), "moved": .int(rowsMoved),
-                "updated": .int(rowsUpdated), "batches": .int(batches),
-                "screenJumps": .int(screenJumps), "totalScreenJump": .number(totalScreenJump),
-            ])))
-        }
-        if rowsPrefetched > 0 {
-            fields.append(.init("prefetch", .object([
-                "rows": .int(rowsPrefetched), "used": .int(prefetchUsed), "wasted": .int(prefetchWasted),
-                "stoppedByBudget": .int(prefetchStoppedByBudget),
-            ])))
-        }
-        if timedFrames > 0 {
-            fields.append(.init("timing", .object([
-                "frames": .int(timedFrames), "over16.7ms": .int(framesOver16ms), "over8.3ms": .int(framesOver8ms),
-                "longestMs": .number(Double(longestFrameNanoseconds) / 1e6),
-                "meanMs": .number(Double(totalFrameNanoseconds) / 1e6 / Double(timedFrames)),
-            ])))
-        }
-        return .object(fields)
-    }
 }

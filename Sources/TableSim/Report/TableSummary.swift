@@ -1,7 +1,7 @@
 import Layout
 
 /// The table as a whole, for the head of `table stats` and `table show`.
-public struct TableSummary: Sendable, Equatable, Reportable {
+public struct TableSummary: Sendable, Equatable {
     public let data: String
     public let rows: Int
     public let sizing: String
@@ -22,19 +22,6 @@ public struct TableSummary: Sendable, Equatable, Reportable {
     public let app: AppChoices
     /// A text size chosen that the app has not heard of yet.
     public let unobservedCategory: String?
-
-    public var report: ReportValue {
-        .object([
-            "data": .string(data), "rows": .int(rows), "sizing": .string(sizing), "width": .number(width),
-            "height": .number(height), "separator": .number(separatorHeight), "category": .string(category),
-            "contentOffset": .number(contentOffset), "contentHeight": .number(contentHeight),
-            "trueContentHeight": .optional(trueContentHeight), "rowsWithActualHeight": .int(rowsWithActualHeight),
-            "templates": .array(templates.map { .string($0) }),
-            "app": .object(["sizingCell": app.sizingCellWidth.map { .number($0) } ?? .string("follows"),
-                            "textSize": .string(app.observesTextSize ? "observed" : "ignored")]),
-            "unobservedTextSize": unobservedCategory.map { .string($0) } ?? .null,
-        ])
-    }
 }
 
 extension TableView {

@@ -1,5 +1,5 @@
 /// A row on screen, as `table show` lists it.
-public struct VisibleRow: Sendable, Equatable, Reportable {
+public struct VisibleRow: Sendable, Equatable {
     /// How the row's cell came to be on screen this time.
     public enum CellOrigin: String, Sendable {
         /// A new cell was made for it.
@@ -27,15 +27,6 @@ public struct VisibleRow: Sendable, Equatable, Reportable {
     public let reuseIdentifier: String
     public let origin: CellOrigin
     public let heightSource: HeightSource
-
-    public var report: ReportValue {
-        .object([
-            "row": .int(row), "id": .string(id), "y": .number(y), "screenY": .number(screenY), "height": .number(height),
-            "estimate": .optional(estimate), "actual": .optional(actual), "cell": .string(cell),
-            "reuseIdentifier": .string(reuseIdentifier), "origin": .string(origin.rawValue),
-            "heightSource": .string(heightSource.rawValue),
-        ])
-    }
 }
 
 /// What one frame did (returned by every scroll, reload and re-layout).

@@ -2,7 +2,7 @@ import Dispatch
 import Layout
 
 /// What ``TableView/precomputeHeights(threads:)`` did.
-public struct PrecomputeReport: Sendable, Equatable, Reportable {
+public struct PrecomputeReport: Sendable, Equatable {
     public let rows: Int
     public let threads: Int
     /// Layouts solved and heights the memo answered, over all threads.
@@ -12,13 +12,6 @@ public struct PrecomputeReport: Sendable, Equatable, Reportable {
     public let nanoseconds: UInt64?
     /// Whether ``TableView/isCancelled`` stopped it (no height was kept then).
     public var interrupted = false
-
-    public var report: ReportValue {
-        var fields = [ReportValue.Field("rows", .int(rows)), .init("threads", .int(threads)), .init("solves", .int(solves)),
-                      .init("memoHits", .int(memoHits)), .init("ms", nanoseconds.map { .number(Double($0) / 1e6) } ?? .null)]
-        if interrupted { fields.append(.init("interrupted", .bool(true))) }
-        return .object(fields)
-    }
 }
 
 /// Asked by the threads of a precomputation whether to stop: one of them (the first slice's)
