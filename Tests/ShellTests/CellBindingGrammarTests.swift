@@ -40,9 +40,12 @@ final class CellBindingGrammarTests: XCTestCase {
                                             .precomputed(threads: 2)]
         for strategy in strategies {
             let w = Workspace()
-            let reply = w.run("table sizing " + strategy.description)
-            XCTAssertNil(reply.error, "\(strategy): \(reply.output)")
-            XCTAssertTrue(w.run("table stats").output.contains("\nsizing: \(strategy.description)\n"), "\(strategy)")
+            // The words written for a strategy read back as the same strategy.
+            let words = SizingText.text(strategy)
+            let reply = w.run("table sizing " + words)
+            XCTAssertNil(reply.error, "\(words): \(reply.output)")
+            XCTAssertEqual(w.tableView?.sizing, strategy, words)
+            XCTAssertTrue(w.run("table stats").output.contains("\nsizing: \(words)\n"), words)
         }
     }
 

@@ -69,7 +69,7 @@ final class TableChangesAnswerTests: XCTestCase {
         XCTAssertEqual(try answer(TablePrefetch.self, "table prefetch on", in: w), Prefetching(distance: 10, wasSet: true))
         XCTAssertNil(w.run("table sizing fixed 44").error)
         XCTAssertEqual(try answer(TablePrefetch.self, "table prefetch on 4", in: w),
-                       Prefetching(distance: 4, wasSet: true, idleSizing: "fixed 44"))
+                       Prefetching(distance: 4, wasSet: true, idleSizing: .fixed(44)))
     }
 
     func testJumpsAnswerTheLastOnesAndKeepTheirJSON() throws {

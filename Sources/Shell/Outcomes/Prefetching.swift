@@ -1,3 +1,5 @@
+import TableSim
+
 /// `table prefetch`: asked alone, whether rows are sized ahead of the screen and how many;
 /// set, what it is now, and whether the sizing leaves it nothing to do.
 struct Prefetching: Equatable {
@@ -7,5 +9,5 @@ struct Prefetching: Equatable {
     var wasSet: Bool
     /// When turned on with a sizing that knows every height already (no estimates to
     /// replace): that sizing, as `table sizing` writes it.
-    var idleSizing: String?
+    var idleSizing: SizingStrategy?
 }

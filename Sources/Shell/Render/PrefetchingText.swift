@@ -14,12 +14,12 @@ extension Prefetching: Outcome {
             return "prefetch: " + (distance.map { "on, \($0) rows ahead" } ?? "off") + " (set with: table prefetch on [N]|off)"
         }
         guard let idleSizing else { return "" }
-        return "prefetching is on, but \(idleSizing) knows every height already: it prefetches with estimated or selfsizing"
+        return "prefetching is on, but \(SizingText.text(idleSizing)) knows every height already: it prefetches with estimated or selfsizing"
     }
 
     func json(_ printer: OutcomePrinter) -> JSON {
         .object([("setting", .string("table prefetch")), ("value", .bool(distance != nil)),
                  ("rows", distance.map { .number(Double($0)) } ?? .null), ("changed", .bool(wasSet)),
-                 ("idleSizing", idleSizing.map(JSON.string) ?? .null)])
+                 ("idleSizing", idleSizing.map { .string(SizingText.text($0)) } ?? .null)])
     }
 }

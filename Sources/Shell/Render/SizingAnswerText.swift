@@ -12,12 +12,12 @@ extension SizingAnswer: Outcome {
     func text(_ printer: OutcomePrinter) -> String {
         switch self {
         case .current(let strategy):
-            return "sizing: \(strategy) (set with: table sizing fixed H | prototype | cached | estimated | selfsizing | manual FORMULA | precomputed)"
+            return "sizing: \(SizingText.text(strategy)) (set with: table sizing fixed H | prototype | cached | estimated | selfsizing | manual FORMULA | precomputed)"
         case .set: return ""
         case .derived(let formula): return "manual: \(formula)\n(read off the constraints: a vertical sum; table reload to use it)"
         case .formula(let formula?, _): return "manual: \(formula)"
         case .formula(nil, let strategy):
-            return "no formula in force (sizing: \(strategy)); set one with table sizing manual FORMULA, or table sizing manual derive"
+            return "no formula in force (sizing: \(SizingText.text(strategy))); set one with table sizing manual FORMULA, or table sizing manual derive"
         }
     }
 
@@ -33,6 +33,6 @@ extension SizingAnswer: Outcome {
     private static func object(_ strategy: SizingStrategy, changed: Bool, extra: [(String, JSON)] = []) -> JSON {
         var formula = JSON.null
         if case .manual(let f) = strategy { formula = .string(f.description) }
-        return .object([("sizing", .string(strategy.description)), ("changed", .bool(changed)), ("formula", formula)] + extra)
+        return .object([("sizing", .string(SizingText.text(strategy))), ("changed", .bool(changed)), ("formula", formula)] + extra)
     }
 }

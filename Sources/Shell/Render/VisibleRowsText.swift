@@ -28,6 +28,6 @@ extension VisibleRows: Outcome {
             t.add([String(r.row), show(r.y), show(r.screenY), r.estimate.map(show) ?? "-", r.actual.map(show) ?? "-",
                    r.cell, "\(r.origin.rawValue), \(r.heightSource.rawValue)"])
         }
-        return t.rendered(style: printer.style) + "\noffset \(show(s.contentOffset)) of \(show(s.contentHeight)) (\(s.sizing))"
+        return t.rendered(style: printer.style) + "\noffset \(show(s.contentOffset)) of \(show(s.contentHeight)) (\(SizingText.text(s.sizing, cacheKey: s.cacheKey)))"
     }
 }

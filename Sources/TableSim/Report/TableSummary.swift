@@ -4,7 +4,9 @@ import Layout
 public struct TableSummary: Sendable, Equatable {
     public let data: String
     public let rows: Int
-    public let sizing: String
+    public let sizing: SizingStrategy
+    /// What the height cache is keyed by (said when a cache is used and it is not the id).
+    public let cacheKey: HeightCacheKey
     public let width: Double
     public let height: Double
     public let separatorHeight: Double
@@ -33,7 +35,7 @@ extension TableView {
     public func summary(trueHeightLimit: Int = 0) -> TableSummary {
         TableSummary(
             data: source.summary, rows: records.count,
-            sizing: sizing.description + (sizing.usesCache && cacheKey != .id ? " key=\(cacheKey)" : ""), width: viewport.width,
+            sizing: sizing, cacheKey: cacheKey, width: viewport.width,
             height: viewport.height, separatorHeight: separatorHeight, category: category.name,
             contentOffset: contentOffset, contentHeight: contentHeight,
             trueContentHeight: heightsAreLayouts ? contentHeight : (records.count <= trueHeightLimit ? trueContentHeight() : nil),

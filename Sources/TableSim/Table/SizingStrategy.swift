@@ -3,7 +3,7 @@ import Notation
 ///
 /// Heights here are *row* heights: the cell's height plus the table's separator (as UIKit adds
 /// the separator to each row, and as a delegate that sizes a prototype cell adds it).
-public enum SizingStrategy: Sendable, Equatable, CustomStringConvertible {
+public enum SizingStrategy: Sendable, Equatable {
     /// `rowHeight = h`: every row the same, no height requests.
     case fixed(Double)
     /// `heightForRowAt` sizes a prototype cell for every request: a reload asks every row,
@@ -48,20 +48,6 @@ public enum SizingStrategy: Sendable, Equatable, CustomStringConvertible {
         case .cached: return true
         case .estimated(_, let cached): return cached
         default: return false
-        }
-    }
-
-    /// The shell's word for it: `fixed 44`, `prototype`, `cached`, `estimated 44`,
-    /// `selfsizing estimate=min`, `manual 8 + textHeight(body, width - 16)`, `precomputed threads=2`.
-    public var description: String {
-        switch self {
-        case .fixed(let h): return "fixed \(formatNumber(h))"
-        case .prototype: return "prototype"
-        case .cached: return "cached"
-        case .estimated(let e, let cached): return "estimated estimate=\(e)" + (cached ? " cache=on" : "")
-        case .selfSizing(let e): return "selfsizing estimate=\(e)"
-        case .manual(let f): return "manual \(f)"
-        case .precomputed(let threads): return "precomputed threads=\(threads)"
         }
     }
 }

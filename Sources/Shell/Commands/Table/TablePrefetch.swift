@@ -35,7 +35,7 @@ struct TablePrefetch: ShellCommand {
         case .on(let n):
             table.setPrefetch(distance: n)
             return Prefetching(distance: table.prefetchDistance, wasSet: true,
-                               idleSizing: table.sizing.usesEstimates ? nil : table.sizing.description)
+                               idleSizing: table.sizing.usesEstimates ? nil : table.sizing)
         case .off:
             table.setPrefetch(distance: nil)
             return Prefetching(distance: table.prefetchDistance, wasSet: true)
