@@ -44,7 +44,12 @@ public final class Workspace {
     /// Whether frames are timed (`timing on`).
     var timing = false
     /// Whether each line is answered with one line of JSON (`json on`, `trellis --json`).
-    public var answersInJSON = false
+    public var answersInJSON = false {
+        didSet { if answersInJSON { lineAnswersInJSON = true } }
+    }
+    /// Whether the line being run answers in JSON: the session did when it began, or the line
+    /// turned it on (`json off` answers in JSON, `json on` too).
+    var lineAnswersInJSON = false
     /// Asked between the steps of a long command (frames of a scroll, lines of a script):
     /// true stops it. The shell sets it to "Ctrl-C was pressed".
     public var isInterrupted: () -> Bool = { false }
@@ -95,7 +100,10 @@ public final class Workspace {
     /// Runs one line (continuations already joined). `source` names the file for messages.
     public func run(_ line: String, lineNumber: Int = 1, source: String? = nil) -> Reply {
         var reply: Reply
-        if !sourcing.isRunning { lineWasInterrupted = false }
+        if !sourcing.isRunning {
+            lineWasInterrupted = false
+            lineAnswersInJSON = answersInJSON
+        }
         do {
             try Self.checkLength(of: line, lineNumber: lineNumber)
             if pasting != nil && !sourcing.isRunning {
@@ -117,9 +125,17 @@ public final class Workspace {
         let answer = reply
         reply.output = (before + [reply.output] + after).filter { !$0.isEmpty }.joined(separator: "\n")
         record(line, lineNumber: lineNumber, source: source, reply: reply)
-        if answersInJSON && !sourcing.isRunning {
+        if lineAnswersInJSON && !sourcing.isRunning {
             reply.output = SessionJSON.line(input: line, lineNumber: lineNumber, answer: answer, notes: before + after).compact
         }
+        return reply
+    }
+
+    /// The reply to a line refused before it could run (one the reader cut): its error, as
+    /// text or, in a session that answers in JSON lines, as its line of JSON.
+    public func refusal(_ error: SourceError, line: String, lineNumber: Int, source: String?) -> Reply {
+        var reply = Reply(output: error.rendered(line: line, source: source), error: error)
+        if answersInJSON { reply.output = SessionJSON.line(input: line, lineNumber: lineNumber, answer: reply, notes: []).compact }
         return reply
     }
 

@@ -116,7 +116,7 @@ struct RunShell: ParsableCommand {
                 pending = []
             case .line(let text):
                 number += 1
-                if let plain = reader as? PlainLineReader, let refused = cutLineReply(plain, text, number: number, source: source) {
+                if let plain = reader as? PlainLineReader, let refused = cutLineReply(plain, text, number: number, source: source, workspace: workspace) {
                     pending = []
                     emit(refused, interactive: false, workspace: workspace)
                     failed = true
@@ -133,13 +133,14 @@ struct RunShell: ParsableCommand {
 
     /// A line the reader cut (it keeps 1 MB of a line): refused as the shell refuses a line
     /// over its limit, without running it, saying the rest was dropped.
-    private func cutLineReply(_ reader: PlainLineReader, _ text: String, number: Int, source: String?) -> Workspace.Reply? {
+    private func cutLineReply(_ reader: PlainLineReader, _ text: String, number: Int, source: String?,
+                              workspace: Workspace) -> Workspace.Reply? {
         guard reader.lastLineWasCut else { return nil }
         do {
             try Workspace.checkLength(of: text, lineNumber: number, wasCut: true)
             return nil
         } catch {
-            return Workspace.Reply(output: error.rendered(line: text, source: source), error: error)
+            return workspace.refusal(error, line: text, lineNumber: number, source: source)
         }
     }
 

@@ -79,6 +79,18 @@ final class CommandAnswerTests: XCTestCase {
         }
     }
 
+    /// The line that turns JSON lines off answers in JSON too: a program reading them gets a
+    /// line for every input.
+    func testJSONOffIsAnsweredInJSON() throws {
+        let w = Workspace()
+        _ = w.run("json on")
+        let reply = w.run("json off")
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(reply.output.utf8)) as? [String: Any], reply.output)
+        let outcome = try XCTUnwrap(object["outcome"] as? [String: Any])
+        XCTAssertEqual(outcome["value"] as? Bool, false)
+        XCTAssertEqual(w.run("echo plain").output, "plain")
+    }
+
     func testARefusalInJSONLinesHasItsSpan() throws {
         let w = Workspace()
         _ = w.run("json on")

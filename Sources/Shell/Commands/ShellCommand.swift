@@ -88,7 +88,7 @@ extension Workspace {
     func reply(_ answer: some Outcome, json asked: Bool) -> Reply {
         let printer = OutcomePrinter(style: style, columns: terminalWidth)
         var reply = Reply(output: asked ? printer.json(answer).rendered() : printer.text(answer), isQuit: answer.endsSession)
-        if answersInJSON { reply.outcome = printer.json(answer) }
+        if lineAnswersInJSON { reply.outcome = printer.json(answer) }
         return reply
     }
 }
