@@ -11,22 +11,15 @@ struct MakeImage: ShellCommand {
         summary: "an image with a fixed intrinsic size",
         example: "image photo in cell 64x64", setup: ["view cell width=320"])
 
-    let name: Word
-    let parent: Word?
+    let given: ViewParts.Given
     let size: Size
-    let settings: [Word]
-    let context: LineContext
 
     init(_ input: CommandInput) throws(SourceError) {
-        name = try input.required(ViewParts.name)
-        let size = try input.required(Self.size)
-        self.size = size
-        parent = input[ViewParts.parent]
-        settings = input.all(Self.setting)
-        context = input.context
+        given = try ViewParts.Given(input, settings: Self.setting)
+        size = try input.required(Self.size)
     }
 
     func run(in workspace: Workspace) throws(SourceError) -> ViewMade {
-        try workspace.makeView(name, kind: .image(size), parent: parent, text: nil, settings: settings, context)
+        try workspace.makeView(given.name, kind: .image(size), parent: given.parent, text: nil, settings: given.settings, given.context)
     }
 }

@@ -12,21 +12,15 @@ struct MakeLabel: ShellCommand {
         details: ["A font with a size takes quotes: font=\"mono 13\". lines=0 wraps without a limit."],
         example: "label body in cell \"Some long text\" lines=0 font=body", setup: ["view cell width=320"])
 
-    let name: Word
-    let parent: Word?
+    let given: ViewParts.Given
     let text: Word?
-    let settings: [Word]
-    let context: LineContext
 
     init(_ input: CommandInput) throws(SourceError) {
-        name = try input.required(ViewParts.name)
-        parent = input[ViewParts.parent]
+        given = try ViewParts.Given(input, settings: Self.setting)
         text = input[Self.text]
-        settings = input.all(Self.setting)
-        context = input.context
     }
 
     func run(in workspace: Workspace) throws(SourceError) -> ViewMade {
-        try workspace.makeView(name, kind: .label(Label(text: text?.text ?? "")), parent: parent, text: text, settings: settings, context)
+        try workspace.makeView(given.name, kind: .label(Label(text: text?.text ?? "")), parent: given.parent, text: text, settings: given.settings, given.context)
     }
 }

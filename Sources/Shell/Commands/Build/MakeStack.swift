@@ -15,19 +15,13 @@ struct MakeStack: ShellCommand {
                   "A hidden arranged view leaves the arrangement (UISV-hiding); constraints NAME lists the stack's own."],
         example: "stack row in cell axis=vertical spacing=8", setup: ["view cell width=320"])
 
-    let name: Word
-    let parent: Word?
-    let settings: [Word]
-    let context: LineContext
+    let given: ViewParts.Given
 
     init(_ input: CommandInput) throws(SourceError) {
-        name = try input.required(ViewParts.name)
-        parent = input[ViewParts.parent]
-        settings = input.all(Self.setting)
-        context = input.context
+        given = try ViewParts.Given(input, settings: Self.setting)
     }
 
     func run(in workspace: Workspace) throws(SourceError) -> ViewMade {
-        try workspace.makeView(name, kind: .stack(StackArrangement()), parent: parent, text: nil, settings: settings, context)
+        try workspace.makeView(given.name, kind: .stack(StackArrangement()), parent: given.parent, text: nil, settings: given.settings, given.context)
     }
 }

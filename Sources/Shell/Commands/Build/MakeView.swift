@@ -10,19 +10,13 @@ struct MakeView: ShellCommand {
         details: ["key=value sets a property as NAME.prop = value does (width=320, hidden=true)."],
         example: "view cell width=320")
 
-    let name: Word
-    let parent: Word?
-    let settings: [Word]
-    let context: LineContext
+    let given: ViewParts.Given
 
     init(_ input: CommandInput) throws(SourceError) {
-        name = try input.required(ViewParts.name)
-        parent = input[ViewParts.parent]
-        settings = input.all(Self.setting)
-        context = input.context
+        given = try ViewParts.Given(input, settings: Self.setting)
     }
 
     func run(in workspace: Workspace) throws(SourceError) -> ViewMade {
-        try workspace.makeView(name, kind: .plain, parent: parent, text: nil, settings: settings, context)
+        try workspace.makeView(given.name, kind: .plain, parent: given.parent, text: nil, settings: given.settings, given.context)
     }
 }

@@ -15,8 +15,7 @@ struct StackAdd: ShellCommand {
     let context: LineContext
 
     init(_ input: CommandInput) throws(SourceError) {
-        guard let stack = input[Self.stack] else { throw input.context.error("missing the stack's name") }
-        self.stack = stack
+        stack = try input.required(Self.stack)
         views = input.all(Self.view)
         context = input.context
     }

@@ -20,7 +20,7 @@ struct StackInsert: ShellCommand {
     let context: LineContext
 
     init(_ input: CommandInput) throws(SourceError) {
-        guard let stack = input[Self.stack] else { throw input.context.error("missing the stack's name") }
+        let stack = try input.required(Self.stack)
         let view = try input.required(Self.view)
         let index = try input.required(Self.index)
         self.stack = stack

@@ -14,4 +14,19 @@ enum ViewParts {
         let keys = ([.view] + owners).flatMap(PropertyTable.names(of:)).map { $0 + "=" }
         return Field.setting("key=value", .words(keys))
     }
+
+    /// What every line that makes a view gives: its name, its parent, its `key=value` settings.
+    struct Given {
+        let name: Word
+        let parent: Word?
+        let settings: [Word]
+        let context: LineContext
+
+        init(_ input: CommandInput, settings field: Field<Word>) throws(SourceError) {
+            name = try input.required(ViewParts.name)
+            parent = input[ViewParts.parent]
+            settings = input.all(field)
+            context = input.context
+        }
+    }
 }
