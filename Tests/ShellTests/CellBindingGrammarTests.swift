@@ -53,7 +53,7 @@ final class CellBindingGrammarTests: XCTestCase {
         let w = Workspace()
         for (line, column) in [("table sizing fixed 40 50", 23), ("table sizing selfsizing thread=2", 25),
                                ("table sizing estimated estimate=40 estimate=3", 36), ("table sizing prototype 3", 24),
-                               ("table sizing precomputed threads=0", 26), ("table sizing estimated cache=maybe", 24)] {
+                               ("table sizing precomputed threads=0", 34), ("table sizing estimated cache=maybe", 30)] {
             XCTAssertEqual(w.run(line).error?.position.column, column, line)
         }
         XCTAssertEqual(w.run("table sizing estimated estimate=40 estimate=3").error?.message, "estimate is given twice")

@@ -134,6 +134,13 @@ final class CommandAnswerTests: XCTestCase {
         XCTAssertEqual(frames.frames.last?.offset, 270)
     }
 
+    /// A `key=value` whose value is wrong is refused under the value, not its key.
+    func testAWrongKeyedValueIsUnderlinedWhereItIs() {
+        let reply = Workspace().run("table sizing estimated estimate=abc")
+        XCTAssertEqual(reply.error?.position.column, 33)
+        XCTAssertEqual(reply.error?.length, 3)
+    }
+
     /// The matcher, not each command, refuses a `key=value` given twice, where it stands.
     /// The report's schema is the shell's (Render/TableReports.swift): a precomputation that
     /// Ctrl-C stopped says so last.

@@ -159,7 +159,7 @@ final class TableCommandTests: XCTestCase {
                     column: 14, length: 5)
         assertError(w, "table sizing fixed abc", "a fixed row height is a number from 0 to 10,000, not 'abc'", column: 20, length: 3)
         assertError(w, "table sizing estimated cache=on estimate=0", "an estimate is a height above 0 (to 10,000), min, mean, seen or a function of the row as $text.length*0.4+40, not '0'",
-                    column: 33, length: 10)
+                    column: 42, length: 1)
         let usage = "usage: table sizing [fixed H | prototype | cached [key=index|id|class] | "
             + "estimated [estimate=E] [cache=on|off] [key=index|id|class] | "
             + "selfsizing [estimate=E] | manual [derive|FORMULA] | precomputed [threads=N]]"
@@ -173,7 +173,7 @@ final class TableCommandTests: XCTestCase {
         assertError(w, "table scroll up 5", "expected to, by or row, not 'up'", column: 14, length: 2)
         assertError(w, "table scroll row -1", "'-1' is not a row number: rows are whole numbers from 0", column: 18, length: 2)
         assertError(w, "table invalidate everything", "expected all, row or rows, not 'everything'", column: 18, length: 10)
-        assertError(w, "table data sentences 10 seed=x", "a seed is a whole number from 0 up, not 'x'", column: 25, length: 6)
+        assertError(w, "table data sentences 10 seed=x", "a seed is a whole number from 0 up, not 'x'", column: 30, length: 1)
         // A bad line changes nothing: the table is still at its defaults.
         XCTAssertTrue(w.run("table stats").output.contains("\nsizing: selfsizing estimate=44\n"))
     }
@@ -203,7 +203,7 @@ final class TableCommandTests: XCTestCase {
         assertError(w, "table invalidate row 10", "there is no row 10: the rows are 0 to 9", column: 22, length: 2)
         assertError(w, "table data file rows.txt bogus", "expected skip or refuse, not 'bogus'",
                     column: 26, length: 5)
-        assertError(w, "table precompute threads=0", "threads is a whole number from 1 to 64, not '0'", column: 18, length: 9)
+        assertError(w, "table precompute threads=0", "threads is a whole number from 1 to 64, not '0'", column: 26, length: 1)
         // None of them made a template.
         XCTAssertTrue(w.run("table stats").output.contains("\ntemplates: \n"))
     }

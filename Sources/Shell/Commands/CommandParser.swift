@@ -68,7 +68,7 @@ enum CommandParser {
             return context.error("missing \(what); \(usage)")
         }
         let word = words[failure.index]
-        if let message = failure.message { return context.error(message, at: word) }
+        if let message = failure.message { return context.error(message, at: word, from: failure.offset) }
         // `label x in cell two words`: the rule of `x.text = two words`.
         if failure.index > 0, command.syntax.hasTextSlot, case let before = words[failure.index - 1], !before.isQuoted,
            !before.text.contains("="), !word.text.contains("=") {

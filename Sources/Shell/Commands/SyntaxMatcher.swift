@@ -20,6 +20,8 @@ struct SyntaxMatcher {
         var index: Int
         var message: String?
         var expected: [Terminal]
+        /// Where in the word the complaint is (after a `key=`: under the value).
+        var offset = 0
     }
 
     let words: [Word]
@@ -67,7 +69,7 @@ struct SyntaxMatcher {
                 items.append(Arguments.Item(name: slot.name, word: words[i], value: value))
                 return i + 1
             case .failure(let complaint):
-                fail(at: i, .slot(slot), message: complaint.message)
+                fail(at: i, .slot(slot), message: complaint.message, offset: slot.prefix?.count ?? 0)
                 return nil
             }
         case .sequence(let parts):
@@ -109,12 +111,15 @@ struct SyntaxMatcher {
 
     /// Keeps the failure at the furthest word: there the line went wrong. A slot's own
     /// complaint (a number out of range) wins over a list of what was expected.
-    private mutating func fail(at index: Int, _ terminal: Terminal, message: String? = nil) {
+    private mutating func fail(at index: Int, _ terminal: Terminal, message: String? = nil, offset: Int = 0) {
         if index > furthest.index {
-            furthest = Failure(index: index, message: message, expected: [terminal])
+            furthest = Failure(index: index, message: message, expected: [terminal], offset: message == nil ? 0 : offset)
         } else if index == furthest.index {
             furthest.expected.append(terminal)
-            if furthest.message == nil { furthest.message = message }
+            if furthest.message == nil, message != nil {
+                furthest.message = message
+                furthest.offset = offset
+            }
         }
     }
 }
