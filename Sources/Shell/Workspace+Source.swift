@@ -24,9 +24,7 @@ extension Workspace {
     static let maximumSourcedLines = 100_000
 
     /// `source FILE`: runs a script's lines here, stopping at its first error.
-    func sourceCommand(_ invocation: Invocation) throws(SourceError) -> Reply {
-        let context = invocation.context
-        guard let word = invocation.arguments.word("FILE") else { throw context.error("usage: source FILE") }
+    func source(_ word: Word, _ context: LineContext) throws(SourceError) -> Reply {
         let path = try path(word, context)
         guard !sourcing.files.contains(path) else { throw context.error("'\(word.text)' is already being run (it sources itself, or a file it sources sources it)", at: word) }
         let text: String

@@ -92,3 +92,15 @@ final class SyntaxMatcherTests: XCTestCase {
         XCTAssertEqual(w.run("echo -- a --b").output, "-- a --b")
     }
 }
+
+/// The matched words by their usage names, for looking at what the matcher made (commands
+/// read them through typed fields instead).
+private extension Arguments {
+    func word(_ name: String) -> Word? { items.first { $0.name == name }?.word }
+    func words(_ name: String) -> [Word] { items.filter { $0.name == name }.map(\.word) }
+    func has(_ name: String) -> Bool { items.contains { $0.name == name } }
+    func value(_ name: String) -> Value? { items.first { $0.name == name }?.value }
+    func integer(_ name: String) -> Int? { if case .integer(let n)? = value(name) { n } else { nil } }
+    func number(_ name: String) -> Double? { if case .number(let x)? = value(name) { x } else { nil } }
+    func seed(_ name: String) -> UInt64? { if case .seed(let s)? = value(name) { s } else { nil } }
+}

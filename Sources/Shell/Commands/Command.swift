@@ -117,7 +117,8 @@ final class Command: Sendable {
     }
 }
 
-/// The words of a command line, matched: each with the grammar part that took it.
+/// The words of a command line, matched: each with the grammar part that took it. Commands
+/// read them through typed `Field`s (``CommandInput``), never by a name typed again.
 struct Arguments: Sendable {
     enum Value: Sendable, Equatable {
         case keyword
@@ -139,32 +140,6 @@ struct Arguments: Sendable {
     }
 
     var items: [Item] = []
-
-    func word(_ name: String) -> Word? { items.first { $0.name == name }?.word }
-    func words(_ name: String) -> [Word] { items.filter { $0.name == name }.map(\.word) }
-    func has(_ name: String) -> Bool { items.contains { $0.name == name } }
-
-    /// The typed value of the word a slot took, when the slot reads that type.
-    private func first<T>(_ name: String, _ extract: (Value) -> T?) -> T? {
-        for item in items where item.name == name { if let value = extract(item.value) { return value } }
-        return nil
-    }
-
-    func integer(_ name: String) -> Int? { first(name) { if case .integer(let n) = $0 { n } else { nil } } }
-    func number(_ name: String) -> Double? { first(name) { if case .number(let x) = $0 { x } else { nil } } }
-    func seed(_ name: String) -> UInt64? { first(name) { if case .seed(let s) = $0 { s } else { nil } } }
-    func priority(_ name: String) -> Priority? { first(name) { if case .priority(let p) = $0 { p } else { nil } } }
-    func size(_ name: String) -> Size? { first(name) { if case .size(let s) = $0 { s } else { nil } } }
-    func estimate(_ name: String) -> Estimate? { first(name) { if case .estimate(let e) = $0 { e } else { nil } } }
-    func bool(_ name: String) -> Bool? { first(name) { if case .bool(let b) = $0 { b } else { nil } } }
-
-    /// The text after `key=` of a keyed word, with its place in the line.
-    func value(_ name: String) -> Word? {
-        guard let word = word(name), let equals = word.text.firstIndex(of: "=") else { return nil }
-        let key = word.text[..<equals].count + 1
-        return Word(text: String(word.text[word.text.index(after: equals)...]), column: word.column + key,
-                    length: max(1, word.length - key), isQuoted: false)
-    }
 }
 
 /// A line recognised as a command, its words matched: what a handler runs.

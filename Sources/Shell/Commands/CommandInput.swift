@@ -48,6 +48,17 @@ struct CommandInput {
         return nil
     }
 
+    /// The word a keyword came as, for errors that point at it.
+    func word<K: KeywordSet>(of keyword: K) -> Word? {
+        items.first { if case .keyword = $0.value { $0.name == keyword.rawValue } else { false } }?.word
+    }
+
+    /// The value a flag was given (`--width 60`), read through the field its grammar is.
+    func value<Value>(of flag: Command.Flag, _ field: Field<Value>) -> Value? {
+        guard let item = invocation.flagValues[flag.name]?.items.first(where: { $0.name == field.slot.name }) else { return nil }
+        return field.value(of: item)
+    }
+
     /// Whether the keyword came.
     func has<K: KeywordSet>(_ keyword: K) -> Bool {
         items.contains { if case .keyword = $0.value { $0.name == keyword.rawValue } else { false } }

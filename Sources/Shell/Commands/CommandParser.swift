@@ -99,7 +99,9 @@ extension Workspace {
         case .command(let command):
             let invocation: Invocation
             if command.path.isEmpty {
-                invocation = Invocation(command: command, context: context, arguments: Arguments(), flags: [:], flagValues: [:])
+                // A form is its line's shape; one that answers a value takes a last --json.
+                let whole = Invocation(command: command, context: context, arguments: Arguments(), flags: [:], flagValues: [:])
+                invocation = command.jsonKeys == nil ? whole : whole.takingLastJSONFlag()
             } else {
                 invocation = try CommandParser.invocation(command, context)
             }

@@ -11,9 +11,9 @@ extension CommandTable {
         Command(StackInsert.self),
         Command(StackRemove.self),
         Command(StackSpacing.self),
-        Command(form: VisualFormatLine.self),
-        Command(form: ConstraintLine.self),
-        Command(form: AssignmentLine.self),
+        Command(VisualFormatLine.self),
+        Command(ConstraintLine.self),
+        Command(AssignmentLine.self),
         Command(Remove.self),
     ]
 }

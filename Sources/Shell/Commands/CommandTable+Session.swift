@@ -1,7 +1,12 @@
 extension CommandTable {
+    static let sourceFile = Field.path("FILE")
+
     static let session: [Command] = [
-        Command(.verb(["source"]), group: .session, syntax: Slot.path("FILE"), summary: "run a script here",
-                example: "source cell.trellis") { (w, i) throws(SourceError) in try w.sourceCommand(i) },
+        // The one command whose answer is not a value of its own: the replies of the lines it runs.
+        Command(.verb(["source"]), group: .session, syntax: sourceFile.syntax, summary: "run a script here",
+                example: "source cell.trellis") { (w, i) throws(SourceError) in
+            try w.source(CommandInput(invocation: i).required(sourceFile), i.context)
+        },
         Command(Save.self),
         Command(ReplayVerb.self),
         Command(ImportLog.self),

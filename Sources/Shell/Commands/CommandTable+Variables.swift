@@ -1,6 +1,6 @@
 extension CommandTable {
     static let variables: [Command] = [
-        Command(form: PlainConstraint.self),
+        Command(PlainConstraint.self),
         Command(Suggest.self),
         Command(Values.self),
     ]

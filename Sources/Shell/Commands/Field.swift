@@ -98,6 +98,12 @@ extension Field where Value == Priority {
     static func priority(_ name: String, key: String? = nil) -> Field {
         Field(slot(name, key: key, .priority, .priorities)) { if case .priority(let p) = $0.value { p } else { nil } }
     }
+    /// A priority written after a mark (`@high`), as a constraint writes it.
+    static func priority(_ name: String, after mark: String) -> Field {
+        Field(Slot(name: name, prefix: mark, value: .priority, completion: .priorities)) {
+            if case .priority(let p) = $0.value { p } else { nil }
+        }
+    }
 }
 
 extension Field where Value: RawRepresentable & CaseIterable & Sendable, Value.RawValue == String {

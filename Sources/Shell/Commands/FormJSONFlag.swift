@@ -1,18 +1,5 @@
 /// A line recognised by its shape (a constraint, an assignment, a Visual Format line) takes
-/// `--json` as its last word, as a verb takes it anywhere.
-extension Command {
-    /// The registry's entry for a form's type: as ``init(_:)``, with a last `--json` taken out
-    /// of the line before the type reads it.
-    convenience init<C: ShellCommand>(form type: C.Type) {
-        let typed = Command(type)
-        self.init(typed.form, group: typed.group, syntax: typed.syntax, flags: typed.flags, shape: typed.shape,
-                  summary: typed.summary, details: typed.details, example: typed.example.line, after: typed.example.setup,
-                  commandLineOnly: typed.commandLineOnly, jsonKeys: typed.jsonKeys, tableAccess: typed.tableAccess) { (w, i) throws(SourceError) in
-            try typed.run(w, i.takingLastJSONFlag())
-        }
-    }
-}
-
+/// `--json` as its last word, as a verb takes it anywhere (CommandParser.execute asks).
 extension Invocation {
     /// The invocation with a last unquoted `--json` word taken out of the line and given as the
     /// flag; unchanged when there is none, or when the line without it would not be the same

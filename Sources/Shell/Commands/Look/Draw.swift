@@ -3,7 +3,8 @@ import Layout
 /// `draw [VIEW] [--width N]`: the solved layout in box-drawing characters.
 struct Draw: ShellCommand {
     static let view = Field.name("VIEW", .views)
-    static let width = Command.Flag(name: "--width", value: Slot.integer("N", 10...1000, "a drawing's width"))
+    static let columns = Field.integer("N", 10...1000, "a drawing's width")
+    static let width = Command.Flag(name: "--width", value: columns.syntax)
 
     static let spec = CommandSpec(path: "draw", group: .look, syntax: .optional(view.syntax), flags: [width],
                                   summary: "the layout drawn in the terminal (hidden dashed, ? ambiguous, ! in conflict)",
@@ -15,7 +16,7 @@ struct Draw: ShellCommand {
 
     init(_ input: CommandInput) {
         view = input[Self.view]
-        columns = input.invocation.flagValues[Self.width.name]?.integer("N")
+        columns = input.value(of: Self.width, Self.columns)
         context = input.context
     }
 

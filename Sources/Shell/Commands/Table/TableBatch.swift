@@ -19,7 +19,7 @@ struct TableBatch: ShellCommand {
     init(_ input: CommandInput) throws(SourceError) {
         guard let step = input.keyword(Keyword.self) else { throw input.usageError }
         self.step = step
-        word = input.invocation.arguments.items.first { $0.name == step.rawValue }?.word ?? input.verbWord
+        word = input.word(of: step) ?? input.verbWord
         context = input.context
     }
 

@@ -76,7 +76,7 @@ struct TableSizing: ShellCommand {
         case .precomputed: request = .strategy(.precomputed(threads: input[Self.threads] ?? 1), key: key)
         case .manual, .derive:
             let words = input.rest(Self.formula)
-            if input.has(Keyword.derive), let derive = input.invocation.arguments.word(Keyword.derive.rawValue) {
+            if let derive = input.word(of: Keyword.derive) {
                 request = .deriveFormula(derive)
             } else {
                 request = words.isEmpty ? .showFormula : .formula(words)

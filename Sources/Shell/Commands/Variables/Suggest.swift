@@ -6,12 +6,10 @@ import Layout
 struct Suggest: ShellCommand {
     static let name = Field.name("NAME", .plainVariables)
     static let value = Field.number("VALUE", -LayoutNumbers.limit...LayoutNumbers.limit, "a suggested value")
-    /// `@PRIORITY`: a word that starts with `@`, which no `Field` constructor makes yet; the
-    /// grammar and the reader share this slot's name.
-    static let priority = Slot(name: "@PRIORITY", prefix: "@", value: .priority, completion: .priorities)
+    static let priority = Field.priority("@PRIORITY", after: "@")
 
     static let spec = CommandSpec(
-        path: "suggest", group: .variables, syntax: .seq(name.syntax, value.syntax, .optional(.slot(priority))),
+        path: "suggest", group: .variables, syntax: .seq(name.syntax, value.syntax, .optional(priority.syntax)),
         summary: "make a plain variable editable (at 999 unless told) and drag it to a value",
         example: "suggest x 40", setup: ["x >= 10"])
 
@@ -29,7 +27,7 @@ struct Suggest: ShellCommand {
         if let refusal = PlainVariables.refusal(ofName: name.text) { throw input.error(refusal, at: name) }
         self.name = name
         self.value = value
-        priority = input.invocation.arguments.priority(Self.priority.name) ?? 999
+        priority = input[Self.priority] ?? 999
         lineNumber = input.context.lineNumber
     }
 
