@@ -156,7 +156,7 @@ final class CommandAnswerTests: XCTestCase {
     }
 
     func testAKeyedWordGivenTwiceIsRefusedByTheGrammar() throws {
-        let syntax = Syntax.many(.any(Slot.keyed("estimate", "E", .estimate), Slot.keyed("cache", "on|off", .onOff("cache"))))
+        let syntax = Syntax.many(.any(Field.estimate("E", key: "estimate").syntax, Field.onOff("on|off", key: "cache", "cache").syntax))
         let words = try splitWords("estimate=50 cache=on estimate=60")
         guard case .failure(let failure) = SyntaxMatcher.match(syntax, words) else { return XCTFail("matched") }
         XCTAssertEqual(failure.index, 2)

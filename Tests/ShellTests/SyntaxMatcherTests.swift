@@ -9,9 +9,9 @@ final class SyntaxMatcherTests: XCTestCase {
         SyntaxMatcher.match(syntax, words(line))
     }
 
-    private let scroll = Syntax.any(.seq(.keyword("to"), Slot.number("Y", -1e6...1e6, "an offset")),
-                                    .seq(.keyword("by"), Slot.number("DY", -1e6...1e6, "a distance"),
-                                         .opt(.keyword("over"), Slot.integer("N", 1...100, "frames"))),
+    private let scroll = Syntax.any(.seq(.keyword("to"), Field.number("Y", -1e6...1e6, "an offset").syntax),
+                                    .seq(.keyword("by"), Field.number("DY", -1e6...1e6, "a distance").syntax,
+                                         .opt(.keyword("over"), Field.integer("N", 1...100, "frames").syntax)),
                                     .seq(.keyword("row"), .slot(Slot(name: "R", value: .row))))
 
     func testEveryFormMatches() throws {
@@ -20,12 +20,12 @@ final class SyntaxMatcherTests: XCTestCase {
         XCTAssertEqual(a.integer("N"), 3)
         XCTAssertTrue(a.has("by") && a.has("over"))
         XCTAssertEqual(try match(scroll, "row 12").get().integer("R"), 12)
-        XCTAssertEqual(try match(.many(Slot.setting("key=value")), "").get().items.count, 0)
-        XCTAssertEqual(try match(.many(Slot.setting("key=value")), "a=1 b=2 c=").get().words("key=value").map(\.text), ["a=1", "b=2", "c="])
+        XCTAssertEqual(try match(.many(Field.setting("key=value").syntax), "").get().items.count, 0)
+        XCTAssertEqual(try match(.many(Field.setting("key=value").syntax), "a=1 b=2 c=").get().words("key=value").map(\.text), ["a=1", "b=2", "c="])
         XCTAssertEqual(try match(.rest("TEXT"), "-- any \"thing\" --").get().words("TEXT").count, 4)
-        XCTAssertEqual(try match(.optional(Slot.keyed("seed", "S", .seed)), "seed=18446744073709551615").get().seed("seed=S"),
+        XCTAssertEqual(try match(.optional(Field.seed("S", key: "seed").syntax), "seed=18446744073709551615").get().seed("seed=S"),
                        UInt64.max)
-        XCTAssertEqual(try match(Slot.text("\"text\""), #""a=b""#).get().word("\"text\"")?.text, "a=b")
+        XCTAssertEqual(try match(Field.text("\"text\"").syntax, #""a=b""#).get().word("\"text\"")?.text, "a=b")
     }
 
     func testRefusalsSayWhereAndWhy() {
@@ -49,8 +49,8 @@ final class SyntaxMatcherTests: XCTestCase {
         XCTAssertEqual(failure(scroll, "by")?.index, 1)
         // A quoted word is never a keyword, and a name is never quoted.
         XCTAssertEqual(failure(.keyword("on"), "\"on\"")?.index, 0)
-        XCTAssertEqual(failure(Slot.name("NAME"), "\"cell\"")?.index, 0)
-        XCTAssertEqual(failure(Slot.text("\"text\""), "lines=0")?.index, 0)
+        XCTAssertEqual(failure(Field.name("NAME").syntax, "\"cell\"")?.index, 0)
+        XCTAssertEqual(failure(Field.text("\"text\"").syntax, "lines=0")?.index, 0)
     }
 
     /// Completion asks the matcher what could come after the words typed.
@@ -72,7 +72,7 @@ final class SyntaxMatcherTests: XCTestCase {
     func testUsageIsWrittenFromTheGrammar() {
         XCTAssertEqual(scroll.usage, "to Y | by DY [over N] | row R")
         XCTAssertEqual(Syntax.opt(.oneOf("on", "off")).usage, "[on|off]")
-        XCTAssertEqual(Syntax.many(.any(Slot.keyed("estimate", "H", .estimate), Slot.keyed("cache", "on|off", .onOff("cache")))).usage,
+        XCTAssertEqual(Syntax.many(.any(Field.estimate("H", key: "estimate").syntax, Field.onOff("on|off", key: "cache", "cache").syntax)).usage,
                        "[estimate=H] [cache=on|off]")
         // --json is every command type's, and help says so once rather than in every usage.
         XCTAssertEqual(CommandTable.command("frames")?.usage, "frames [VIEW] [--absolute]")

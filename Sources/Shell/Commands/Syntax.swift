@@ -69,7 +69,7 @@ indirect enum Syntax: Sendable {
 
 /// One word of a command with a meaning. What it holds is checked where it is read (a number
 /// against its range); whether a name exists is the command's business, as it depends on the
-/// scene.
+/// scene. Commands declare slots through typed ``Field``s.
 struct Slot: Sendable {
     /// As the usage shows it: `VIEW`, `N`, `FILE`, `seed=S`.
     var name: String
@@ -78,33 +78,6 @@ struct Slot: Sendable {
     var value: SlotValue
     /// What Tab offers for it.
     var completion: CompletionSource = .nothing
-
-    /// A name of the scene's or the table's (unquoted; what it names is checked by the command).
-    static func name(_ name: String, _ completion: CompletionSource = .nothing) -> Syntax {
-        .slot(Slot(name: name, value: .name, completion: completion))
-    }
-    /// A file's path: any word, quoted or not.
-    static func path(_ name: String) -> Syntax {
-        .slot(Slot(name: name, value: .path))
-    }
-    /// A text: a quoted word, or an unquoted one that is not `key=value`.
-    static func text(_ name: String, _ completion: CompletionSource = .nothing) -> Syntax {
-        .slot(Slot(name: name, value: .text, completion: completion))
-    }
-    static func integer(_ name: String, _ range: ClosedRange<Int>, _ meaning: String) -> Syntax {
-        .slot(Slot(name: name, value: .integer(range, meaning)))
-    }
-    static func number(_ name: String, _ range: ClosedRange<Double>, _ meaning: String) -> Syntax {
-        .slot(Slot(name: name, value: .number(range, meaning)))
-    }
-    /// `key=VALUE` with a typed value.
-    static func keyed(_ key: String, _ valueName: String, _ value: SlotValue, _ completion: CompletionSource = .nothing) -> Syntax {
-        .slot(Slot(name: "\(key)=\(valueName)", prefix: key + "=", value: value, completion: completion))
-    }
-    /// `key=value` for any key the command knows (view properties, bindings).
-    static func setting(_ name: String, _ completion: CompletionSource = .nothing) -> Syntax {
-        .slot(Slot(name: name, value: .setting, completion: completion))
-    }
 }
 
 enum SlotValue: Sendable {

@@ -18,7 +18,7 @@ extension CommandLineVerb {
 
 struct ReplayVerb: CommandLineVerb {
     let refusal: SourceError
-    static let spec = CommandSpec(path: "replay", group: .session, syntax: .repeated(.slot(Slot(name: "FILE", value: .path))),
+    static let spec = CommandSpec(path: "replay", group: .session, syntax: .repeated(Field.path("FILE").syntax),
                                   summary: "from the command line: replays transcripts, shows a diff (--update, --junit FILE)",
                                   example: "trellis replay Sessions/", commandLineOnly: true)
     static let instead = "replay runs from the command line, not in the shell: trellis replay FILE…"
@@ -26,7 +26,7 @@ struct ReplayVerb: CommandLineVerb {
 
 struct ExplainVerb: CommandLineVerb {
     let refusal: SourceError
-    static let spec = CommandSpec(path: "explain", group: .session, syntax: .slot(Slot(name: "FILE", value: .path)),
+    static let spec = CommandSpec(path: "explain", group: .session, syntax: Field.path("FILE").syntax,
                                   summary: "from the command line: a console log explained (--json for programs; - reads standard input)",
                                   example: "trellis explain conflict.log --json", commandLineOnly: true)
     static let instead = "explain runs from the command line: trellis explain FILE; in the shell: import log FILE"
@@ -34,7 +34,7 @@ struct ExplainVerb: CommandLineVerb {
 
 struct IBVerb: CommandLineVerb {
     let refusal: SourceError
-    static let spec = CommandSpec(path: "ib", group: .session, syntax: .repeated(.slot(Slot(name: "FILE", value: .path))),
+    static let spec = CommandSpec(path: "ib", group: .session, syntax: .repeated(Field.path("FILE").syntax),
                                   summary: "from the command line: .xib and .storyboard files laid out and checked against Xcode's frames (--json, --sizes file, --widths, --textsizes)",
                                   example: "trellis ib Main.storyboard --widths 320,414", commandLineOnly: true)
     static let instead = "ib runs from the command line: trellis ib FILE…; in the shell: open FILE"
