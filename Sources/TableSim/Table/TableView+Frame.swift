@@ -30,7 +30,7 @@ extension TableView {
     /// Starts a frame's events (a reload or an invalidation starts the frame it lays out).
     func beginFrame() {
         counters.frames += 1
-        history.begin(at: clock?())
+        history.begin(at: host.now())
     }
 
     /// `counted`: the height and estimate requests counted before this call that belong to the
@@ -118,9 +118,7 @@ extension TableView {
         reuse.noteMostOnScreen()
 
         var elapsed: UInt64?
-        if let started, let clock {
-            let now = clock()
-            let ns = now >= started ? now - started : 0
+        if let started, let ns = host.elapsed(since: started) {
             elapsed = ns
             counters.timedFrames += 1
             counters.totalFrameNanoseconds += ns

@@ -175,7 +175,7 @@ extension TableView {
             let data = self.data
             var asked: Int?
             records.rewrite { r, record in
-                if asked == nil, r % 256 == 255, isCancelled?() == true { asked = r }
+                if asked == nil, r % 256 == 255, host.shouldStop() { asked = r }
                 // The rows not asked (a reload stopped) keep the default height.
                 let height = asked == nil ? requestHeight(r, data.row(key: record.key, at: r)).height : Self.defaultRowHeight
                 record = RowRecord(height: height, key: record.key, isKnown: true)

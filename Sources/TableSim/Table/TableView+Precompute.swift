@@ -56,7 +56,7 @@ extension TableView {
     /// of data, width or text size makes them stale.
     @discardableResult
     public func precomputeHeights(threads: Int) -> PrecomputeReport {
-        let started = clock?()
+        let started = host.now()
         let n = records.count
         let rows = RowSnapshot(data: data, keys: records.records(in: 0..<n).map(\.key)), templates = self.templates, width = viewport.width, category = self.category, separator = separatorHeight
         // Which template each row uses (nil: none), and the rows to lay out.
@@ -68,7 +68,7 @@ extension TableView {
         for r in 0..<(templates.isEmpty ? 0 : n) {
             // Materializing ten million generated rows takes seconds: a time limit holds here too
             // (../shared/repro/turn3/08-…).
-            if r % 4096 == 4095, isCancelled?() == true {
+            if r % 4096 == 4095, host.shouldStop() {
                 var report = PrecomputeReport(rows: n, threads: 1, solves: 0, memoHits: 0, nanoseconds: nil)
                 report.interrupted = true
                 return report
@@ -90,7 +90,7 @@ extension TableView {
         let slices = max(1, min(threads, max(1, work.count)))
         let slots = Slots(count: slices)
         let layouts = work, chosen = templateOf
-        let probe = StopProbe(isCancelled)
+        let probe = StopProbe(host.isCancelled)
         let job: @Sendable (Int) -> Void = { slice in
             let lower = layouts.count * slice / slices, upper = layouts.count * (slice + 1) / slices
             var result = SliceResult()
@@ -140,7 +140,7 @@ extension TableView {
         counters.solves += solves
         counters.memoHits += memoHits
         var elapsed: UInt64?
-        if let started, let now = clock?() { elapsed = now >= started ? now - started : 0 }
+        if let started { elapsed = host.elapsed(since: started) }
         return PrecomputeReport(rows: n, threads: slices, solves: solves, memoHits: memoHits, nanoseconds: elapsed)
     }
 }

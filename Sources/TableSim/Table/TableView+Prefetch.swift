@@ -22,7 +22,7 @@ extension TableView {
         var sized: [Int] = [], above: [TableJump.EstimateReplacement] = []
         var offset = y
         for r in candidates where !records[r].isKnown {
-            if let started = history.start, let now = clock?(), now >= started, now - started >= Self.frameBudgetNanoseconds {
+            if let started = history.start, let ns = host.elapsed(since: started), ns >= Self.frameBudgetNanoseconds {
                 counters.prefetchStoppedByBudget += 1
                 break
             }

@@ -30,7 +30,7 @@ extension TableView {
         var frames: [FrameReport] = []
         for _ in 0..<n {
             // Between frames, as a fling does: a long scroll can be stopped (fewer frames come back).
-            if !frames.isEmpty, isCancelled?() == true { break }
+            if !frames.isEmpty, host.shouldStop() { break }
             frames.append(runFrame(to: contentOffset + step))
         }
         return frames
@@ -60,7 +60,7 @@ extension TableView {
             let report = runFrame(to: target)
             frames.append(report)
             if (v > 0 && report.offset >= maximumOffset) || (v < 0 && report.offset <= 0) { break }
-            if isCancelled?() == true { break }
+            if host.shouldStop() { break }
             v *= decay
         }
         return frames

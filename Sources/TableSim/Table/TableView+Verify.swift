@@ -23,7 +23,7 @@ extension TableView {
         var checked: [RowVerification] = []
         checked.reserveCapacity(order.count)
         for r in order {
-            if checked.count % 64 == 63, isCancelled?() == true { break }
+            if checked.count % 64 == 63, host.shouldStop() { break }
             checked.append(verify(row: r))
         }
         return TableVerification(rows: checked, unchecked: order.count - checked.count)

@@ -49,13 +49,21 @@ public final class TableView {
         get { prototypes.layoutMemo }
         set { prototypes.setLayoutMemo(newValue) }
     }
+    /// What the shell lends the table: ``clock`` and ``isCancelled``.
+    var host = HostHooks()
     /// Times frames when set: a monotonic clock in nanoseconds, given by the shell for
     /// `timing on` (the table never reads a clock itself).
-    public var clock: (() -> UInt64)?
+    public var clock: (() -> UInt64)? {
+        get { host.clock }
+        set { host.clock = newValue }
+    }
     /// Asked during long work (a reload that asks every row, a fling): true stops it. The shell
     /// sets it to "Ctrl-C was pressed". A reload stopped half way gives the rows it did not ask
     /// the default height and is done again by the next command.
-    public var isCancelled: (() -> Bool)?
+    public var isCancelled: (() -> Bool)? {
+        get { host.isCancelled }
+        set { host.isCancelled = newValue }
+    }
     /// Whether the last reload was stopped by `isCancelled` (and will be done again).
     public var lastReloadWasCancelled: Bool { rowsAskedBeforeCancel != nil }
     /// How many rows the stopped reload asked (the others have the default height).
