@@ -104,6 +104,47 @@ final class ReusePoolsTests: XCTestCase {
         XCTAssertTrue(pools.dequeue("Text") === cells[0])
     }
 
+    func testHeightSourcesGoWithTheirRows() throws {
+        let text = try Fixtures.textTemplate(reuse: "Text")
+        var pools = ReusePools()
+        let cells = try (1...3).map { try cell(text, $0) }
+        for (i, c) in cells.enumerated() {
+            pools.add(made: c, for: "Text")
+            pools.show(i + 3, cell: c, origin: .created)
+        }
+        pools[heightSourceOf: 3] = .cache
+        pools[heightSourceOf: 4] = .sized
+        pools[heightSourceOf: 5] = .memo
+        // Two rows inserted before row 4: rows 4 and 5 move down two, row 3 stays.
+        pools.remap { $0 >= 4 ? $0 + 2 : $0 }
+        XCTAssertEqual(pools[heightSourceOf: 3], .cache)
+        XCTAssertNil(pools[heightSourceOf: 4], "the source moved with its row")
+        XCTAssertEqual(pools[heightSourceOf: 6], .sized)
+        XCTAssertEqual(pools[heightSourceOf: 7], .memo)
+        // Row 3 deleted: its source is gone, the rows after it move up one.
+        pools.remap { $0 == 3 ? nil : ($0 > 3 ? $0 - 1 : $0) }
+        XCTAssertNil(pools[heightSourceOf: 3])
+        XCTAssertEqual(pools[heightSourceOf: 5], .sized)
+        XCTAssertEqual(pools[heightSourceOf: 6], .memo)
+        // Moved: row 6 becomes row 5 and row 5 row 6.
+        pools.remap { $0 == 6 ? 5 : ($0 == 5 ? 6 : $0) }
+        XCTAssertEqual(pools[heightSourceOf: 5], .memo)
+        XCTAssertEqual(pools[heightSourceOf: 6], .sized)
+        // A row leaving the screen takes its source with it.
+        _ = pools.enqueue(6)
+        XCTAssertNil(pools[heightSourceOf: 6])
+        XCTAssertEqual(pools[heightSourceOf: 5], .memo)
+        // A row sized but not shown keeps its source until the frame's end.
+        pools[heightSourceOf: 9] = .sized
+        XCTAssertEqual(pools[heightSourceOf: 9], .sized)
+        pools.dropHeightSourcesOffScreen()
+        XCTAssertNil(pools[heightSourceOf: 9])
+        XCTAssertEqual(pools[heightSourceOf: 5], .memo, "rows on screen keep theirs")
+        pools.forgetHeightSources()
+        XCTAssertNil(pools[heightSourceOf: 5])
+        XCTAssertEqual(pools.rowsOnScreen, [5], "forgetting the sources keeps the rows")
+    }
+
     func testPivotsOfDroppedCellsStayCountedUntilAReset() throws {
         let table = try Fixtures.table(Fixtures.textTemplate(), rows: Fixtures.sentences(50), sizing: .selfSizing(.constant(44)))
         table.reload()

@@ -1,9 +1,16 @@
 /// The cells made for display: those on screen by row, those waiting in a pool per reuse
-/// identifier, and each identifier's counters.
+/// identifier, and each identifier's counters; and what answered the height of each row on
+/// screen (``VisibleRow/heightSource``).
 ///
 /// Every cell made is on screen or waiting, never both; a row's cell leaves the screen only
 /// into its identifier's pool, or with its identifier (``drop(_:)``). An identifier's
 /// `created` counts the cells made for it.
+///
+/// A row's height source is keyed by row like the rows on screen and goes with its row: it
+/// follows it through a change of indexes (``remap(_:)``: shifted with an insert or a move,
+/// gone with a delete) and leaves when the row leaves the screen (``enqueue(_:)``). During a
+/// frame a row may have one before it is shown; at a frame's end only rows on screen keep
+/// one (``dropHeightSourcesOffScreen()``).
 struct ReusePools {
     /// A row on screen and the cell showing it.
     struct DisplayedRow {
@@ -23,6 +30,8 @@ struct ReusePools {
     private(set) var counters: [String: TableStats.Pool] = [:]
     /// Pivots of cells dropped, less those of the cells alive at the last reset.
     private var retiredPivots = 0
+    /// What answered each row's height, by row: the rows on screen, and rows sized this frame.
+    private var heightSources: [Int: HeightSource] = [:]
 
     /// Every cell made for display.
     var allCells: [CellInstance] { made.values.flatMap { $0 } }
@@ -87,10 +96,11 @@ struct ReusePools {
         counters[id, default: TableStats.Pool()].constraintChanges += changes
     }
 
-    /// Takes row `r` off screen, its cell (if any) back to its pool. Returns what it had, nil
-    /// when it was not on screen.
+    /// Takes row `r` off screen, its cell (if any) back to its pool, its height source gone.
+    /// Returns what it had, nil when it was not on screen.
     mutating func enqueue(_ r: Int) -> DisplayedRow? {
         guard let d = onScreen.removeValue(forKey: r) else { return nil }
+        heightSources[r] = nil
         if let cell = d.cell { waiting[cell.template.reuseIdentifier, default: []].append(cell) }
         return d
     }
@@ -107,9 +117,13 @@ struct ReusePools {
         return cells
     }
 
-    /// Carries the rows on screen through a change of indexes; `map` gives nil for a row
-    /// deleted, whose cell goes back to its pool (the table gives them back before, with an event).
+    /// Carries the rows on screen and the height sources through a change of indexes; `map`
+    /// gives nil for a row deleted, whose cell goes back to its pool (the table gives them back
+    /// before, with an event) and whose source is gone.
     mutating func remap(_ map: (Int) -> Int?) {
+        var shiftedSources: [Int: HeightSource] = [:]
+        for (r, s) in heightSources { if let to = map(r) { shiftedSources[to] = s } }
+        heightSources = shiftedSources
         var shifted: [Int: DisplayedRow] = [:]
         for r in onScreen.keys.sorted() {
             guard let d = onScreen[r] else { continue }
@@ -120,6 +134,24 @@ struct ReusePools {
             }
         }
         onScreen = shifted
+    }
+
+    // MARK: Height sources
+
+    /// What answered row `r`'s height, if it was noted (nil removes it).
+    subscript(heightSourceOf r: Int) -> HeightSource? {
+        get { heightSources[r] }
+        set { heightSources[r] = newValue }
+    }
+
+    /// Forgets every row's height source (a reload starts every height again).
+    mutating func forgetHeightSources() {
+        heightSources.removeAll()
+    }
+
+    /// Keeps the height sources of the rows on screen only (at a frame's end).
+    mutating func dropHeightSourcesOffScreen() {
+        for r in Array(heightSources.keys) where onScreen[r] == nil { heightSources[r] = nil }
     }
 
     // MARK: Counters

@@ -31,7 +31,6 @@ extension TableView {
     /// Puts a row's cell back in its pool.
     func enqueue(_ r: Int) {
         guard let d = reuse.enqueue(r) else { return }
-        sources[r] = nil
         guard let cell = d.cell else { return }
         emit(.enqueue(row: r, cell: cell.name))
     }
@@ -43,7 +42,7 @@ extension TableView {
             let row = row(at: r)
             guard let template = template(for: row) else {
                 reuse.show(r, cell: nil, origin: .created)
-                sources[r] = .noTemplate
+                reuse[heightSourceOf: r] = .noTemplate
                 emit(.noTemplate(row: r))
                 return
             }
@@ -52,7 +51,7 @@ extension TableView {
                 return
             }
             reuse.show(r, cell: cell, origin: origin)
-            if sources[r] == nil { sources[r] = currentSource(forRow: r) }
+            if reuse[heightSourceOf: r] == nil { reuse[heightSourceOf: r] = currentSource(forRow: r) }
         }
         place(r)
     }
@@ -61,7 +60,7 @@ extension TableView {
     func currentSource(forRow r: Int) -> HeightSource {
         switch sizing {
         case .fixed: return .fixed
-        case .estimated, .selfSizing: return records[r].isKnown ? (sources[r] ?? .sized) : .estimate
+        case .estimated, .selfSizing: return records[r].isKnown ? (reuse[heightSourceOf: r] ?? .sized) : .estimate
         case .prototype: return .sized
         case .cached: return .cache
         case .manual: return .manual
@@ -87,7 +86,7 @@ extension TableView {
         changes.noteSized(key: records[r].key)
         guard let template = template(for: row) else {
             counters.rowsWithoutTemplate += 1
-            sources[r] = .noTemplate
+            reuse[heightSourceOf: r] = .noTemplate
             return Self.defaultRowHeight
         }
         let cell: CellInstance

@@ -160,7 +160,7 @@ extension TableView {
             let asked = askAgain(r)
             if r < anchor, records[r].height != before { resized.append(.init(row: r, before: before, after: records[r].height)) }
             if case .fixed = sizing { continue }
-            if let asked, reuse.isOnScreen(r) { sources[r] = asked }
+            if let asked, reuse.isOnScreen(r) { reuse[heightSourceOf: r] = asked }
             if let cell = reuse[row: r]?.cell { cell.forgetApplied() }
         }
         let target = records.count > 0 ? records.offset(of: anchor) - anchorOnScreen : 0

@@ -195,10 +195,7 @@ extension TableView {
         change.row = moved(change.row)
         change.firstVisible = moved(change.firstVisible)
         anchoring.followRow(moved)
-        var shiftedSources: [Int: HeightSource] = [:]
-        for (r, s) in sources { if let to = map(r) { shiftedSources[to] = s } }
         reuse.remap(map)
-        sources = shiftedSources
         changes.remapBatch(anchor: change, map)
     }
 

@@ -114,7 +114,7 @@ extension TableView {
             display(r)
         }
         contentOffset = y
-        for r in Array(sources.keys) where !reuse.isOnScreen(r) { sources[r] = nil }
+        reuse.dropHeightSourcesOffScreen()
         reuse.noteMostOnScreen()
 
         var elapsed: UInt64?
@@ -141,7 +141,7 @@ extension TableView {
     private func obtainHeight(_ r: Int) {
         if case .selfSizing = sizing {
             let h = selfSize(r)
-            setRowHeight(h, ofRow: r, source: sources[r] == .noTemplate ? .noTemplate : .selfSized)
+            setRowHeight(h, ofRow: r, source: reuse[heightSourceOf: r] == .noTemplate ? .noTemplate : .selfSized)
             return
         }
         let (h, source) = requestHeight(r)

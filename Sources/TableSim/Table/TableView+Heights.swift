@@ -127,7 +127,7 @@ extension TableView {
             $0.isKnown = true
         }
         learn(height, key: records[r].key)
-        sources[r] = heightSource
+        reuse[heightSourceOf: r] = heightSource
     }
 
     // MARK: Reloading the rows' heights
@@ -137,7 +137,7 @@ extension TableView {
     func rebuildHeights() {
         let n = records.count
         changes.startReload()
-        sources.removeAll()
+        reuse.forgetHeightSources()
         wastePrefetched()
         // Every record is rewritten in place (its key stays): no copy of a million rows.
         switch sizing {

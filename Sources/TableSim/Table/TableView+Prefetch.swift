@@ -32,7 +32,7 @@ extension TableView {
             let (h, solved) = cell.height(for: row)
             if solved { counters.solves += 1 } else { counters.memoHits += 1 }
             setRowHeight(h + separatorHeight, ofRow: r, source: .prefetched)
-            sources[r] = nil
+            reuse[heightSourceOf: r] = nil
             prefetcher.noteSized(key: records[r].key)
             counters.rowsPrefetched += 1
             sized.append(r)

@@ -95,7 +95,8 @@ public final class TableView {
     // Cells.
     /// Prototype cells, manual sizers and the templates' smallest heights.
     var prototypes = PrototypeCells()
-    /// The cells made for display: on screen, in their pools, and their counters.
+    /// The cells made for display: on screen, in their pools, and their counters; and what
+    /// answered the height of each row on screen (it goes with its row).
     var reuse = ReusePools()
     /// What the table counted since ``resetStats()`` (the pools and pivots are their parts').
     var counters = TableStats()
@@ -111,7 +112,6 @@ public final class TableView {
     /// Whether the data, templates or strategy changed since the last reload (the next scroll
     /// or reload lays the rows out again; until then the heights are the old ones).
     public var isReloadDue: Bool { needsReload }
-    var sources: [Int: HeightSource] = [:]
     /// What stays put on screen, and the times the offset or the screen moved without a scroll.
     var anchoring = Anchoring()
     /// What stays put on screen when rows above change (UIKit's way unless told).
@@ -249,7 +249,7 @@ public final class TableView {
             return VisibleRow(row: r, id: row(at: r).id, y: y, screenY: y - contentOffset, height: record.height,
                               estimate: sizing.usesEstimates ? record.estimate : nil, actual: actual,
                               cell: d.cell?.name ?? "", reuseIdentifier: d.cell?.template.reuseIdentifier ?? "",
-                              origin: d.origin, heightSource: sources[r] ?? currentSource(forRow: r))
+                              origin: d.origin, heightSource: reuse[heightSourceOf: r] ?? currentSource(forRow: r))
         }
     }
 
