@@ -93,7 +93,7 @@ final class NoTemplateReloadTests: XCTestCase {
             table.sizing = sizing
             table.reload()
             XCTAssertLessThan(counter.made, 100, "\(sizing): \(counter.made) rows made")
-            XCTAssertEqual(table.counters.rowsWithoutTemplate >= 50_000, true, "\(sizing)")
+            XCTAssertEqual(table.history.counters.rowsWithoutTemplate >= 50_000, true, "\(sizing)")
             XCTAssertEqual(table.contentHeight, 50_000 * TableView.defaultRowHeight, "\(sizing)")
         }
     }
@@ -104,7 +104,7 @@ final class NoTemplateReloadTests: XCTestCase {
         for sizing in [SizingStrategy.prototype, .cached, .precomputed(threads: 1)] {
             let table = try Fixtures.table(try Fixtures.tallTemplate(), rows: Fixtures.sentences(200), sizing: sizing)
             table.reload()
-            XCTAssertEqual(table.counters.rowsWithoutTemplate, 0, "\(sizing)")
+            XCTAssertEqual(table.history.counters.rowsWithoutTemplate, 0, "\(sizing)")
             XCTAssertEqual(table.contentHeight, 200 * 80, accuracy: 200, "\(sizing)")
         }
     }

@@ -74,7 +74,7 @@ extension TableView {
         let height = max(0, records.height(of: r) - separatorHeight)
         guard d.placedHeight != height || !cell.isPlaced else { return }
         for conflict in cell.place(height: height) {
-            counters.conflicts += 1
+            history.counters.conflicts += 1
             emit(.conflict(row: r, cell: cell.name, constraints: conflict.constraints, broken: conflict.broken))
         }
         reuse.notePlaced(r, height: height)
@@ -85,7 +85,7 @@ extension TableView {
         let row = row(at: r)
         changes.noteSized(key: records[r].key)
         guard let template = template(for: row) else {
-            counters.rowsWithoutTemplate += 1
+            history.counters.rowsWithoutTemplate += 1
             reuse[heightSourceOf: r] = .noTemplate
             return Self.defaultRowHeight
         }
@@ -98,8 +98,8 @@ extension TableView {
             cell = fresh
             reuse.show(r, cell: cell, origin: origin)
         }
-        counters.heightRequests += 1
-        counters.solves += 1
+        history.counters.heightRequests += 1
+        history.counters.solves += 1
         let h = cell.fittedHeight()
         emit(.size(row: r, cell: cell.name, height: h))
         return h + separatorHeight

@@ -29,8 +29,8 @@ extension TableView {
         }
         changes.noteReloaded()
         beginFrame()
-        counters.reloads += 1
-        let counted = (heights: counters.heightRequests, estimates: counters.estimateRequests)
+        history.counters.reloads += 1
+        let counted = (heights: history.counters.heightRequests, estimates: history.counters.estimateRequests)
         emit(.reload(rows: records.count, reason: "reload"))
         for r in reuse.rowsOnScreen { enqueue(r) }
         rebuildHeights()
@@ -135,7 +135,7 @@ extension TableView {
     private func relayoutAll(reason: String) -> FrameReport {
         let anchor = records.count > 0 ? visibleRange(at: contentOffset).lowerBound : 0
         let anchorOnScreen = records.count > 0 ? records.offset(of: anchor) - contentOffset : 0
-        let counted = (heights: counters.heightRequests, estimates: counters.estimateRequests)
+        let counted = (heights: history.counters.heightRequests, estimates: history.counters.estimateRequests)
         emit(.reload(rows: records.count, reason: reason))
         let onScreen = reuse.rowsOnScreen
         rebuildHeights()
@@ -151,7 +151,7 @@ extension TableView {
         // The first row on screen stays put, or the anchor row (table anchor row R).
         let anchor = captureAnchor().row ?? 0
         let anchorOnScreen = records.count > 0 ? records.offset(of: anchor) - contentOffset : 0
-        let counted = (heights: counters.heightRequests, estimates: counters.estimateRequests)
+        let counted = (heights: history.counters.heightRequests, estimates: history.counters.estimateRequests)
         var resized: [TableJump.EstimateReplacement] = []
         for r in rows {
             let before = records[r].height

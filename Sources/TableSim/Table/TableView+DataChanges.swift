@@ -50,7 +50,7 @@ extension TableView {
                 records.setHeight(h, of: r)
             }
         }
-        counters.rowsInserted += n
+        history.counters.rowsInserted += n
         let height = records.offset(of: at + n) - records.offset(of: at)
         return finishChange(anchor, cause: .inserted(rows: at..<(at + n), height: height))
     }
@@ -78,7 +78,7 @@ extension TableView {
         // A deleted anchor gives way to the row after it, at its place on screen.
         remap(&anchor, replacing: range.lowerBound) { r in r < range.lowerBound ? r : (r >= range.upperBound ? r - n : nil) }
         precomputed.forget()
-        counters.rowsDeleted += n
+        history.counters.rowsDeleted += n
         return finishChange(anchor, cause: .deleted(rows: range, height: height))
     }
 
@@ -99,7 +99,7 @@ extension TableView {
             return r
         }
         precomputed.forget()
-        counters.rowsMoved += 1
+        history.counters.rowsMoved += 1
         return finishChange(anchor, cause: .moved(from: from, to: to, height: record.height))
     }
 
@@ -116,7 +116,7 @@ extension TableView {
         let key = records[r].key
         if !changes.isInBatch, !reload { reloadIfNeeded(); beginFrame() }
         data.edit(key: key, fields: fields)
-        counters.rowsUpdated += 1
+        history.counters.rowsUpdated += 1
         emit(.update(row: r, fields: fields.keys.sorted(), reloaded: reload))
         if reload {
             changes.noteSized(key: key)
@@ -149,7 +149,7 @@ extension TableView {
     @discardableResult
     public func endBatch() -> FrameReport? {
         guard let open = changes.closeBatch() else { return nil }
-        counters.batches += 1
+        history.counters.batches += 1
         emit(.batch(changes: open.changes))
         var resized: [TableJump.EstimateReplacement] = []
         for r in open.reloads.sorted() {
@@ -229,9 +229,9 @@ extension TableView {
         }
         let delta = clampOffset(target) - contentOffset
         if abs(delta) > 1e-9, !causes.isEmpty {
-            counters.corrections += 1
-            counters.totalCorrection += abs(delta)
-            counters.largestCorrection = max(counters.largestCorrection, abs(delta))
+            history.counters.corrections += 1
+            history.counters.totalCorrection += abs(delta)
+            history.counters.largestCorrection = max(history.counters.largestCorrection, abs(delta))
             emit(.correction(anchor: change.row ?? 0, delta: delta))
             recordJump(.offsetCorrected, delta: delta, causes: causes)
         }
@@ -245,8 +245,8 @@ extension TableView {
     /// Keeps a jump for `table jumps` (the last 10,000).
     func recordJump(_ kind: TableJump.Kind, delta: Double, causes: [TableJump.Cause]) {
         if kind == .screenMoved {
-            counters.screenJumps += 1
-            counters.totalScreenJump += abs(delta)
+            history.counters.screenJumps += 1
+            history.counters.totalScreenJump += abs(delta)
         }
         anchoring.record(TableJump(frame: history.number, kind: kind, delta: delta, causes: causes))
     }

@@ -29,7 +29,6 @@ extension TableView {
     /// rows already on screen do not move, and the new rows get cells.
     /// Starts a frame's events (a reload or an invalidation starts the frame it lays out).
     func beginFrame() {
-        counters.frames += 1
         history.begin(at: host.now())
     }
 
@@ -42,9 +41,9 @@ extension TableView {
                   pinnedToBottom: Bool = false) -> FrameReport {
         if !begun { beginFrame() }
         let started = history.start
-        let requestsBefore = counted?.heights ?? counters.heightRequests
-        let estimatesBefore = counted?.estimates ?? counters.estimateRequests
-        let correctionsBefore = counters.corrections
+        let requestsBefore = counted?.heights ?? history.counters.heightRequests
+        let estimatesBefore = counted?.estimates ?? history.counters.estimateRequests
+        let correctionsBefore = history.counters.corrections
         let wasOnScreen = Set(reuse.onScreen.keys)
         var y = clampOffset(target)
         var correction = 0.0
@@ -80,9 +79,9 @@ extension TableView {
             let corrected = pinnedToBottom ? maximumOffset : (target <= 0 ? 0 : records.offset(of: anchor) - anchorOnScreen)
             if abs(corrected - y) > 1e-9 {
                 let delta = corrected - y
-                counters.corrections += 1
-                counters.totalCorrection += abs(delta)
-                counters.largestCorrection = max(counters.largestCorrection, abs(delta))
+                history.counters.corrections += 1
+                history.counters.totalCorrection += abs(delta)
+                history.counters.largestCorrection = max(history.counters.largestCorrection, abs(delta))
                 correction += delta
                 emit(.correction(anchor: anchor, delta: delta))
                 // Pinned to the end, the offset follows it: the caller records that as one jump.
@@ -94,7 +93,7 @@ extension TableView {
             }
             let clamped = clampOffset(y)
             if clamped != y {
-                counters.clamps += 1
+                history.counters.clamps += 1
                 emit(.clamp(from: y, to: clamped))
                 recordJump(.screenMoved, delta: y - clamped, causes: [.clamped(from: y, to: clamped)])
                 y = clamped
@@ -120,19 +119,19 @@ extension TableView {
         var elapsed: UInt64?
         if let started, let ns = host.elapsed(since: started) {
             elapsed = ns
-            counters.timedFrames += 1
-            counters.totalFrameNanoseconds += ns
-            counters.longestFrameNanoseconds = max(counters.longestFrameNanoseconds, ns)
-            if ns > 16_700_000 { counters.framesOver16ms += 1 }
-            if ns > 8_300_000 { counters.framesOver8ms += 1 }
+            history.counters.timedFrames += 1
+            history.counters.totalFrameNanoseconds += ns
+            history.counters.longestFrameNanoseconds = max(history.counters.longestFrameNanoseconds, ns)
+            if ns > 16_700_000 { history.counters.framesOver16ms += 1 }
+            if ns > 8_300_000 { history.counters.framesOver8ms += 1 }
         }
         let report = FrameReport(
             frame: history.number, requestedOffset: target, offset: y, visible: range,
             rowsAppeared: range.filter { !wasOnScreen.contains($0) }.count,
             rowsLeft: wasOnScreen.filter { !range.contains($0) }.count,
-            heightRequests: counters.heightRequests - requestsBefore,
-            estimateRequests: counters.estimateRequests - estimatesBefore,
-            corrections: counters.corrections - correctionsBefore, correction: correction, nanoseconds: elapsed)
+            heightRequests: history.counters.heightRequests - requestsBefore,
+            estimateRequests: history.counters.estimateRequests - estimatesBefore,
+            corrections: history.counters.corrections - correctionsBefore, correction: correction, nanoseconds: elapsed)
         history.finish(report)
         return report
     }

@@ -17,16 +17,16 @@ extension TableView {
         switch sizing.estimate {
         case .constant(let h)?: return h
         case .templateMinimum?:
-            counters.estimateRequests += 1
+            history.counters.estimateRequests += 1
             guard let t = template(for: row) else { return Self.defaultRowHeight }
             return minimumHeight(of: t) + separatorHeight
         case .runningMean?:
             return estimates.runningMean ?? Self.defaultRowHeight
         case .seen?:
-            counters.estimateRequests += 1
+            history.counters.estimateRequests += 1
             return estimates.seenHeight(key: key) ?? Self.defaultRowHeight
         case .function(let f)?:
-            counters.estimateRequests += 1
+            history.counters.estimateRequests += 1
             return f.value(for: row)
         case nil: return Self.defaultRowHeight
         }
@@ -47,7 +47,7 @@ extension TableView {
         guard let cell = sizingCell(for: template) else { return Self.defaultRowHeight - separatorHeight }
         let before = cell.solves
         let h = cell.minimumHeight()
-        counters.solves += cell.solves - before
+        history.counters.solves += cell.solves - before
         prototypes.keepMinimumHeight(h, of: id)
         return h
     }
@@ -86,30 +86,30 @@ extension TableView {
     /// must not read them meanwhile).
     func requestHeight(_ r: Int, _ row: Row) -> (height: Double, source: HeightSource) {
         guard let template = template(for: row) else {
-            counters.rowsWithoutTemplate += 1
+            history.counters.rowsWithoutTemplate += 1
             return (Self.defaultRowHeight, .noTemplate)
         }
         if case .fixed(let h) = sizing { return (h, .fixed) }
-        counters.heightRequests += 1
+        history.counters.heightRequests += 1
         if case .precomputed = sizing, let pre = precomputed.height(ofRow: r) {
             return (pre + separatorHeight, .precomputed)
         }
         if case .manual(let formula) = sizing {
-            counters.manualMeasurements += 1
+            history.counters.manualMeasurements += 1
             guard let m = manualSizer(for: template, formula: formula) else { return (Self.defaultRowHeight, .noTemplate) }
             return (m.evaluate(row, tableWidth: viewport.width, separator: separatorHeight).height, .manual)
         }
         let entry = sizing.usesCache ? heightCache.entry(forRow: r, row, template: template) : ""
         if sizing.usesCache {
             if let h = heightCache[entry] {
-                counters.cacheHits += 1
+                history.counters.cacheHits += 1
                 return (h + separatorHeight, .cache)
             }
-            counters.cacheMisses += 1
+            history.counters.cacheMisses += 1
         }
         guard let cell = sizingCell(for: template) else { return (Self.defaultRowHeight, .noTemplate) }
         let (h, solved) = cell.height(for: row)
-        if solved { counters.solves += 1 } else { counters.memoHits += 1 }
+        if solved { history.counters.solves += 1 } else { history.counters.memoHits += 1 }
         if sizing.usesCache { heightCache[entry] = h }
         return (h + separatorHeight, solved ? .sized : .memo)
     }
@@ -118,8 +118,8 @@ extension TableView {
     func setRowHeight(_ height: Double, ofRow r: Int, source heightSource: HeightSource) {
         if sizing.usesEstimates, !records[r].isKnown {
             let e = records[r].height
-            counters.estimatesReplaced += 1
-            counters.estimateError += abs(height - e)
+            history.counters.estimatesReplaced += 1
+            history.counters.estimateError += abs(height - e)
             emit(.estimateReplaced(row: r, estimate: e, actual: height))
         }
         records.update(r) {
@@ -164,14 +164,14 @@ extension TableView {
                 // No template: no row can be sized, so none is made (10,000,000 generated rows
                 // took 19 s to make, each only to find it had no template: turn3/09).
                 records.rewrite { _, record in record = RowRecord(height: Self.defaultRowHeight, key: record.key, isKnown: true) }
-                counters.rowsWithoutTemplate += n
+                history.counters.rowsWithoutTemplate += n
                 emit(.heightRequests(count: n, cacheHits: 0))
                 return
             }
             if case .precomputed(let threads) = sizing, !precomputedIsCurrent {
                 precomputeHeights(threads: threads)
             }
-            let hitsBefore = counters.cacheHits
+            let hitsBefore = history.counters.cacheHits
             let data = self.data
             var asked: Int?
             records.rewrite { r, record in
@@ -181,7 +181,7 @@ extension TableView {
                 record = RowRecord(height: height, key: record.key, isKnown: true)
             }
             if let asked { changes.reloadStopped(after: asked) }
-            emit(.heightRequests(count: asked ?? n, cacheHits: counters.cacheHits - hitsBefore))
+            emit(.heightRequests(count: asked ?? n, cacheHits: history.counters.cacheHits - hitsBefore))
         }
     }
 

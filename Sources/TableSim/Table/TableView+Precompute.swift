@@ -125,7 +125,7 @@ extension TableView {
         if probe.shouldStop(asking: false) {
             // Stopped: what was made is not every row's height, so none is kept.
             precomputed.forget()
-            counters.solves += solves
+            history.counters.solves += solves
             var report = PrecomputeReport(rows: n, threads: slices, solves: solves, memoHits: 0, nanoseconds: nil)
             report.interrupted = true
             return report
@@ -137,8 +137,8 @@ extension TableView {
         for r in 0..<n where layoutOf[r] >= 0 && layoutOf[r] < made.count { heights[r] = made[layoutOf[r]] }
         precomputed.set(heights, width: width, category: category)
         let memoHits = templateOf.reduce(0) { $0 + ($1 == nil ? 0 : 1) } - work.count
-        counters.solves += solves
-        counters.memoHits += memoHits
+        history.counters.solves += solves
+        history.counters.memoHits += memoHits
         var elapsed: UInt64?
         if let started { elapsed = host.elapsed(since: started) }
         return PrecomputeReport(rows: n, threads: slices, solves: solves, memoHits: memoHits, nanoseconds: elapsed)

@@ -5,7 +5,7 @@ extension TableView {
     /// cell prefetching configures them, so that rows arrive on screen already sized. Only
     /// for strategies with estimates (the others know every height already). Nil: off.
     public func setPrefetch(distance: Int?) {
-        counters.prefetchWasted += prefetcher.setDistance(distance)
+        history.counters.prefetchWasted += prefetcher.setDistance(distance)
     }
 
     /// The frame budget prefetching stops at, with a clock: 60 frames a second.
@@ -23,18 +23,18 @@ extension TableView {
         var offset = y
         for r in candidates where !records[r].isKnown {
             if let started = history.start, let ns = host.elapsed(since: started), ns >= Self.frameBudgetNanoseconds {
-                counters.prefetchStoppedByBudget += 1
+                history.counters.prefetchStoppedByBudget += 1
                 break
             }
             let row = row(at: r)
             guard let template = template(for: row), let cell = sizingCell(for: template) else { continue }
             let before = records[r].height
             let (h, solved) = cell.height(for: row)
-            if solved { counters.solves += 1 } else { counters.memoHits += 1 }
+            if solved { history.counters.solves += 1 } else { history.counters.memoHits += 1 }
             setRowHeight(h + separatorHeight, ofRow: r, source: .prefetched)
             reuse[heightSourceOf: r] = nil
             prefetcher.noteSized(key: records[r].key)
-            counters.rowsPrefetched += 1
+            history.counters.rowsPrefetched += 1
             sized.append(r)
             if r < range.lowerBound, records[r].height != before {
                 above.append(.init(row: r, before: before, after: records[r].height))
@@ -43,9 +43,9 @@ extension TableView {
         }
         if !sized.isEmpty { emit(.prefetch(rows: sized)) }
         if !above.isEmpty, abs(offset - y) > 1e-9 {
-            counters.corrections += 1
-            counters.totalCorrection += abs(offset - y)
-            counters.largestCorrection = max(counters.largestCorrection, abs(offset - y))
+            history.counters.corrections += 1
+            history.counters.totalCorrection += abs(offset - y)
+            history.counters.largestCorrection = max(history.counters.largestCorrection, abs(offset - y))
             emit(.correction(anchor: range.lowerBound, delta: offset - y))
             recordJump(.offsetCorrected, delta: offset - y, causes: [.estimates(above)])
         }
@@ -54,16 +54,16 @@ extension TableView {
 
     /// A row comes on screen: if it was prefetched, the prefetch was used.
     func notePrefetchUsed(_ r: Int) {
-        if prefetcher.noteShown(key: records[r].key) { counters.prefetchUsed += 1 }
+        if prefetcher.noteShown(key: records[r].key) { history.counters.prefetchUsed += 1 }
     }
 
     /// Rows prefetched that will not be shown with that height (a reload, an invalidation, a
     /// delete, prefetching turned off): counted as wasted.
     func wastePrefetched(keys: [Int]? = nil) {
         if let keys {
-            counters.prefetchWasted += prefetcher.waste(keys: keys)
+            history.counters.prefetchWasted += prefetcher.waste(keys: keys)
         } else {
-            counters.prefetchWasted += prefetcher.wasteAll()
+            history.counters.prefetchWasted += prefetcher.wasteAll()
         }
     }
 }

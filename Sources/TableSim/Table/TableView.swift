@@ -70,7 +70,8 @@ public final class TableView {
     var rowsAskedBeforeCancel: Int? { changes.rowsAskedBeforeStop }
     /// The top of the viewport in the content.
     public internal(set) var contentOffset = 0.0
-    /// The frames so far: their number, events and reports.
+    /// The frames so far: their number, events and reports; and what the table counted since
+    /// ``resetStats()`` (the pools and pivots are their parts').
     var history = FrameHistory()
     /// The events of the last frames.
     public var log: EventLog { history.log }
@@ -98,8 +99,6 @@ public final class TableView {
     /// The cells made for display: on screen, in their pools, and their counters; and what
     /// answered the height of each row on screen (it goes with its row).
     var reuse = ReusePools()
-    /// What the table counted since ``resetStats()`` (the pools and pivots are their parts').
-    var counters = TableStats()
     /// A reload due, rows changed without `reloadRows`, the open batch.
     var changes = PendingChanges()
     /// Whether the next scroll or reload lays the rows out again (``changes``).
@@ -221,7 +220,7 @@ public final class TableView {
 
     /// The counters, with the pools and the solver's pivots as they are now.
     public var stats: TableStats {
-        var s = counters
+        var s = history.counters
         s.pools = reuse.poolStats
         s.pivots = reuse.pivots + prototypes.pivots
         return s
@@ -229,11 +228,10 @@ public final class TableView {
 
     /// Clears the counters and the event log (cells, caches and heights stay).
     public func resetStats() {
-        counters = TableStats()
+        history.reset()
         reuse.resetCounters()
         reuse.resetPivots()
         prototypes.resetPivots()
-        history.clearEvents()
     }
 
     /// The events kept from the last frames, oldest first.
