@@ -24,31 +24,27 @@ extension TableView {
     /// A new width for the sizing cells applies at the next reload; an app that starts to
     /// observe text sizes hears of a pending one (as at its next launch).
     public func setApp(_ choices: AppChoices) {
-        let old = app
-        app = choices
-        if sizingCellWidth != (old.sizingCellWidth ?? viewport.width) {
+        let oldWidth = sizingCellWidth
+        let heard = environment.setApp(choices)
+        if sizingCellWidth != oldWidth {
             for s in prototypes.sizingCells { s.setWidth(sizingCellWidth) }
             heightCache.removeAll()
             needsReload = true
         }
-        if app.observesTextSize, let pending = environment.takeUnobserved() {
-            setCategory(pending)
+        if let heard {
+            setCategory(heard)
         }
     }
 
     /// The width prototype cells are laid out at: the table's, or the one the app keeps.
-    var sizingCellWidth: Double { app.sizingCellWidth ?? viewport.width }
+    var sizingCellWidth: Double { environment.sizingCellWidth }
 
     /// The user changed the text size: an app that observes the notification reloads (a
     /// frame); one that does not keeps the old size until its next reload (nil: no frame).
     @discardableResult
     public func textSizeChanged(to newCategory: ContentSizeCategory) -> FrameReport? {
-        guard !app.observesTextSize else {
-            _ = environment.takeUnobserved()
-            return setCategory(newCategory)
-        }
-        environment.chooseUnobserved(newCategory)
-        return nil
+        guard let heard = environment.userChose(newCategory) else { return nil }
+        return setCategory(heard)
     }
 
     /// The text size rows are true at: the system's (the one the app did not hear of yet).

@@ -10,7 +10,7 @@ import Layout
 /// Pure: no I/O, no globals. Used from one thread; ``precomputeHeights(threads:)`` is the one
 /// place it uses others, each with its own sizing cells.
 public final class TableView {
-    /// The viewport, the separators and the text sizes.
+    /// The viewport, the separators, the text sizes and the app's choices.
     var environment: TableEnvironment
     /// The viewport: the table's width and the height of what is on screen.
     public var viewport: Size { environment.viewport }
@@ -26,8 +26,8 @@ public final class TableView {
     /// A text size the user chose that the app did not observe (``AppChoices/observesTextSize``
     /// off): it reaches the table at the next reload.
     public var unobservedCategory: ContentSizeCategory? { environment.unobservedCategory }
-    /// What the app's code does where apps differ (`table app`).
-    public internal(set) var app = AppChoices()
+    /// What the app's code does where apps differ (`table app`; ``setApp(_:)`` sets it).
+    public var app: AppChoices { environment.app }
     /// The rows as they are now: the rows given, and what inserts and updates did since.
     public internal(set) var data = TableData(RowList([]))
     /// The rows the table was given (``data`` has the changes since).
