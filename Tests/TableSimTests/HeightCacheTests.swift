@@ -44,13 +44,13 @@ final class HeightCacheTests: XCTestCase {
     func testTheTableKeepsItsCacheKeyAndReloadsForANewOne() throws {
         let table = try Fixtures.table(Fixtures.textTemplate(), rows: Fixtures.sentences(50), sizing: .cached)
         table.reload()
-        XCTAssertGreaterThan(table.heightCache.count, 0)
+        XCTAssertGreaterThan(table.storedHeights.cache.count, 0)
         table.cacheKey = .id
         XCTAssertFalse(table.isReloadDue, "the same key changes nothing")
-        XCTAssertGreaterThan(table.heightCache.count, 0)
+        XCTAssertGreaterThan(table.storedHeights.cache.count, 0)
         table.cacheKey = .index
         XCTAssertTrue(table.isReloadDue)
-        XCTAssertEqual(table.heightCache.count, 0)
+        XCTAssertEqual(table.storedHeights.cache.count, 0)
         XCTAssertEqual(table.cacheKey, .index)
     }
 }

@@ -143,7 +143,7 @@ final class TableChangePropertyTests: XCTestCase {
                 // The height cache holds the fresh height of each row's data, by id.
                 if sizing.usesCache {
                     for (r, id) in model.ids.enumerated() {
-                        if let cached = table.heightCache[id] {
+                        if let cached = table.storedHeights.cache[id] {
                             XCTAssertEqual(cached + 1, try height(id, r), accuracy: 1e-9, "\(context): cache for \(id)")
                         }
                     }

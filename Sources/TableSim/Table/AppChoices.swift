@@ -28,7 +28,7 @@ extension TableView {
         let heard = environment.setApp(choices)
         if sizingCellWidth != oldWidth {
             for s in prototypes.sizingCells { s.setWidth(sizingCellWidth) }
-            heightCache.removeAll()
+            storedHeights.environmentChanged()
             needsReload = true
         }
         if let heard {

@@ -61,9 +61,9 @@ extension TableView {
         }
         for r in rows {
             let data = row(at: r)
-            if let t = template(for: data) { heightCache[heightCache.entry(forRow: r, data, template: t)] = nil }
-            if case .precomputed = sizing, precomputed.hasRow(r), let t = template(for: data), let cell = sizingCell(for: t) {
-                precomputed.setHeight(cell.height(for: data).height, ofRow: r)
+            if let t = template(for: data) { storedHeights.forgetCached(row: r, data, template: t) }
+            if case .precomputed = sizing, storedHeights.precomputed.hasRow(r), let t = template(for: data), let cell = sizingCell(for: t) {
+                storedHeights.precomputed.setHeight(cell.height(for: data).height, ofRow: r)
             }
         }
         return refresh(rows)
@@ -121,7 +121,7 @@ extension TableView {
     }
 
     private func afterEnvironmentChange(reason: String) -> FrameReport {
-        heightCache.removeAll()
+        storedHeights.environmentChanged()
         prototypes.forgetMinimumHeights()
         // Heights measured at the old width or text size teach nothing about the new.
         estimates.forget()

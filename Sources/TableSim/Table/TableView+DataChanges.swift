@@ -41,7 +41,7 @@ extension TableView {
         }
         records.insert(contentsOf: placeholders, at: at)
         remap(&anchor) { $0 >= at ? $0 + n : $0 }
-        precomputed.forget()
+        storedHeights.rowsMoved()
         emit(.insert(at: at, count: n, ids: (at..<(at + n)).prefix(20).map { row(at: $0).id }))
         if !estimated {
             for r in at..<(at + n) {
@@ -77,7 +77,7 @@ extension TableView {
         let n = range.count
         // A deleted anchor gives way to the row after it, at its place on screen.
         remap(&anchor, replacing: range.lowerBound) { r in r < range.lowerBound ? r : (r >= range.upperBound ? r - n : nil) }
-        precomputed.forget()
+        storedHeights.rowsMoved()
         history.counters.rowsDeleted += n
         return finishChange(anchor, cause: .deleted(rows: range, height: height))
     }
@@ -98,7 +98,7 @@ extension TableView {
             if from > to, r >= to, r < from { return r + 1 }
             return r
         }
-        precomputed.forget()
+        storedHeights.rowsMoved()
         history.counters.rowsMoved += 1
         return finishChange(anchor, cause: .moved(from: from, to: to, height: record.height))
     }
@@ -121,7 +121,7 @@ extension TableView {
         if reload {
             changes.noteSized(key: key)
             guard changes.noteBatchReload(row: r) else { return invalidate(.row(r)) }
-            if let t = template(for: row(at: r)) { heightCache[heightCache.entry(forRow: r, row(at: r), template: t)] = nil }
+            if let t = template(for: row(at: r)) { storedHeights.forgetCached(row: r, row(at: r), template: t) }
             return nil
         }
         changes.noteChangedWithoutReload(key: key)

@@ -91,7 +91,7 @@ extension TableView {
         }
         if case .fixed(let h) = sizing { return (h, .fixed) }
         history.counters.heightRequests += 1
-        if case .precomputed = sizing, let pre = precomputed.height(ofRow: r) {
+        if case .precomputed = sizing, let pre = storedHeights.precomputed.height(ofRow: r) {
             return (pre + separatorHeight, .precomputed)
         }
         if case .manual(let formula) = sizing {
@@ -99,9 +99,9 @@ extension TableView {
             guard let m = manualSizer(for: template, formula: formula) else { return (Self.defaultRowHeight, .noTemplate) }
             return (m.evaluate(row, tableWidth: viewport.width, separator: separatorHeight).height, .manual)
         }
-        let entry = sizing.usesCache ? heightCache.entry(forRow: r, row, template: template) : ""
+        let entry = sizing.usesCache ? storedHeights.cache.entry(forRow: r, row, template: template) : ""
         if sizing.usesCache {
-            if let h = heightCache[entry] {
+            if let h = storedHeights.cache[entry] {
                 history.counters.cacheHits += 1
                 return (h + separatorHeight, .cache)
             }
@@ -110,7 +110,7 @@ extension TableView {
         guard let cell = sizingCell(for: template) else { return (Self.defaultRowHeight, .noTemplate) }
         let (h, solved) = cell.height(for: row)
         if solved { history.counters.solves += 1 } else { history.counters.memoHits += 1 }
-        if sizing.usesCache { heightCache[entry] = h }
+        if sizing.usesCache { storedHeights.cache[entry] = h }
         return (h + separatorHeight, solved ? .sized : .memo)
     }
 
@@ -187,6 +187,6 @@ extension TableView {
 
     /// Whether precomputed heights match the data, width and text size.
     var precomputedIsCurrent: Bool {
-        precomputed.isCurrent(rowCount: records.count, width: viewport.width, category: category)
+        storedHeights.precomputed.isCurrent(rowCount: records.count, width: viewport.width, category: category)
     }
 }

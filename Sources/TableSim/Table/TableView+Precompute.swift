@@ -124,7 +124,7 @@ extension TableView {
         let solves = slots.results.reduce(0) { $0 + $1.solves }
         if probe.shouldStop(asking: false) {
             // Stopped: what was made is not every row's height, so none is kept.
-            precomputed.forget()
+            storedHeights.precomputed.forget()
             history.counters.solves += solves
             var report = PrecomputeReport(rows: n, threads: slices, solves: solves, memoHits: 0, nanoseconds: nil)
             report.interrupted = true
@@ -135,7 +135,7 @@ extension TableView {
         for r in slots.results { made += r.heights }
         var heights = [Double](repeating: Self.defaultRowHeight, count: n)
         for r in 0..<n where layoutOf[r] >= 0 && layoutOf[r] < made.count { heights[r] = made[layoutOf[r]] }
-        precomputed.set(heights, width: width, category: category)
+        storedHeights.precomputed.set(heights, width: width, category: category)
         let memoHits = templateOf.reduce(0) { $0 + ($1 == nil ? 0 : 1) } - work.count
         history.counters.solves += solves
         history.counters.memoHits += memoHits

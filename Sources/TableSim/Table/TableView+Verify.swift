@@ -58,8 +58,8 @@ extension TableView {
         if sizing.usesEstimates, !records[r].isKnown { return .estimate(height) }
         if let pending = unobservedCategory { return .textSizeNotObserved(pending) }
         if sizingUsesPrototypeCells, let kept = app.sizingCellWidth, kept != viewport.width { return .sizingCellWidth(kept) }
-        if sizing.usesCache, let t = template(for: row), case let entry = heightCache.entry(forRow: r, row, template: t),
-           let cached = heightCache[entry], abs(cached + separatorHeight - height) < 1e-9 {
+        if sizing.usesCache, let t = template(for: row), case let entry = storedHeights.cache.entry(forRow: r, row, template: t),
+           let cached = storedHeights.cache[entry], abs(cached + separatorHeight - height) < 1e-9 {
             return .cached(entry: entry, key: cacheKey)
         }
         if changes.isChangedWithoutReload(key: records[r].key) { return .changedWithoutReload }

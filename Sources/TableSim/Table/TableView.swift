@@ -82,15 +82,14 @@ public final class TableView {
 
     // Row state: O(1) bytes a row, in row order (heights, estimates, keys of the data).
     var records = RowTree()
-    /// Every row's height found ahead of time (``SizingStrategy/precomputed(threads:)``).
-    var precomputed = PrecomputedHeights()
-    /// Cell heights by ``cacheKey`` (the developer's height cache).
-    var heightCache = HeightCache()
+    /// Cell heights kept outside the rows: the developer's height cache (by ``cacheKey``) and
+    /// every row's height found ahead of time (``SizingStrategy/precomputed(threads:)``).
+    var storedHeights = StoredHeights()
     /// What the height cache is keyed by (the size manager's choices): the row's id unless
     /// told. A new key empties the cache and applies at the next reload.
     public var cacheKey: HeightCacheKey {
-        get { heightCache.key }
-        set { if heightCache.setKey(newValue) { needsReload = true } }
+        get { storedHeights.cache.key }
+        set { if storedHeights.cache.setKey(newValue) { needsReload = true } }
     }
 
     // Cells.
@@ -161,8 +160,7 @@ public final class TableView {
     /// Drops every height found for the rows (precomputed, cached, template minimums): after
     /// new data or templates, or `invalidate all`, they mean nothing.
     func forgetHeights() {
-        precomputed.forget()
-        heightCache.removeAll()
+        storedHeights.forget()
         prototypes.forgetMinimumHeights()
         changes.forgetChangedRows()
         estimates.forget()
@@ -255,7 +253,7 @@ public final class TableView {
     /// the rows themselves, which a generator makes on demand).
     public var bytesPerRow: Double {
         guard records.count > 0 else { return 0 }
-        let bytes = records.bytes + precomputed.bytes
+        let bytes = records.bytes + storedHeights.bytes
         return Double(bytes) / Double(records.count)
     }
 }
