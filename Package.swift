@@ -47,7 +47,7 @@ let package = Package(
             ]
         ),
         // Seeded random numbers shared by the test targets.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Layout"], path: "Tests/TestSupport"),
         .testTarget(name: "NotationTests", dependencies: ["Notation"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "Notation", "TestSupport"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "TestSupport"]),

@@ -131,9 +131,11 @@ public struct LogExplanation: Sendable {
                 self = LogExplanation(stoppedBefore: logScene)
                 return
             }
+            made.layoutIfNeeded()
             uikitsScene = made
         }
         scene = logScene
+        built.layoutIfNeeded()
         let reports = built.takeConflicts()
         let listedIDs = logScene.constraints.filter { $0.refusal == nil }.map(\.id)
         let totals = Set(logScene.constraints.filter { $0.logged.isSystemMade }.map(\.id))
@@ -255,6 +257,7 @@ public struct LogExplanation: Sendable {
                 stoppedTrying = true
                 break
             }
+            s.layoutIfNeeded()
             let verified = s.takeConflicts().isEmpty
             tried.append(LogFix(constraint: id, change: change, verified: verified, frames: frames(s)))
         }

@@ -38,6 +38,7 @@ public struct IBRootCheck {
     public init(_ document: IBDocument, root: IBRoot, options: IBLayoutOptions = IBLayoutOptions()) {
         layout = IBSceneBuilder.layout(document, root: root, options: options)
         let scene = layout.scene
+        scene.layoutIfNeeded()
         conflicts = scene.takeConflicts()
         ambiguous = scene.ambiguities()
         frames = layout.views.compactMap { index -> ViewFrame? in

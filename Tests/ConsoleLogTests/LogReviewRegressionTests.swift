@@ -2,6 +2,7 @@ import Cassowary
 @testable import ConsoleLog
 import Layout
 import XCTest
+import TestSupport
 
 /// What a reviewer found wrong in the first version (each of these gave a wrong answer or
 /// refused a real print form before its fix).
@@ -110,7 +111,7 @@ final class LogReviewRegressionTests: XCTestCase {
         let e = explain(text)
         let scene = e.scene.makeSceneAsUIKitLeftIt()
         XCTAssertEqual(scene.constraints["c1"]?.state, .broken)
-        XCTAssertEqual(try scene.frame(of: "view1").width, 120)
+        XCTAssertEqual(try scene.laidOut().frame(of: "view1").width, 120)
         XCTAssertFalse(e.conflictRemainsWithoutUIKitsChoice)
         let innocent = explain(list([
             "NSLayoutConstraint:0x1 UIView:0x10.width == 100   (active)",

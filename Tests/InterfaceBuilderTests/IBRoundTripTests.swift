@@ -70,7 +70,7 @@ final class IBRoundTripTests: XCTestCase {
         // pin and a trailing >=), it is pulled to one at 500: an ambiguous layout has no one
         // answer to keep, and a required length could conflict.
         for _ in 0..<8 {
-            let free = scene.ambiguities()
+            let free = scene.laidOut().ambiguities()
             guard let a = free.first else { break }
             let attribute: LayoutAttribute = a.attribute.axis == .horizontal ? .width : .height
             try scene.addConstraint(ConstraintSpec(Anchor(a.view, attribute), .equal, constant: Double(g.int(10...60)),
@@ -95,10 +95,10 @@ final class IBRoundTripTests: XCTestCase {
     func testRandomScenesComeBackFromTheirXIBsTheSame() throws {
         for seed in UInt64(1)...80 {
             let scene = try Self.randomScene(seed)
-            XCTAssertEqual(scene.ambiguities(), [], "seed \(seed): the generator makes layouts with one answer")
+            XCTAssertEqual(scene.laidOut().ambiguities(), [], "seed \(seed): the generator makes layouts with one answer")
             let names = scene.subtree(of: "root").filter { scene.views[$0]?.isGuide == false }
-            let frames = try names.map { try scene.frame(of: $0) }
-            let written = try IBWriter.xib(of: scene, root: "root")
+            let frames = try names.map { try scene.laidOut().frame(of: $0) }
+            let written = try IBWriter.xib(of: scene.laidOut(), root: "root")
             guard case .success(let document) = IBDocumentReader.read(Array(written.text.utf8)) else {
                 return XCTFail("seed \(seed): the written document is not read:\n\(written.text)")
             }
@@ -108,7 +108,7 @@ final class IBRoundTripTests: XCTestCase {
             let backNames = back.subtree(of: "root").filter { back.views[$0]?.isGuide == false }
             XCTAssertEqual(backNames, names, "seed \(seed): the views and their order")
             for (name, frame) in zip(names, frames) {
-                XCTAssertEqual(try back.frame(of: name), frame, "seed \(seed): \(name)")
+                XCTAssertEqual(try back.laidOut().frame(of: name), frame, "seed \(seed): \(name)")
             }
             XCTAssertEqual(Self.shapes(back), Self.shapes(scene), "seed \(seed): the constraints")
             for id in scene.constraintOrder where scene.constraints[id]?.isAutoNamed == false && scene.constraints[id]?.origin.isSystem == false {
@@ -124,7 +124,7 @@ final class IBRoundTripTests: XCTestCase {
         try scene.addView("a", parent: "root")
         try scene.addConstraint(ConstraintSpec(Anchor("a", .width), .equal, constant: 10), identifier: "off", active: false)
         try scene.addGuide("mine", in: "root")
-        let written = try IBWriter.xib(of: scene, root: "root")
+        let written = try IBWriter.xib(of: scene.laidOut(), root: "root")
         XCTAssertTrue(written.notes.contains { $0.contains("off") && $0.contains("inactive") }, "\(written.notes)")
         XCTAssertTrue(written.notes.contains { $0.contains("mine") }, "\(written.notes)")
         XCTAssertTrue(written.notes.contains { $0.contains("scale") }, "scale 1 is no device's: \(written.notes)")

@@ -1,4 +1,5 @@
 import XCTest
+import TestSupport
 import Cassowary
 @testable import Layout
 
@@ -70,7 +71,7 @@ final class CellChatMessageTests: XCTestCase {
         XCTAssertEqual(scene.v("username", .firstBaseline), 8 + 1901.0 * 15 / 2048, accuracy: 1e-9)
         XCTAssertEqual(try scene.constraint("avatarPadding").state, .active)
         XCTAssertTrue(scene.takeConflicts().isEmpty)
-        XCTAssertTrue(scene.ambiguities().isEmpty, "\(scene.ambiguities())")
+        XCTAssertTrue(scene.laidOut().ambiguities().isEmpty, "\(scene.laidOut().ambiguities())")
     }
 
     func testLongMessageTheTextDecides() throws {
@@ -80,7 +81,7 @@ final class CellChatMessageTests: XCTestCase {
         assertFrame(scene, "message", rect(64, 30, 248, 60))
         assertFrame(scene, "media", rect(64, 90, 0, 0))
         assertFrame(scene, "avatar", rect(8, 8, 48, 48))
-        let lines = try scene.snapshot().views.first { $0.name == "message" }?.textLines
+        let lines = try scene.laidOut().snapshot().views.first { $0.name == "message" }?.textLines
         XCTAssertEqual(lines, [words(5), words(5), words(2)])
         XCTAssertTrue(scene.takeConflicts().isEmpty)
     }

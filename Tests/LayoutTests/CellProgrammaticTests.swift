@@ -1,4 +1,5 @@
 import XCTest
+import TestSupport
 import Cassowary
 @testable import Layout
 
@@ -35,13 +36,13 @@ final class CellProgrammaticTests: XCTestCase {
         assertFrame(scene, "content", rect(0, 0, 320, 92))
         assertFrame(scene, "body", rect(6, 6, 308, 80))
         assertFrame(scene, "separator", rect(15, 92, 305, 1))
-        XCTAssertEqual(try scene.absoluteFrame(of: "body"), rect(6, 6, 308, 80))
-        XCTAssertEqual(scene.intrinsicSize(of: "body"), Size(width: 278, height: 80), "widest line 33375 × 17/2048 = 277.04 → 278")
+        XCTAssertEqual(try scene.laidOut().absoluteFrame(of: "body"), rect(6, 6, 308, 80))
+        XCTAssertEqual(scene.laidOut().intrinsicSize(of: "body"), Size(width: 278, height: 80), "widest line 33375 × 17/2048 = 277.04 → 278")
         XCTAssertEqual(try scene.fittingSize(of: "cell", width: 320), Size(width: 320, height: 93))
-        XCTAssertEqual(try scene.snapshot().views.first { $0.name == "body" }?.textLines,
+        XCTAssertEqual(try scene.laidOut().snapshot().views.first { $0.name == "body" }?.textLines,
                        [words(6), words(6), words(6), words(2)])
         XCTAssertTrue(scene.takeConflicts().isEmpty)
-        XCTAssertTrue(scene.ambiguities().isEmpty, "\(scene.ambiguities())")
+        XCTAssertTrue(scene.laidOut().ambiguities().isEmpty, "\(scene.laidOut().ambiguities())")
     }
 
     /// A narrower cell, 200 pt: body 188 pt = 188 × 2048/17 = 22648.5 units → 4 words (22033)
@@ -74,12 +75,12 @@ final class CellProgrammaticTests: XCTestCase {
     func testScaleTwoAndThree() throws {
         let scene = try makeProgrammaticCell()
         try scene.setScale(2)
-        XCTAssertEqual(scene.intrinsicSize(of: "body")?.height, 79.5)
+        XCTAssertEqual(scene.laidOut().intrinsicSize(of: "body")?.height, 79.5)
         assertFrame(scene, "body", rect(6, 6, 308, 79.5))
         assertFrame(scene, "cell", rect(0, 0, 320, 92.5))
         assertFrame(scene, "separator", rect(15, 91.5, 305, 1))
         try scene.setScale(3)
-        XCTAssertEqual(scene.intrinsicSize(of: "body")?.height ?? 0, 238.0 / 3, accuracy: 1e-12)
+        XCTAssertEqual(scene.laidOut().intrinsicSize(of: "body")?.height ?? 0, 238.0 / 3, accuracy: 1e-12)
         assertFrame(scene, "body", rect(6, 6, 308, 238.0 / 3), accuracy: 1e-9)
         assertFrame(scene, "cell", rect(0, 0, 320, 6 + 238.0 / 3 + 6 + 1), accuracy: 1e-9)
     }
@@ -122,7 +123,7 @@ final class CellProgrammaticTests: XCTestCase {
         assertFrame(scene, "title", rect(15, 10, 290, 24))
         assertFrame(scene, "hairline", rect(0, 44, 320, 0.5))
         XCTAssertTrue(scene.violatedRequiredConstraints().isEmpty, "\(scene.violatedRequiredConstraints())")
-        let snapshot = try scene.snapshot()
+        let snapshot = try scene.laidOut().snapshot()
         XCTAssertEqual(snapshot.views.first { $0.name == "hairline" }?.isInConflict, true)
         XCTAssertTrue(scene.takeConflicts().isEmpty, "a conflict is reported once")
     }
@@ -160,16 +161,16 @@ final class CellProgrammaticTests: XCTestCase {
     /// Automatic fixes it: 4 lines, cell 93.
     func testLegacyTruncatesAutomaticWraps() throws {
         let scene = try makeProgrammaticCell(preferredMaxWidth: .legacy)
-        XCTAssertEqual(scene.intrinsicSize(of: "body"), Size(width: 937, height: 20))
+        XCTAssertEqual(scene.laidOut().intrinsicSize(of: "body"), Size(width: 937, height: 20))
         XCTAssertEqual(scene.measure(Label(text: words(20), lines: 0, preferredMaxWidth: .legacy), maxWidth: nil).lineCount, 1)
         assertFrame(scene, "body", rect(6, 6, 308, 20))
         assertFrame(scene, "cell", rect(0, 0, 320, 33))
-        XCTAssertEqual(try scene.snapshot().views.first { $0.name == "body" }?.textLines, [words(6) + "\u{2026}"])
+        XCTAssertEqual(try scene.laidOut().snapshot().views.first { $0.name == "body" }?.textLines, [words(6) + "\u{2026}"])
 
         try scene.updateLabel("body") { $0.preferredMaxWidth = .automatic }
         assertFrame(scene, "body", rect(6, 6, 308, 80))
         assertFrame(scene, "cell", rect(0, 0, 320, 93))
-        XCTAssertEqual(try scene.snapshot().views.first { $0.name == "body" }?.textLines,
+        XCTAssertEqual(try scene.laidOut().snapshot().views.first { $0.name == "body" }?.textLines,
                        [words(6), words(6), words(6), words(2)])
     }
 
@@ -181,7 +182,7 @@ final class CellProgrammaticTests: XCTestCase {
         try scene.updateLabel("body") { $0.lines = 2 }
         assertFrame(scene, "body", rect(6, 6, 308, 40))
         assertFrame(scene, "cell", rect(0, 0, 320, 53))
-        XCTAssertEqual(try scene.snapshot().views.first { $0.name == "body" }?.textLines, [words(6), words(6) + "\u{2026}"])
+        XCTAssertEqual(try scene.laidOut().snapshot().views.first { $0.name == "body" }?.textLines, [words(6), words(6) + "\u{2026}"])
         XCTAssertEqual(scene.measure(Label(text: words(20), lines: 2), maxWidth: 308).isTruncated, true)
     }
 
@@ -189,7 +190,7 @@ final class CellProgrammaticTests: XCTestCase {
     /// (22033) a line → 5 lines → 99 high, whatever width the layout gives the label.
     func testExplicitPreferredMaxWidth() throws {
         let scene = try makeProgrammaticCell(preferredMaxWidth: .explicit(200))
-        XCTAssertEqual(scene.intrinsicSize(of: "body"), Size(width: 183, height: 99), "4 words: 22033 × 17/2048 = 182.9 → 183")
+        XCTAssertEqual(scene.laidOut().intrinsicSize(of: "body"), Size(width: 183, height: 99), "4 words: 22033 × 17/2048 = 182.9 → 183")
         assertFrame(scene, "body", rect(6, 6, 308, 99))
         assertFrame(scene, "cell", rect(0, 0, 320, 6 + 99 + 6 + 1))
     }

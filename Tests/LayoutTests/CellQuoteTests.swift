@@ -1,4 +1,5 @@
 import XCTest
+import TestSupport
 import Cassowary
 @testable import Layout
 
@@ -61,7 +62,7 @@ final class CellQuoteTests: XCTestCase {
         XCTAssertEqual(try scene.view("quote").huggingVertical, 251)
         XCTAssertEqual(try scene.constraint("quote.intrinsic.height.hug").spec.priority, 251)
         XCTAssertEqual(try scene.constraint("photoWidth").spec.priority, 999)
-        XCTAssertEqual(scene.intrinsicSize(of: "photo"), Size(width: 64, height: 64))
+        XCTAssertEqual(scene.laidOut().intrinsicSize(of: "photo"), Size(width: 64, height: 64))
     }
 
     func testWithPhotoLongQuoteTheTextDecides() throws {
@@ -71,9 +72,9 @@ final class CellQuoteTests: XCTestCase {
         assertFrame(scene, "photo", rect(8, 8, 64, 64))
         assertFrame(scene, "quote", rect(80, 8, 232, 60))
         assertFrame(scene, "name", rect(80, 76, 232, 21))
-        XCTAssertEqual(try scene.snapshot().views.first { $0.name == "quote" }?.textLines, [words(5), words(5), words(2)])
+        XCTAssertEqual(try scene.laidOut().snapshot().views.first { $0.name == "quote" }?.textLines, [words(5), words(5), words(2)])
         XCTAssertTrue(scene.takeConflicts().isEmpty)
-        XCTAssertTrue(scene.ambiguities().isEmpty, "\(scene.ambiguities())")
+        XCTAssertTrue(scene.laidOut().ambiguities().isEmpty, "\(scene.laidOut().ambiguities())")
     }
 
     func testWithPhotoShortQuoteThePhotoDecides() throws {
@@ -93,7 +94,7 @@ final class CellQuoteTests: XCTestCase {
         assertFrame(scene, "photo", rect(0, 0, 0, 0))
         assertFrame(scene, "quote", rect(8, 8, 304, 40))
         assertFrame(scene, "name", rect(8, 56, 304, 21))
-        XCTAssertEqual(try scene.snapshot().views.first { $0.name == "quote" }?.textLines, [words(6), words(6)])
+        XCTAssertEqual(try scene.laidOut().snapshot().views.first { $0.name == "quote" }?.textLines, [words(6), words(6)])
 
         let short = try makeQuoteCell(quoteWords: 3)
         try short.setCollapsed("photo", true)
@@ -147,6 +148,6 @@ final class CellQuoteTests: XCTestCase {
         assertFrame(scene, "quote", rect(80, 8, 232, 60))
         assertFrame(scene, "name", rect(80, 76, 232, 21))
         XCTAssertTrue(scene.takeConflicts().isEmpty)
-        XCTAssertTrue(scene.ambiguities().isEmpty, "\(scene.ambiguities())")
+        XCTAssertTrue(scene.laidOut().ambiguities().isEmpty, "\(scene.laidOut().ambiguities())")
     }
 }

@@ -1,4 +1,5 @@
 import XCTest
+import TestSupport
 import Cassowary
 @testable import Layout
 
@@ -25,7 +26,7 @@ final class SceneAutoresizingTests: XCTestCase {
         try scene.setRootSize("sup", .width, 400)
         try scene.setRootSize("sup", .height, 300)
         assertFrame(scene, "v", rect(10, 20, 100, 50))
-        XCTAssertTrue(scene.ambiguities().isEmpty)
+        XCTAssertTrue(scene.laidOut().ambiguities().isEmpty)
     }
 
     /// Flexible width follows the superview's width: 300 → 400 gives 100 → 200; 300 → 250 gives 50.
@@ -89,11 +90,11 @@ final class SceneAutoresizingTests: XCTestCase {
         let scene = Scene()
         try scene.addView("window")
         try scene.setFrame("window", rect(5, 6, 100, 50))
-        XCTAssertEqual(try scene.absoluteFrame(of: "window"), rect(5, 6, 100, 50))
+        XCTAssertEqual(try scene.laidOut().absoluteFrame(of: "window"), rect(5, 6, 100, 50))
         try scene.setFrame("window", nil)
         try scene.setRootSize("window", .width, 10)
         try scene.setRootSize("window", .height, 10)
-        XCTAssertEqual(try scene.absoluteFrame(of: "window"), rect(0, 0, 10, 10), "without a frame a root is at (0, 0) again")
+        XCTAssertEqual(try scene.laidOut().absoluteFrame(of: "window"), rect(0, 0, 10, 10), "without a frame a root is at (0, 0) again")
     }
 
     /// Turning translatesAutoresizingMaskIntoConstraints off removes the frame's constraints;

@@ -1,4 +1,5 @@
 import XCTest
+import TestSupport
 import Cassowary
 @testable import Layout
 
@@ -100,7 +101,7 @@ final class SceneCollapseTests: XCTestCase {
             return out
         }
         let before = state()
-        let frames = try scene.viewOrder.map { try scene.absoluteFrame(of: $0) }
+        let frames = try scene.viewOrder.map { try scene.laidOut().absoluteFrame(of: $0) }
         try scene.setCollapsed("photo", true)
         // While collapsed: the photo's own location constants are 0 in the solver; its own
         // size constraints are out; the others are as written.
@@ -115,7 +116,7 @@ final class SceneCollapseTests: XCTestCase {
         XCTAssertEqual(scene.v("b", .left) - scene.v("a", .right), 8.5)
         try scene.setCollapsed("photo", false)
         XCTAssertEqual(state(), before)
-        XCTAssertEqual(try scene.viewOrder.map { try scene.absoluteFrame(of: $0) }, frames)
+        XCTAssertEqual(try scene.viewOrder.map { try scene.laidOut().absoluteFrame(of: $0) }, frames)
         XCTAssertEqual(scene.v("photo", .left), 8.25 + 50.5 + 7.75)
     }
 
@@ -158,11 +159,11 @@ final class SceneCollapseTests: XCTestCase {
         // header 0 high at y 0 (its own margin goes): body at 0 + 10 → cell 10 + 20 + 10 = 40.
         assertFrame(scene, "cell", rect(0, 0, 320, 40))
         assertFrame(scene, "body", rect(0, 10, 320, 20))
-        XCTAssertEqual(try scene.absoluteFrame(of: "icon").width, 0)
-        XCTAssertEqual(try scene.absoluteFrame(of: "icon").height, 0)
+        XCTAssertEqual(try scene.laidOut().absoluteFrame(of: "icon").width, 0)
+        XCTAssertEqual(try scene.laidOut().absoluteFrame(of: "icon").height, 0)
         try scene.addView("badge", kind: .image(Size(width: 10, height: 10)), parent: "header")
         XCTAssertTrue(scene.isCollapsed("badge"))
-        XCTAssertEqual(try scene.absoluteFrame(of: "badge").width, 0)
+        XCTAssertEqual(try scene.laidOut().absoluteFrame(of: "badge").width, 0)
         try scene.setCollapsed("header", false)
         assertFrame(scene, "cell", rect(0, 0, 320, 90))
         assertFrame(scene, "icon", rect(5, 5, 30, 30))
@@ -219,6 +220,6 @@ final class SceneCollapseTests: XCTestCase {
         try scene.setHidden("photo", true)
         assertFrame(scene, "photo", rect(8, 10, 64, 20))
         assertFrame(scene, "quote", rect(80, 10, 232, 20))
-        XCTAssertEqual(try scene.snapshot().views.first { $0.name == "photo" }?.isHidden, true)
+        XCTAssertEqual(try scene.laidOut().snapshot().views.first { $0.name == "photo" }?.isHidden, true)
     }
 }

@@ -1,4 +1,5 @@
 import XCTest
+import TestSupport
 import Cassowary
 @testable import Layout
 
@@ -111,7 +112,7 @@ final class SceneDirectionAndScaleTests: XCTestCase {
                     previous = name
                 }
                 for i in 1..<5 {
-                    let left = try scene.absoluteFrame(of: "v\(i - 1)"), right = try scene.absoluteFrame(of: "v\(i)")
+                    let left = try scene.laidOut().absoluteFrame(of: "v\(i - 1)"), right = try scene.laidOut().absoluteFrame(of: "v\(i)")
                     XCTAssertEqual(left.maxX, right.x, "scale \(scale) step \(step) v\(i)")
                     XCTAssertEqual((right.x * scale).rounded(), right.x * scale, accuracy: 1e-9, "on the pixel grid")
                 }
@@ -137,8 +138,8 @@ final class SceneDirectionAndScaleTests: XCTestCase {
         try scene.addConstraint(spec("inner", .right, .equal, "box"))
         try scene.addConstraint(spec("inner", .height, constant: 5))
         // box: 10.4 → 10, 60.4 → 60; 10.6 → 11, 60.6 → 61. inner: 10.6 → 11, 60.4 → 60.
-        XCTAssertEqual(try scene.absoluteFrame(of: "box"), rect(10, 11, 50, 50))
-        XCTAssertEqual(try scene.frame(of: "inner"), rect(1, 0, 49, 5))
-        XCTAssertEqual(try scene.absoluteFrame(of: "inner"), rect(11, 11, 49, 5))
+        XCTAssertEqual(try scene.laidOut().absoluteFrame(of: "box"), rect(10, 11, 50, 50))
+        XCTAssertEqual(try scene.laidOut().frame(of: "inner"), rect(1, 0, 49, 5))
+        XCTAssertEqual(try scene.laidOut().absoluteFrame(of: "inner"), rect(11, 11, 49, 5))
     }
 }

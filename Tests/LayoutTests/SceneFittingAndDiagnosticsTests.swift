@@ -1,4 +1,5 @@
 import XCTest
+import TestSupport
 import Cassowary
 @testable import Layout
 
@@ -39,11 +40,11 @@ final class SceneFittingAndDiagnosticsTests: XCTestCase {
         try scene.setRootSize("cell", .width, 250)
         try scene.setRootSize("cell", .height, 60)
         let ids = scene.constraintOrder
-        XCTAssertEqual(try scene.frame(of: "box"), rect(8, 8, 234, 44))
+        XCTAssertEqual(try scene.laidOut().frame(of: "box"), rect(8, 8, 234, 44))
         _ = try scene.fittingSize(of: "cell", .expanded)
         _ = try scene.fittingSize(of: "cell", .compressed, width: 100)
-        XCTAssertEqual(try scene.frame(of: "box"), rect(8, 8, 234, 44))
-        XCTAssertEqual(try scene.frame(of: "cell"), rect(0, 0, 250, 60))
+        XCTAssertEqual(try scene.laidOut().frame(of: "box"), rect(8, 8, 234, 44))
+        XCTAssertEqual(try scene.laidOut().frame(of: "cell"), rect(0, 0, 250, 60))
         XCTAssertEqual(scene.constraintOrder, ids)
         XCTAssertEqual(try scene.constraint("cell.root.width").state, .active)
         XCTAssertEqual(try scene.constraint("cell.root.height").state, .active)
@@ -64,12 +65,12 @@ final class SceneFittingAndDiagnosticsTests: XCTestCase {
         try scene.addVisualFormat("V:|[content]|")
         try scene.addVisualFormat("H:|-6-[body]-6-|")
         try scene.addVisualFormat("V:|-6-[body]-6-|")
-        XCTAssertEqual(try scene.frame(of: "content"), rect(0, 0, 320, 92))
+        XCTAssertEqual(try scene.laidOut().frame(of: "content"), rect(0, 0, 320, 92))
         XCTAssertEqual(try scene.fittingSize(of: "content", width: 200), Size(width: 200, height: 111))
         // BUG: the fitting width (required) conflicts with the content's edges in the 320 cell; the user's constraint c2 (cell.trailing == content.trailing) is broken and stays broken after the fitting: content ends up 195 × 111, body 183 × 99.
         XCTAssertTrue(scene.constraintOrder.allSatisfy { scene.constraints[$0]?.state != .broken })
-        XCTAssertEqual(try scene.frame(of: "content"), rect(0, 0, 320, 92))
-        XCTAssertEqual(try scene.frame(of: "body"), rect(6, 6, 308, 80))
+        XCTAssertEqual(try scene.laidOut().frame(of: "content"), rect(0, 0, 320, 92))
+        XCTAssertEqual(try scene.laidOut().frame(of: "body"), rect(6, 6, 308, 80))
     }
 
     /// A cell with a wrapping label fitted at several widths: 20 words, margins 6.
@@ -98,16 +99,16 @@ final class SceneFittingAndDiagnosticsTests: XCTestCase {
         XCTAssertEqual(try scene.addVisualFormat("V:|-6-[body]-6-|"), ["c3", "c4"])
         try scene.setRootSize("cell", .width, 320)
         // The body's width: its two margins and the cell's width, nothing vertical.
-        XCTAssertEqual(try scene.constraintsAffecting(Anchor("body", .width)), ["c1", "c2", "cell.root.width"])
-        XCTAssertEqual(try scene.constraintsAffecting(Anchor("cell", .width)), ["cell.root.width"])
-        XCTAssertEqual(try scene.constraintsAffecting(Anchor("body", .left)), ["cell.root.left", "c1"])
+        XCTAssertEqual(try scene.laidOut().constraintsAffecting(Anchor("body", .width)), ["c1", "c2", "cell.root.width"])
+        XCTAssertEqual(try scene.laidOut().constraintsAffecting(Anchor("cell", .width)), ["cell.root.width"])
+        XCTAssertEqual(try scene.laidOut().constraintsAffecting(Anchor("body", .left)), ["cell.root.left", "c1"])
         // The cell's height: the vertical margins and the label's height (its text).
-        let cellHeight = try scene.constraintsAffecting(Anchor("cell", .height))
+        let cellHeight = try scene.laidOut().constraintsAffecting(Anchor("cell", .height))
         XCTAssertTrue(cellHeight.contains("c3") && cellHeight.contains("c4"), "\(cellHeight)")
         XCTAssertTrue(cellHeight.contains { $0.hasPrefix("body.intrinsic.height") }, "\(cellHeight)")
         XCTAssertFalse(cellHeight.contains("c1") || cellHeight.contains("c2") || cellHeight.contains("cell.root.width"),
                        "\(cellHeight)")
-        assertLayoutError(.unknownView("bdy", suggestion: "body")) { try scene.constraintsAffecting(Anchor("bdy", .width)) }
+        assertLayoutError(.unknownView("bdy", suggestion: "body")) { try scene.laidOut().constraintsAffecting(Anchor("bdy", .width)) }
     }
 
     // MARK: Ambiguity
@@ -123,16 +124,16 @@ final class SceneFittingAndDiagnosticsTests: XCTestCase {
         try scene.addConstraint(spec("a", .width, constant: 50))
         try scene.addConstraint(spec("a", .top, .equal, "cell"))
         try scene.addConstraint(spec("a", .height, constant: 10))
-        let found = scene.ambiguities()
+        let found = scene.laidOut().ambiguities()
         // BUG: an attribute that no constraint mentions (a.left here) is never reported: ambiguities() is [] and the snapshot marks 'a' as not ambiguous.
         XCTAssertEqual(found.map { "\($0.view).\($0.attribute)" }, ["a.left"])
         if let left = found.first { XCTAssertNotEqual(left.value, left.alternative) }
-        XCTAssertTrue(scene.hasAmbiguousLayout)
-        XCTAssertEqual(try scene.snapshot().views.first { $0.name == "a" }?.isAmbiguous, true)
+        XCTAssertTrue(scene.laidOut().hasAmbiguousLayout)
+        XCTAssertEqual(try scene.laidOut().snapshot().views.first { $0.name == "a" }?.isAmbiguous, true)
 
         try scene.addConstraint(spec("a", .leading, .equal, "cell", constant: 5))
-        XCTAssertTrue(scene.ambiguities().isEmpty)
-        XCTAssertFalse(scene.hasAmbiguousLayout)
+        XCTAssertTrue(scene.laidOut().ambiguities().isEmpty)
+        XCTAssertFalse(scene.laidOut().hasAmbiguousLayout)
     }
 
     /// A view with a position but no width: the width is free and reported.
@@ -145,7 +146,7 @@ final class SceneFittingAndDiagnosticsTests: XCTestCase {
         try scene.addVisualFormat("H:|-10-[a]")
         try scene.addVisualFormat("V:|-10-[a(20)]")
         // BUG: same as above: a.width is mentioned by no constraint, so it is not reported (ambiguities() is []).
-        XCTAssertEqual(scene.ambiguities().map { "\($0.view).\($0.attribute)" }, ["a.width"])
+        XCTAssertEqual(scene.laidOut().ambiguities().map { "\($0.view).\($0.attribute)" }, ["a.width"])
     }
 
     /// A horizontal position that an inequality alone bounds (`a.leading >= cell.leading`) is
@@ -158,17 +159,17 @@ final class SceneFittingAndDiagnosticsTests: XCTestCase {
         try scene.addView("a", parent: "cell")
         try scene.addVisualFormat("V:|[a(10)]")
         try scene.addVisualFormat("H:|-(>=8)-[a(50)]")
-        let found = scene.ambiguities()
+        let found = scene.laidOut().ambiguities()
         XCTAssertEqual(found.map { "\($0.view).\($0.attribute)" }, ["a.left"])
         if let left = found.first {
             XCTAssertNotEqual(left.value, left.alternative)
             XCTAssertGreaterThanOrEqual(left.alternative, 8, "the alternative is a value the constraints allow")
         }
         try scene.addVisualFormat("H:[a]-(>=8)-|")
-        XCTAssertEqual(scene.ambiguities().map { "\($0.view).\($0.attribute)" }, ["a.left"], "still free between 8 and 242")
+        XCTAssertEqual(scene.laidOut().ambiguities().map { "\($0.view).\($0.attribute)" }, ["a.left"], "still free between 8 and 242")
         try scene.addVisualFormat("H:[a]-8-|")
-        XCTAssertTrue(scene.ambiguities().isEmpty)
-        XCTAssertEqual(try scene.frame(of: "a"), rect(242, 0, 50, 10))
+        XCTAssertTrue(scene.laidOut().ambiguities().isEmpty)
+        XCTAssertEqual(try scene.laidOut().frame(of: "a"), rect(242, 0, 50, 10))
     }
 
     /// A self-sizing cell whose root height is free is not ambiguous: its content decides it.
@@ -179,7 +180,7 @@ final class SceneFittingAndDiagnosticsTests: XCTestCase {
         try scene.addVisualFormat("H:|-6-[body]-6-|")
         try scene.addVisualFormat("V:|-6-[body]-6-|")
         try scene.setRootSize("cell", .width, 320)
-        XCTAssertTrue(scene.ambiguities().isEmpty, "\(scene.ambiguities())")
+        XCTAssertTrue(scene.laidOut().ambiguities().isEmpty, "\(scene.laidOut().ambiguities())")
     }
 
     /// A scene that does not explain its conflicts still breaks the same constraint, and names
@@ -215,7 +216,7 @@ final class SceneFittingIsAQuestionTests: XCTestCase {
         try scene.addVisualFormat("H:|-10-[message]-10-[media]-10-|")
         try scene.addVisualFormat("V:|-10-[message]-10-|")
         try scene.setRootSize("cell", .width, 320)
-        let frames = { try ["cell", "message", "media"].map { try scene.frame(of: $0) } }
+        let frames = { try ["cell", "message", "media"].map { try scene.laidOut().frame(of: $0) } }
         let before = try frames()
         let statistics = scene.solverStatistics
         for width in [100.0, 320, 1000] {

@@ -1,4 +1,5 @@
 import XCTest
+import TestSupport
 import Cassowary
 @testable import Layout
 
@@ -28,7 +29,7 @@ final class SceneGuideTests: XCTestCase {
         XCTAssertEqual(left.origin, .guide("UIViewLayoutMarginsGuide"))
         XCTAssertEqual(scene.views["cell.margins"]?.kind, .guide("UIViewLayoutMarginsGuide"))
         XCTAssertEqual(scene.takeConflicts(), [])
-        XCTAssertEqual(scene.ambiguities().map { "\($0.view).\($0.attribute.name)" }, [])
+        XCTAssertEqual(scene.laidOut().ambiguities().map { "\($0.view).\($0.attribute.name)" }, [])
     }
 
     /// A table cell's margins in UIKit (11 top and bottom, 16 at the sides): changed in place.
@@ -85,9 +86,9 @@ final class SceneGuideTests: XCTestCase {
         XCTAssertEqual(texts, ["a.leading == row.margins.leading", "b.leading == a.trailing + NSSpace(8)", "b.width == a.width",
                                "row.margins.trailing == b.trailing"])
         // (300 − 16 − 8) / 2 = 138.
-        XCTAssertEqual(try scene.frame(of: "a").x, 8)
-        XCTAssertEqual(try scene.frame(of: "a").width, 138)
-        XCTAssertEqual(try scene.frame(of: "b").x, 154)
+        XCTAssertEqual(try scene.laidOut().frame(of: "a").x, 8)
+        XCTAssertEqual(try scene.laidOut().frame(of: "a").width, 138)
+        XCTAssertEqual(try scene.laidOut().frame(of: "b").x, 154)
     }
 
     /// Guides of one's own are not drawn but place what is tied to them; they can be removed.
@@ -100,8 +101,8 @@ final class SceneGuideTests: XCTestCase {
         try scene.addConstraint(spec("spacer", .leading, .equal, "row", .leading))
         try scene.addConstraint(spec("spacer", .width, .equal, "row", .width, multiplier: 0.5))
         try scene.addConstraint(spec("a", .leading, .equal, "spacer", .trailing))
-        XCTAssertEqual(try scene.frame(of: "a").x, 150)
-        XCTAssertEqual(try scene.snapshot().views.first { $0.name == "spacer" }?.kind, "guide")
+        XCTAssertEqual(try scene.laidOut().frame(of: "a").x, 150)
+        XCTAssertEqual(try scene.laidOut().snapshot().views.first { $0.name == "spacer" }?.kind, "guide")
         try scene.removeView("spacer")
         XCTAssertNil(scene.views["spacer"])
     }
@@ -125,7 +126,7 @@ final class SceneGuideTests: XCTestCase {
         s.isSystemSpacing = true
         try scene.addConstraint(s, identifier: "gap")
         XCTAssertEqual(try scene.constraint("gap").spec.description, "b.top == a.bottom + NSSpace(16)")
-        XCTAssertEqual(try scene.value(of: Anchor("b", .top)) - scene.value(of: Anchor("a", .bottom)), 16)
+        XCTAssertEqual(try scene.laidOut().value(of: Anchor("b", .top)) - scene.laidOut().value(of: Anchor("a", .bottom)), 16)
     }
 
     /// The engine's guides are never refused by a limit (their constraints would go unenforced)

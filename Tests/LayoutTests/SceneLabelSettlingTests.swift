@@ -1,4 +1,5 @@
 import XCTest
+import TestSupport
 import Cassowary
 @testable import Layout
 
@@ -20,10 +21,10 @@ final class SceneLabelSettlingTests: XCTestCase {
         try scene.addVisualFormat("V:|[n]|")
         // BUG: a squeezed single-line label is re-measured at its frame width; its intrinsic size becomes the truncated "…" (12 wide) and stays so: at width 100 it is still 12 wide and draws "…".
         assertFrame(scene, "n", rect(0, 0, 18, 14))
-        XCTAssertEqual(scene.intrinsicSize(of: "n"), Size(width: 20, height: 14))
+        XCTAssertEqual(scene.laidOut().intrinsicSize(of: "n"), Size(width: 20, height: 14))
         try scene.setRootSize("cell", .width, 100)
         assertFrame(scene, "n", rect(0, 0, 20, 14))
-        XCTAssertEqual(try scene.snapshot().views.first { $0.name == "n" }?.textLines, ["12."])
+        XCTAssertEqual(try scene.laidOut().snapshot().views.first { $0.name == "n" }?.textLines, ["12."])
     }
 
     /// A chat bubble: the message hugs its text and may grow to the cell's width
@@ -66,7 +67,7 @@ final class SceneLabelSettlingTests: XCTestCase {
         scene.setCategory(.accessibilityExtraExtraExtraLarge)
         // BUG: the label is re-measured at its old width (44), so "Hello" at 53 pt breaks between characters into 4 lines "H" "e" "ll" "o" (40 × 247) instead of one line 135 × 62.
         assertFrame(scene, "a", rect(8, 8, 135, 62))
-        XCTAssertEqual(try scene.snapshot().views.first { $0.name == "a" }?.textLines, ["Hello"])
+        XCTAssertEqual(try scene.laidOut().snapshot().views.first { $0.name == "a" }?.textLines, ["Hello"])
     }
 
     /// The same scene must give the same layout however it got there. The numbered cell with the
@@ -80,7 +81,7 @@ final class SceneLabelSettlingTests: XCTestCase {
             try scene.setRootSize("cell", .width, 320)
             try scene.addVisualFormat("V:|-8-[body]-8-|")
             try scene.addConstraint(spec("number", .firstBaseline, .equal, "body"))
-            _ = try scene.frame(of: "cell")
+            _ = try scene.laidOut().frame(of: "cell")
             if !categoryFirst { scene.setCategory(.accessibilityExtraExtraExtraLarge) }
             return scene
         }
@@ -90,9 +91,9 @@ final class SceneLabelSettlingTests: XCTestCase {
         // same layout. (At AX5 the body's natural width, at compression resistance 750, squeezes
         // the number, at 250, to a width of 0, the least a size can be: that is this layout's
         // lesson.)
-        XCTAssertEqual(try fresh.frame(of: "cell"), try switched.frame(of: "cell"))
-        XCTAssertEqual(try fresh.frame(of: "number"), try switched.frame(of: "number"))
-        XCTAssertEqual(try fresh.frame(of: "body"), try switched.frame(of: "body"))
+        XCTAssertEqual(try fresh.laidOut().frame(of: "cell"), try switched.laidOut().frame(of: "cell"))
+        XCTAssertEqual(try fresh.laidOut().frame(of: "number"), try switched.laidOut().frame(of: "number"))
+        XCTAssertEqual(try fresh.laidOut().frame(of: "body"), try switched.laidOut().frame(of: "body"))
     }
 
     /// A text change re-measures the label in place: no constraint added or removed, a few

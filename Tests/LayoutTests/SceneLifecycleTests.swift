@@ -1,4 +1,5 @@
 import XCTest
+import TestSupport
 import Cassowary
 @testable import Layout
 
@@ -41,7 +42,7 @@ final class SceneLifecycleTests: XCTestCase {
     func testRemovingAViewRemovesItsSubviewsAndTheirConstraints() throws {
         let scene = try makeScene()
         // header 8 + 30 + 8 = 46; cell 46 + 20 = 66.
-        XCTAssertEqual(try scene.frame(of: "cell"), rect(0, 0, 320, 66))
+        XCTAssertEqual(try scene.laidOut().frame(of: "cell"), rect(0, 0, 320, 66))
         let mentioning = Set(["header", "icon", "title"].flatMap { scene.constraints(mentioning: $0) })
         XCTAssertTrue(mentioning.contains("footerTop") && mentioning.contains("titleCenter"))
         try scene.removeView("header")
@@ -62,14 +63,14 @@ final class SceneLifecycleTests: XCTestCase {
         assertBookkeeping(scene)
         XCTAssertTrue(scene.takeConflicts().isEmpty)
         // The footer has lost its top: it is free vertically now…
-        XCTAssertTrue(scene.ambiguities().contains { $0.view == "footer" || $0.view == "cell" })
+        XCTAssertTrue(scene.laidOut().ambiguities().contains { $0.view == "footer" || $0.view == "cell" })
         // …and the names can be used again.
         try scene.addView("header", parent: "cell")
         try scene.addConstraint(spec("header", .top, .equal, "cell"), identifier: "headerTop")
         try scene.addConstraint(spec("header", .height, constant: 10))
         try scene.addConstraint(spec("footer", .top, .equal, "header", .bottom), identifier: "footerTop")
         try scene.addVisualFormat("H:|[header]|")
-        XCTAssertEqual(try scene.frame(of: "cell"), rect(0, 0, 320, 30))
+        XCTAssertEqual(try scene.laidOut().frame(of: "cell"), rect(0, 0, 320, 30))
         assertBookkeeping(scene)
     }
 
@@ -90,7 +91,7 @@ final class SceneLifecycleTests: XCTestCase {
         XCTAssertEqual(try scene.constraint("footerTall").state, .broken)
         try scene.removeConstraint("footerHeight")
         XCTAssertEqual(try scene.constraint("footerTall").state, .active)
-        XCTAssertEqual(try scene.frame(of: "footer"), rect(0, 46, 320, 44))
+        XCTAssertEqual(try scene.laidOut().frame(of: "footer"), rect(0, 46, 320, 44))
         XCTAssertTrue(scene.takeConflicts().isEmpty)
         assertBookkeeping(scene)
     }
@@ -99,7 +100,7 @@ final class SceneLifecycleTests: XCTestCase {
     /// or removed, a few pivots at most, and the values follow.
     func testChangingAConstantReSolvesInPlace() throws {
         let scene = try makeScene()
-        XCTAssertEqual(try scene.frame(of: "cell"), rect(0, 0, 320, 66))
+        XCTAssertEqual(try scene.laidOut().frame(of: "cell"), rect(0, 0, 320, 66))
         let before = scene.solverStatistics
         for (height, cell) in [(30.0, 76.0), (5, 51), (20, 66), (100.5, 146.5)] {
             try scene.setConstant("footerHeight", height)

@@ -29,7 +29,7 @@ final class SceneLimitsTests: XCTestCase {
         // Removing views makes room again; other trees have their own room.
         try scene.removeView("v1")
         XCTAssertNoThrow(try scene.addView("again", parent: "root"))
-        XCTAssertEqual(try scene.absoluteFrame(of: "again").width, 0)
+        XCTAssertEqual(try scene.laidOut().absoluteFrame(of: "again").width, 0)
         while scene.views.count < SceneLimits.views { try scene.addView("r\(scene.views.count)") }
         assertLayoutError(.limit(.views, about: "one.more")) { try scene.addView("one.more") }
         XCTAssertEqual(LayoutError.limit(.views).description, "a scene holds at most 10,000 views")
@@ -78,7 +78,7 @@ final class SceneLimitsTests: XCTestCase {
         try scene.removeView("b")
         XCTAssertNil(scene.constraints[id])
         XCTAssertEqual(scene.userConstraintCount, 0)
-        XCTAssertEqual(try scene.absoluteFrame(of: "a").width, 0)
+        XCTAssertEqual(try scene.laidOut().absoluteFrame(of: "a").width, 0)
     }
 
     /// Settling looks at a tree's labels only: labels in a tree of many plain views still
@@ -90,7 +90,7 @@ final class SceneLimitsTests: XCTestCase {
         try scene.addView("body", kind: label("one two three four five six seven eight nine ten", lines: 0), parent: "root")
         try scene.addConstraint(spec("body", .width, constant: 60))
         try scene.setRootSize("root", .width, 320)
-        let narrow = try scene.absoluteFrame(of: "body")
+        let narrow = try scene.laidOut().absoluteFrame(of: "body")
         XCTAssertEqual(narrow.width, 60)
         XCTAssertGreaterThan(narrow.height, 60, "the label wraps at 60 pt onto several lines")
         try scene.removeView("body")
@@ -130,7 +130,7 @@ final class SceneDeferredSettlingTests: XCTestCase {
             XCTAssertEqual(scene.takeConflicts(), [])
         }
         XCTAssertTrue(scene.automaticWrapWidths.isEmpty, "nothing read, nothing settled")
-        XCTAssertEqual(try scene.absoluteFrame(of: "l49").width, 40)
+        XCTAssertEqual(try scene.laidOut().absoluteFrame(of: "l49").width, 40)
         XCTAssertEqual(scene.automaticWrapWidths.count, 50)
         XCTAssertTrue(scene.unsettledRoots.isEmpty)
     }

@@ -1,4 +1,5 @@
 import XCTest
+import TestSupport
 import Cassowary
 @testable import Layout
 
@@ -19,7 +20,7 @@ final class SceneNonNegativeSizeTests: XCTestCase {
         XCTAssertEqual(conflicts.count, 1)
         XCTAssertTrue(conflicts.first?.constraints.contains("list.size.width") ?? false, "\(conflicts)")
         XCTAssertTrue(conflicts.first?.constraints.contains("wrapper.root.width") ?? false, "\(conflicts)")
-        XCTAssertEqual(try scene.frame(of: "list").width, 0)
+        XCTAssertEqual(try scene.laidOut().frame(of: "list").width, 0)
         XCTAssertEqual(try scene.constraint("list.size.width").origin, .nonNegativeSize)
     }
 
@@ -34,7 +35,7 @@ final class SceneNonNegativeSizeTests: XCTestCase {
         try scene.addView("probe", parent: "stack")
         try scene.addConstraint(spec("probe", .top, .equal, "stack.margins", .top))
         XCTAssertEqual(scene.takeConflicts(), [])
-        XCTAssertEqual(try scene.frame(of: "stack.margins").width, -44)
+        XCTAssertEqual(try scene.laidOut().frame(of: "stack.margins").width, -44)
         XCTAssertNil(scene.constraints["stack.margins.size.width"])
         try scene.addView("label", kind: .image(Size(width: 10, height: 10)), parent: "stack")
         try scene.addConstraint(spec("label", .leading, .equal, "stack.margins", .leading))
@@ -51,8 +52,8 @@ final class SceneNonNegativeSizeTests: XCTestCase {
         try scene.addView("box")
         try scene.addView("inner", parent: "box")
         try scene.addConstraint(spec("inner", .width, .equal, constant: -30, priority: 500))
-        XCTAssertEqual(try scene.frame(of: "inner").width, 0)
-        XCTAssertEqual(try scene.constraintsAffecting(Anchor("inner", .width)), ["inner.size.width"])
+        XCTAssertEqual(try scene.laidOut().frame(of: "inner").width, 0)
+        XCTAssertEqual(try scene.laidOut().constraintsAffecting(Anchor("inner", .width)), ["inner.size.width"])
         XCTAssertTrue(scene.takeConflicts().isEmpty)
     }
 
@@ -63,7 +64,7 @@ final class SceneNonNegativeSizeTests: XCTestCase {
         try scene.addConstraint(spec("box", .height, .equal, constant: -1), identifier: "minus")
         let conflicts = scene.takeConflicts()
         XCTAssertEqual(conflicts, [ConflictReport(constraints: ["box.size.height", "minus"], broken: "minus")])
-        XCTAssertEqual(try scene.frame(of: "box").height, 0)
+        XCTAssertEqual(try scene.laidOut().frame(of: "box").height, 0)
     }
 
     /// A collapsed view's size goes to 0 at 999: the rule and the collapse agree.
@@ -75,7 +76,7 @@ final class SceneNonNegativeSizeTests: XCTestCase {
         try scene.addVisualFormat("H:|-8-[photo]-8-|")
         try scene.setCollapsed("photo", true)
         XCTAssertTrue(scene.takeConflicts().isEmpty)
-        XCTAssertGreaterThanOrEqual(try scene.frame(of: "photo").width, 0)
+        XCTAssertGreaterThanOrEqual(try scene.laidOut().frame(of: "photo").width, 0)
     }
 
     /// Every view has the two constraints, and removing the view removes them.

@@ -183,7 +183,7 @@ final class ScenePropertyTests: XCTestCase {
 
         /// An attribute read from the rounded frames, with how far rounding can have moved it.
         func fromFrame(_ anchor: Anchor) throws -> (value: Double, error: Double)? {
-            let f = try scene.absoluteFrame(of: anchor.view)
+            let f = try scene.laidOut().absoluteFrame(of: anchor.view)
             let half = 0.5 / scene.scale
             let ltr = scene.direction == .leftToRight
             switch anchor.attribute {
@@ -301,7 +301,7 @@ final class ScenePropertyTests: XCTestCase {
                 let fresh = try ScenePropertyTests.rebuild(run.scene)
                 _ = fresh.takeConflicts()
                 let unique = [run.scene, fresh].allSatisfy { s in
-                    s.ambiguities().isEmpty && !s.constraints.values.contains { $0.state == .broken }
+                    s.laidOut().ambiguities().isEmpty && !s.constraints.values.contains { $0.state == .broken }
                 }
                 guard unique else { continue }
                 compared += 1
@@ -331,7 +331,7 @@ final class ScenePropertyTests: XCTestCase {
                 try run.mutate()
                 _ = run.scene.takeConflicts()
                 let scene = run.scene
-                let unique = scene.ambiguities().isEmpty
+                let unique = scene.laidOut().ambiguities().isEmpty
                 // Values before rounding, to 1e-6 (a value on a half-pixel tie may round either way
                 // after a re-solve that moves it by 1e-13; so may the sign of a zero: -1e-13 and
                 // 1e-13 both read 0).

@@ -30,7 +30,7 @@ final class SceneReadableAndPreservedMarginsTests: XCTestCase {
         // The margins guide it sits in was made with it.
         XCTAssertEqual(scene.views["root.margins"]?.kind, .guide("UIViewLayoutMarginsGuide"))
         XCTAssertEqual(scene.takeConflicts(), [])
-        XCTAssertEqual(scene.ambiguities().map { "\($0.view).\($0.attribute.name)" }, [])
+        XCTAssertEqual(scene.laidOut().ambiguities().map { "\($0.view).\($0.attribute.name)" }, [])
     }
 
     /// Narrower than the readable width, the guide is the margins guide (a phone).
@@ -111,7 +111,7 @@ final class SceneReadableAndPreservedMarginsTests: XCTestCase {
         assertFrame(scene, "inner", rect(8, 8, 296, 20))
         try scene.setPreservesSuperviewLayoutMargins("card", true)
         assertFrame(scene, "inner", rect(12, 8, 280, 20))
-        XCTAssertEqual(try scene.layoutMargins(of: "card"), DirectionalInsets(top: 8, leading: 12, bottom: 8, trailing: 20))
+        XCTAssertEqual(try scene.laidOut().layoutMargins(of: "card"), DirectionalInsets(top: 8, leading: 12, bottom: 8, trailing: 20))
         XCTAssertEqual(try scene.constraint("card.UIView-leftMargin-guide-constraint").spec.description,
                        "card.margins.leading == card.leading + 12")
         // Moving the card moves what it preserves: 2 in, 18 is left of the root's margin.
@@ -120,7 +120,7 @@ final class SceneReadableAndPreservedMarginsTests: XCTestCase {
         // Off again: its own margins, whatever it had.
         try scene.setPreservesSuperviewLayoutMargins("card", false)
         assertFrame(scene, "inner", rect(8, 8, 302, 20))
-        XCTAssertEqual(try scene.layoutMargins(of: "card"), DirectionalInsets(all: 8))
+        XCTAssertEqual(try scene.laidOut().layoutMargins(of: "card"), DirectionalInsets(all: 8))
     }
 
     /// Its own margins win where they are larger, and changing the superview's moves it.
@@ -145,7 +145,7 @@ final class SceneReadableAndPreservedMarginsTests: XCTestCase {
         // right), trailing 20 (on the left, where the card is flush with the root).
         assertFrame(scene, "card", rect(0, 40, 312, 100))
         assertFrame(scene, "inner", rect(20, 8, 280, 20))
-        XCTAssertEqual(try scene.layoutMargins(of: "card"), DirectionalInsets(top: 8, leading: 12, bottom: 8, trailing: 20))
+        XCTAssertEqual(try scene.laidOut().layoutMargins(of: "card"), DirectionalInsets(top: 8, leading: 12, bottom: 8, trailing: 20))
     }
 
     /// A chain: a view that preserves from a view that preserves from the root.
@@ -191,7 +191,7 @@ final class SceneReadableAndPreservedMarginsTests: XCTestCase {
             try scene.addConstraint(spec("card", .bottom, .equal, "root", .bottom))
             let expected = DirectionalInsets(top: max(own, rootMargin), leading: max(own, rootMargin - leadingGap),
                                              bottom: max(own, rootMargin), trailing: max(own, rootMargin - trailingGap))
-            XCTAssertEqual(try scene.layoutMargins(of: "card"), expected, "root \(rootMargin) own \(own) gaps \(leadingGap) \(trailingGap)")
+            XCTAssertEqual(try scene.laidOut().layoutMargins(of: "card"), expected, "root \(rootMargin) own \(own) gaps \(leadingGap) \(trailingGap)")
         }
     }
 
@@ -241,7 +241,7 @@ final class SceneReadableAndPreservedMarginsTests: XCTestCase {
         try scene.addConstraint(spec("leaf", .top, .equal, "card.margins", .top))
         try scene.addConstraint(spec("card.margins", .bottom, .equal, "leaf", .bottom))
         assertFrame(scene, "card", rect(8, 8, 322, 30))
-        XCTAssertEqual(try scene.layoutMargins(of: "card"), DirectionalInsets(top: 12, leading: 12, bottom: 8, trailing: 20))
+        XCTAssertEqual(try scene.laidOut().layoutMargins(of: "card"), DirectionalInsets(top: 12, leading: 12, bottom: 8, trailing: 20))
     }
 
     /// A copy keeps what it preserves, and answers later changes as the original does.

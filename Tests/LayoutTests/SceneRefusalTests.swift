@@ -1,4 +1,5 @@
 import XCTest
+import TestSupport
 import Cassowary
 @testable import Layout
 
@@ -21,7 +22,7 @@ final class SceneRefusalTests: XCTestCase {
     /// The scene's constraints and frames, to check that a refusal left them alone.
     func fingerprint(_ scene: Scene) throws -> String {
         let constraints = scene.constraintOrder.map { "\($0): \(scene.constraints[$0]!.spec) \(scene.constraints[$0]!.state)" }
-        let frames = try scene.viewOrder.map { "\($0) \(try scene.absoluteFrame(of: $0))" }
+        let frames = try scene.viewOrder.map { "\($0) \(try scene.laidOut().absoluteFrame(of: $0))" }
         return (constraints + frames + ["\(scene.solverStatistics.constraintsAdded)"]).joined(separator: "\n")
     }
 
@@ -92,7 +93,7 @@ final class SceneRefusalTests: XCTestCase {
         assertLayoutError(.unknownView("bdy", suggestion: "body")) { try scene.addConstraint(spec("bdy", .leading, .equal, "cell")) }
         assertLayoutError(.unknownView("phtoo", suggestion: "photo")) { try scene.addConstraint(spec("body", .leading, .equal, "phtoo")) }
         assertLayoutError(.unknownView("phto", suggestion: "photo")) { try scene.setCollapsed("phto", true) }
-        assertLayoutError(.unknownView("qqqqqqq", suggestion: nil)) { try scene.frame(of: "qqqqqqq") }
+        assertLayoutError(.unknownView("qqqqqqq", suggestion: nil)) { try scene.laidOut().frame(of: "qqqqqqq") }
         assertLayoutError(.unknownView("cel", suggestion: "cell")) { try scene.addView("x", parent: "cel") }
         assertLayoutError(.unknownConstraint("photoWidht", suggestion: "photoWidth")) { try scene.setConstant("photoWidht", 10) }
         assertLayoutError(.unknownConstraint("photoleading", suggestion: "photoLeading")) { try scene.setActive("photoleading", false) }

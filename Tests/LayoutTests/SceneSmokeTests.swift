@@ -1,4 +1,5 @@
 import XCTest
+import TestSupport
 import Cassowary
 @testable import Layout
 
@@ -21,15 +22,15 @@ final class SceneSmokeTests: XCTestCase {
         assertFrame(scene, "cell", rect(0, 0, 320, 92))
         assertFrame(scene, "body", rect(6, 6, 308, 80))
         XCTAssertEqual(scene.takeConflicts(), [])
-        XCTAssertEqual(scene.ambiguities().map(\.view), [])
+        XCTAssertEqual(scene.laidOut().ambiguities().map(\.view), [])
         try scene.setCollapsed("body", true)
         // The body's own insets (its top) go to 0; the cell's bottom inset toward it stays.
-        XCTAssertEqual(try scene.frame(of: "body").height, 0)
-        XCTAssertEqual(try scene.frame(of: "cell").height, 6)
+        XCTAssertEqual(try scene.laidOut().frame(of: "body").height, 0)
+        XCTAssertEqual(try scene.laidOut().frame(of: "cell").height, 6)
         try scene.setCollapsed("body", false)
         assertFrame(scene, "body", rect(6, 6, 308, 80))
         let fitted = try scene.fittingSize(of: "cell", width: 200)
-        XCTAssertEqual(fitted.height, try cell(width: 200).frame(of: "cell").height)
+        XCTAssertEqual(fitted.height, try cell(width: 200).laidOut().frame(of: "cell").height)
         assertFrame(scene, "cell", rect(0, 0, 320, 92))
     }
 }

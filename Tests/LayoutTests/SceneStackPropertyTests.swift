@@ -106,17 +106,17 @@ final class SceneStackPropertyTests: XCTestCase {
             XCTAssertEqual(scene.takeConflicts(), [], label)
             for (i, start) in starts {
                 let (alongAttribute, acrossAttribute): (LayoutAttribute, LayoutAttribute) = c.axis == .horizontal ? (.left, .top) : (.top, .left)
-                XCTAssertEqual(try scene.value(of: Anchor("v\(i)", alongAttribute)), start.0, accuracy: 1e-6, "v\(i) along, \(label)")
-                XCTAssertEqual(try scene.value(of: Anchor("v\(i)", acrossAttribute)), start.1, accuracy: 1e-6, "v\(i) across, \(label)")
+                XCTAssertEqual(try scene.laidOut().value(of: Anchor("v\(i)", alongAttribute)), start.0, accuracy: 1e-6, "v\(i) along, \(label)")
+                XCTAssertEqual(try scene.laidOut().value(of: Anchor("v\(i)", acrossAttribute)), start.1, accuracy: 1e-6, "v\(i) across, \(label)")
             }
             for i in c.hidden {
                 let size = c.axis == .horizontal ? Anchor("v\(i)", .width) : Anchor("v\(i)", .height)
-                XCTAssertEqual(try scene.value(of: size), 0, accuracy: 1e-9, "hidden v\(i), \(label)")
+                XCTAssertEqual(try scene.laidOut().value(of: size), 0, accuracy: 1e-9, "hidden v\(i), \(label)")
             }
             let breadth = c.axis == .horizontal ? Anchor("s", .height) : Anchor("s", .width)
-            XCTAssertEqual(try scene.value(of: breadth), thickness, accuracy: 1e-6, "the stack's thickness, \(label)")
+            XCTAssertEqual(try scene.laidOut().value(of: breadth), thickness, accuracy: 1e-6, "the stack's thickness, \(label)")
             if c.hidden.isEmpty {
-                XCTAssertEqual(scene.ambiguities().map { "\($0.view).\($0.attribute.name)" }, [], label)
+                XCTAssertEqual(scene.laidOut().ambiguities().map { "\($0.view).\($0.attribute.name)" }, [], label)
             }
         }
     }

@@ -1,4 +1,5 @@
 import XCTest
+import TestSupport
 import Cassowary
 @testable import Layout
 
@@ -20,7 +21,7 @@ final class SceneStackReviewTests: XCTestCase {
     }
 
     private func frames(_ scene: Scene) throws -> [Rect] {
-        try ["row", "a", "b", "c"].map { try scene.frame(of: $0) }
+        try ["row", "a", "b", "c"].map { try scene.laidOut().frame(of: $0) }
     }
 
     /// Along the axis, a collapsed arranged view leaves the arrangement exactly as a hidden one
@@ -30,7 +31,7 @@ final class SceneStackReviewTests: XCTestCase {
     func testCollapsedLeavesTheArrangementAsHiddenDoes() throws {
         func along(_ scene: Scene, _ axis: Axis) throws -> [Double] {
             try ["row", "a", "b", "c"].flatMap { name -> [Double] in
-                let f = try scene.frame(of: name)
+                let f = try scene.laidOut().frame(of: name)
                 return axis == .horizontal ? [f.x, f.width] : [f.y, f.height]
             }
         }
@@ -48,7 +49,7 @@ final class SceneStackReviewTests: XCTestCase {
         // Across: b's 60-point width no longer widens a vertical stack once b is collapsed.
         let collapsed = try row(.vertical)
         try collapsed.setCollapsed("b", true)
-        XCTAssertEqual(try collapsed.frame(of: "row").width, 40)
+        XCTAssertEqual(try collapsed.laidOut().frame(of: "row").width, 40)
     }
 
     /// UIKit's own bug, reproduced on purpose (rdar://32291130, "Stack View height incorrect
@@ -60,11 +61,11 @@ final class SceneStackReviewTests: XCTestCase {
         try scene.addView("a", kind: .image(Size(width: 20, height: 20)), parent: "row")
         try scene.addView("b", kind: .image(Size(width: 40, height: 40)), parent: "row")
         try scene.arrange(["a", "b"], in: "row")
-        XCTAssertEqual(try scene.frame(of: "row").height, 20)
-        XCTAssertEqual(try scene.frame(of: "b").y, -20)
+        XCTAssertEqual(try scene.laidOut().frame(of: "row").height, 20)
+        XCTAssertEqual(try scene.laidOut().frame(of: "b").y, -20)
         // The tallest first, the stack holds them all.
         try scene.arrange(["b"], in: "row", at: 0)
-        XCTAssertEqual(try scene.frame(of: "row").height, 40)
+        XCTAssertEqual(try scene.laidOut().frame(of: "row").height, 40)
     }
 
     /// Margins fall inside a root's safe area (insetsLayoutMarginsFromSafeArea, UIKit's
@@ -77,8 +78,8 @@ final class SceneStackReviewTests: XCTestCase {
         try scene.addView("t", kind: .image(Size(width: 10, height: 10)), parent: "screen")
         try scene.addVisualFormat("V:|-[t]")
         try scene.addVisualFormat("H:|-[t]")
-        XCTAssertEqual(try scene.frame(of: "t").y, 47)
-        XCTAssertEqual(try scene.frame(of: "t").x, 8)
+        XCTAssertEqual(try scene.laidOut().frame(of: "t").y, 47)
+        XCTAssertEqual(try scene.laidOut().frame(of: "t").x, 8)
     }
 
     /// A guide holds no views: a stack's spanner, rebuilt, took them with it silently.
@@ -103,7 +104,7 @@ final class SceneStackReviewTests: XCTestCase {
         XCTAssertThrowsError(try scene.addConstraint(spec("nope.margins", .leading, .equal, "a", .leading))) {
             XCTAssertEqual($0 as? LayoutError, .unknownView("nope", suggestion: nil))
         }
-        XCTAssertThrowsError(try scene.value(of: Anchor("cell.margins", .leading))) { error in
+        XCTAssertThrowsError(try scene.laidOut().value(of: Anchor("cell.margins", .leading))) { error in
             XCTAssertTrue("\(error)".contains("is made when a constraint first names it"), "\(error)")
         }
     }

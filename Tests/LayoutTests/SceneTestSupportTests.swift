@@ -1,4 +1,5 @@
 import XCTest
+import TestSupport
 import Cassowary
 @testable import Layout
 
@@ -57,7 +58,7 @@ func spec(_ view: String, _ attribute: LayoutAttribute, _ relation: Relation = .
 func assertFrame(_ scene: Scene, _ name: String, _ expected: Rect, accuracy: Double = 1e-9,
                  _ message: String = "", file: StaticString = #filePath, line: UInt = #line) {
     do {
-        let frame = try scene.frame(of: name)
+        let frame = try scene.laidOut().frame(of: name)
         let ok = abs(frame.x - expected.x) <= accuracy && abs(frame.y - expected.y) <= accuracy
             && abs(frame.width - expected.width) <= accuracy && abs(frame.height - expected.height) <= accuracy
         XCTAssertTrue(ok, "frame of \(name) is \(frame), expected \(expected) \(message)", file: file, line: line)
@@ -78,14 +79,15 @@ func assertLayoutError<T>(_ expected: LayoutError, file: StaticString = #filePat
 }
 
 extension Scene {
-    /// The solved value of `view.attribute` before rounding.
+    /// The solved value of `view.attribute` before rounding, once the scene is laid out.
     func v(_ view: String, _ attribute: LayoutAttribute) -> Double {
-        (try? value(of: Anchor(view, attribute))) ?? .nan
+        (try? laidOut().value(of: Anchor(view, attribute))) ?? .nan
     }
 
     /// Every constraint in force that is required: does it hold in the solved values?
     /// Returns the identifiers of those that do not (within `tolerance`).
     func violatedRequiredConstraints(tolerance: Double = 1e-6) -> [String] {
+        layoutIfNeeded()
         var bad: [String] = []
         for id in constraintOrder {
             guard let c = constraints[id], c.state == .active, c.spec.priority.isRequired, c.enforced != nil else { continue }

@@ -1,4 +1,5 @@
 import XCTest
+import TestSupport
 import Cassowary
 @testable import Layout
 
@@ -29,14 +30,14 @@ final class SceneWorkBoundsTests: XCTestCase {
         // Changes that loosen nothing required: hugging, a view elsewhere, a non-required constraint.
         try scene.addView("b", parent: "root")
         try scene.addConstraint(ConstraintSpec(Anchor("b", .width), .equal, constant: 10, priority: Priority(250)), identifier: "soft")
-        for _ in 0..<5 { _ = try scene.frame(of: "a"); _ = scene.takeConflicts() }
+        for _ in 0..<5 { _ = try scene.laidOut().frame(of: "a"); _ = scene.takeConflicts() }
         XCTAssertEqual(scene.work.retries, before, "tried again with nothing loosened")
         XCTAssertEqual(scene.constraints[broken]?.state, .broken)
         // Loosened: the bottom pin goes, and the broken constraint holds.
         try scene.removeConstraint("pinbottom")
         _ = scene.takeConflicts()
         XCTAssertEqual(scene.constraints[broken]?.state, .active)
-        XCTAssertEqual(try scene.frame(of: "a").height, 50)
+        XCTAssertEqual(try scene.laidOut().frame(of: "a").height, 50)
     }
 
     /// A removed constraint leaves no refusal behind (it held its solver and itself alive).
@@ -55,7 +56,7 @@ final class SceneWorkBoundsTests: XCTestCase {
         try scene.setConstant(broken, 100)
         _ = scene.takeConflicts()
         XCTAssertEqual(scene.constraints[broken]?.state, .active)
-        XCTAssertEqual(try scene.frame(of: "a").height, 100)
+        XCTAssertEqual(try scene.laidOut().frame(of: "a").height, 100)
     }
 
     /// Re-measuring the wrapping labels of a fillProportionally stack rebuilt the stack once a
@@ -76,14 +77,14 @@ final class SceneWorkBoundsTests: XCTestCase {
             return scene
         }
         let scene = try build(axis: .horizontal)
-        _ = try scene.frame(of: "l0")
+        _ = try scene.laidOut().frame(of: "l0")
         let before = scene.work.stackRebuilds
         try scene.updateStack("s") { $0.axis = .vertical }
-        _ = try scene.frame(of: "l0")
+        _ = try scene.laidOut().frame(of: "l0")
         XCTAssertLessThan(scene.work.stackRebuilds - before, 20, "rebuilds for one change of axis")
         let fresh = try build(axis: .vertical)
         for i in 0..<24 {
-            XCTAssertEqual(try scene.frame(of: "l\(i)"), try fresh.frame(of: "l\(i)"), "l\(i)")
+            XCTAssertEqual(try scene.laidOut().frame(of: "l\(i)"), try fresh.laidOut().frame(of: "l\(i)"), "l\(i)")
         }
     }
 }

@@ -1,5 +1,6 @@
 import Layout
 import XCTest
+import TestSupport
 
 /// repro/01: a label far taller than a screen (the core takes any finite size) is drawn
 /// without an integer conversion that traps.
@@ -8,7 +9,7 @@ final class SnapshotHugeFrameTests: XCTestCase {
         let scene = Scene()
         try scene.addView("l", kind: .label(Label(text: "x")))
         try scene.setRootSize("l", .height, 1e300)
-        let snapshot = try scene.snapshot(of: nil)
+        let snapshot = try scene.laidOut().snapshot(of: nil)
         XCTAssertEqual(snapshot.views.first?.textLines, ["x"])
     }
 }

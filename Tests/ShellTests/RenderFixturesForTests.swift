@@ -1,4 +1,5 @@
 import Layout
+import TestSupport
 @testable import Shell
 
 /// Scenes and drawings the renderers' tests draw.
@@ -11,7 +12,7 @@ enum RenderFixtures {
         try scene.addVisualFormat("H:|-6-[body]-6-|")
         try scene.addVisualFormat("V:|-6-[body]-6-|")
         try scene.setRootSize("cell", .width, 320)
-        return try scene.snapshot()
+        return try scene.laidOut().snapshot()
     }
 
     /// A card: a header flush with the card's top and sides holding an icon and a title,
@@ -69,6 +70,6 @@ extension RenderFixtures {
         try scene.setRootSize("cell", .width, 320)
         try scene.setHidden("note", true)
         try scene.setCollapsed("photo", true)
-        return try scene.snapshot()
+        return try scene.laidOut().snapshot()
     }
 }

@@ -20,6 +20,20 @@ final class WorkspaceTests: XCTestCase {
         return w
     }
 
+    /// Lines that change the scene leave the layout pass for the first line that reads it (a
+    /// script of changes is laid out once); a command that reads lays out first, and only
+    /// the commands whose spec says they read do.
+    func testTheLayoutPassWaitsForACommandThatReads() {
+        let w = cell()
+        XCTAssertTrue(w.scene.needsLayout, "five lines of changes, no pass yet")
+        XCTAssertNil(w.run("help frames").error)
+        XCTAssertTrue(w.scene.needsLayout, "help reads no layout")
+        XCTAssertNil(w.run("frames").error)
+        XCTAssertFalse(w.scene.needsLayout)
+        let readers = CommandTable.all.filter { $0.readsLayout }.map { $0.path.joined(separator: " ") }.sorted()
+        XCTAssertEqual(readers, ["check", "constraints", "draw", "export", "frames", "views", "why"])
+    }
+
     func testProgrammaticCellFrames() {
         // 20 words of "aaaa": 4 × 1255 units = 5020, at 17 pt = 41.67 pt; a space 651 units = 5.40 pt.
         // At 308 pt: 6 words a line (6 × 41.67 + 5 × 5.40 = 277.05; 7 words 329.52). 20 words → 4 lines.

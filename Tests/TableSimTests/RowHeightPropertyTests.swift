@@ -384,7 +384,7 @@ final class DisplayedCellTests: XCTestCase {
                     let fresh = try CellInstance(template: template, serial: 0, width: 320, category: .large, separator: table.separatorHeight)
                     fresh.configure(table.row(at: visible.row))
                     _ = fresh.place(height: visible.height - table.separatorHeight)
-                    let expected = try fresh.scene.snapshot(of: template.root)
+                    let expected = try fresh.scene.laidOut().snapshot(of: template.root)
                     XCTAssertEqual(shown, expected, "\(sizing), row \(visible.row)")
                 }
             }
@@ -446,16 +446,17 @@ final class FittingOtherTreesTests: XCTestCase {
         _ = try scene.addVisualFormat("H:|-8-[l]-8-|")
         _ = try scene.addVisualFormat("V:|-8-[l]-8-|")
         try scene.setRootSize("b", .width, 120)
-        let before = try scene.frame(of: "l")
+        let before = try scene.laidOut().frame(of: "l")
         let statistics = scene.solverStatistics
         try scene.updateLabel("l") { $0.text = "Another label, longer still, that wraps over three lines or more" }
         _ = statistics
         _ = try scene.fittingSize(of: "a", .compressed, width: 100)
+        XCTAssertTrue(scene.needsLayout("b"), "fitting a tree lays out that tree alone")
         // b's solver holds exactly the constants b's records say are in force.
         for id in scene.constraintOrder {
             guard let c = scene.constraints[id], let enforced = c.enforced, scene.root(of: c.spec.first.view) == "b" else { continue }
             XCTAssertEqual(scene.solvers["b"]?.constant(of: enforced), -scene.constantInForce(id), "the fitting of a changed \(id) in b's solver")
         }
-        XCTAssertNotEqual(try scene.frame(of: "l"), before)
+        XCTAssertNotEqual(try scene.laidOut().frame(of: "l"), before)
     }
 }

@@ -34,7 +34,7 @@ extension Scene {
 
     private func keepCurrentFrame(_ name: String) throws(LayoutError) {
         guard views[name]?.manualFrame != nil else { return }
-        settle()
+        layoutIfNeeded()
         guard let v = views[name] else { return }
         var frame = Rect(x: value(v.left, of: name), y: value(v.top, of: name),
                          width: value(v.width, of: name), height: value(v.height, of: name))

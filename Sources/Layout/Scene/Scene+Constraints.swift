@@ -343,13 +343,13 @@ extension Scene {
     /// has settled (a conflict met while a label still had its one-line width, gone once it
     /// wrapped, is not reported; the set reported is the one that keeps the constraint out now).
     public func takeConflicts() -> [ConflictReport] {
-        // Labels settle when something is read (frames, why, a table's heights), not after
-        // every change: settling re-measures every wrapping label of the tree, so a script
-        // of 10,000 labels was quadratic. A conflict can only wait for the read when the
+        // The layout pass waits for its caller (layoutIfNeeded before a read), not each
+        // change: it re-measures every wrapping label of the tree, so a script of 10,000
+        // labels laid out at each line was quadratic. A conflict can only wait when the
         // settling cannot make one: only the engine's baseline constraints are required among
         // those settling changes, so a tree whose baselines a constraint of the user's pins
         // settles now, as does one with a conflict to report.
-        if !pendingConflicts.isEmpty || !brokenIDs.isEmpty || userBaselineConstraintCount > 0 { settle() }
+        if !pendingConflicts.isEmpty || !brokenIDs.isEmpty || userBaselineConstraintCount > 0 { layoutIfNeeded() }
         retryBroken()
         var reports: [ConflictReport] = []
         for report in pendingConflicts where brokenIDs.contains(report.broken) {

@@ -12,7 +12,7 @@ public struct AmbiguousAttribute: Sendable, Equatable {
 extension Scene {
     /// The view attributes that more than one layout satisfies equally well.
     public func ambiguities() -> [AmbiguousAttribute] {
-        settle()
+        assertLaidOut()
         // A stack's guides matter only along the axis each serves, and an ambiguity there is
         // one of the stack's views too: their other attributes are nobody's business.
         var found = solvers.keys.sorted().flatMap { solvers[$0]?.ambiguities() ?? [] }.compactMap { a -> AmbiguousAttribute? in
@@ -40,7 +40,7 @@ extension Scene {
     /// order they were made.
     public func constraintsAffecting(_ anchor: Anchor) throws(LayoutError) -> [String] {
         _ = try view(anchor.view)
-        settle()
+        assertLaidOut(anchor.view)
         guard let e = expression(anchor) else { return [] }
         var found = Set<String>()
         for term in e.terms {

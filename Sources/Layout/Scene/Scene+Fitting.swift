@@ -65,7 +65,7 @@ extension Scene {
             if solver(for: name).addIfSatisfiable(heightProbe) { probes.append(heightProbe) }
         }
         markUnsettled(name)
-        settle()
+        layoutIfNeeded()
         let v = views[name]
         let size = Rect(x: 0, y: 0, width: v.map { value($0.width, of: name) } ?? 0,
                         height: v.map { value($0.height, of: name) } ?? 0).rounded(scale: scale)

@@ -2,7 +2,7 @@
 /// represented by the content view and its own margins, UIKit adjusts the content view's
 /// layout to respect the superview's margins" (Apple's documentation). How far the superview's
 /// margin reaches into a view depends on where the view is, which the layout decides: so the
-/// margins are settled with the frames, as wrapping labels are (``settle()``). Each pass sets
+/// margins are settled with the frames, as wrapping labels are (``layoutIfNeeded()``). Each pass sets
 /// every preserving view's margins from its superview's margins and its frame in it, parents
 /// first, until nothing changes; every settling starts from the views' own margins, so the
 /// result is a function of the layout, not of the margins a view had before.
@@ -61,7 +61,7 @@ extension Scene {
     /// The margins a view has now: its own, or those it preserves from its superview.
     public func layoutMargins(of name: String) throws(LayoutError) -> DirectionalInsets {
         let v = try view(name)
-        settle()
+        assertLaidOut(name)
         return preservedMargins[name] ?? v.layoutMargins
     }
 }

@@ -361,7 +361,7 @@ public final class Scene {
     /// The solved value of an attribute (before rounding to pixels), as a position in x or y.
     public func value(of anchor: Anchor) throws(LayoutError) -> Double {
         _ = try view(anchor.view)
-        settle()
+        assertLaidOut(anchor.view)
         guard let e = expression(anchor) else { return 0 }
         return e.terms.reduce(e.constant) { $0 + $1.coefficient * value($1.variable, of: anchor.view) }
     }
@@ -374,7 +374,7 @@ public final class Scene {
     /// view's alignment insets.
     public func absoluteFrame(of name: String, pixelGrid: Bool = true) throws(LayoutError) -> Rect {
         let v = try view(name)
-        settle()
+        assertLaidOut(name)
         var frame = Rect(x: value(v.left, of: name), y: value(v.top, of: name),
                          width: value(v.width, of: name), height: value(v.height, of: name))
         let insets = v.alignmentInsets

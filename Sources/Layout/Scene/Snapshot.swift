@@ -31,7 +31,7 @@ extension Scene {
     /// The solved layout of one tree (or of every tree), ready to draw.
     public func snapshot(of root: String? = nil) throws(LayoutError) -> LayoutSnapshot {
         if let root { _ = try view(root) }
-        settle()
+        assertLaidOut(root)
         let ambiguous = Set(ambiguities().map(\.view))
         var conflicting = Set<String>()
         for id in constraintOrder where constraints[id]?.state == .broken {

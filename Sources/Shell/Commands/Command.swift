@@ -56,15 +56,18 @@ final class Command: Sendable {
     let jsonKeys: [JSONKey]?
     /// What a table verb needs of the table before it runs.
     let tableAccess: TableAccess?
+    /// Whether it reads the solved layout, which is laid out before it runs (``CommandSpec/readsLayout``).
+    let readsLayout: Bool
     let run: Handler
 
     init(_ form: Form, group: Group, syntax: Syntax = .none, flags: [Flag] = [], shape: String? = nil,
          summary: String, details: [String] = [], example: String, after setup: [String] = [],
          commandLineOnly: Bool = false, isRecorded: Bool = true, jsonKeys: [JSONKey]? = nil, tableAccess: TableAccess? = nil,
-         run: @escaping Handler) {
+         readsLayout: Bool = false, run: @escaping Handler) {
         self.jsonKeys = jsonKeys
         self.isRecorded = isRecorded
         self.tableAccess = tableAccess
+        self.readsLayout = readsLayout
         self.form = form
         self.group = group
         self.syntax = syntax

@@ -37,6 +37,11 @@ struct CommandSpec: Sendable {
     var commandLineOnly = false
     /// Whether a recording keeps it (`save` and `record` are about the recording, not in it).
     var isRecorded = true
+    /// Whether it reads the solved layout (frames, states, ambiguities). The workspace lays the
+    /// scene out first (``Scene/layoutIfNeeded()``): the one point where the shell lays out
+    /// the changes of the lines before, so a script of changes is laid out once, at its first
+    /// read, and no query lays out what it reads.
+    var readsLayout = false
 }
 
 /// What a table verb needs before it runs.
@@ -63,8 +68,10 @@ extension Command {
         // `--json` is every command type's, not listed with its own flags (CommandParser takes it).
         self.init(spec.form ?? .verb(spec.path.split(separator: " ").map(String.init)), group: spec.group, syntax: spec.syntax,
                   flags: spec.flags, shape: spec.shape, summary: spec.summary, details: spec.details, example: spec.example, after: spec.setup,
-                  commandLineOnly: spec.commandLineOnly, isRecorded: spec.isRecorded, jsonKeys: C.Answer.jsonKeys, tableAccess: spec.table) { (w, i) throws(SourceError) in
+                  commandLineOnly: spec.commandLineOnly, isRecorded: spec.isRecorded, jsonKeys: C.Answer.jsonKeys, tableAccess: spec.table,
+                  readsLayout: spec.readsLayout) { (w, i) throws(SourceError) in
             if let access = spec.table { try w.prepareTable(access, i) }
+            if spec.readsLayout { w.scene.layoutIfNeeded() }
             let answer = try C(CommandInput(invocation: i)).run(in: w)
             return w.reply(answer, json: i.has(CommandTable.json.name))
         }

@@ -85,6 +85,7 @@ extension TableView {
         cell.configure(row)
         _ = cell.fittedHeight()
         let scene = cell.scene
+        scene.layoutIfNeeded()
         var drifts: [FormulaCheck.Drift] = []
         for m in measured {
             let frame = scene.views[m.label] == nil || scene.isCollapsed(m.label) ? nil : try? scene.absoluteFrame(of: m.label)

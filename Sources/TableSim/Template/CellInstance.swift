@@ -124,7 +124,7 @@ final class CellInstance {
             if let values { template.apply(values, to: scene) }
             try? Self.addTableConstraints(to: scene, template: template, width: width)
             _ = scene.takeConflicts()
-            _ = try? scene.absoluteFrame(of: template.root)
+            scene.layoutIfNeeded()
             if let key, let layouts, publishesLayouts { layouts.insert(scene.copy(), for: key) }
         }
         built = scene
@@ -232,6 +232,8 @@ final class CellInstance {
     func fittedHeight() -> Double {
         if let fitted { return fitted }
         if placedHeight != nil { invalidate() }
+        let scene = self.scene
+        scene.layoutIfNeeded()
         var h = (try? scene.absoluteFrame(of: template.sizedView).height) ?? 0
         usesStandardHeight = false
         if h <= 1e-9, Self.zeroIsAmbiguous(scene, template.sizedView, width: width) {
@@ -258,7 +260,7 @@ final class CellInstance {
         try? scene.setActive(Self.heightID, true)
         if template.contentView != nil { try? scene.setConstant(Self.cellHeightID, h + separator) }
         // The layout it is placed from is settled: its labels start from the widths they have.
-        scene.settleKeepingWrapWidths(template.root)
+        scene.layoutIfNeeded(keepingWrapWidthsOf: template.root)
         placedHeight = h
         return scene.takeConflicts()
     }

@@ -101,6 +101,7 @@ extension CellTemplate {
         var widths: [String: Double] = [:]
         do {
             for name in labels { try scene.updateLabel(name) { $0.text = Self.longText } }
+            scene.layoutIfNeeded()
             for name in labels { widths[name] = try scene.absoluteFrame(of: name).width }
         } catch {
             throw .layout(error)

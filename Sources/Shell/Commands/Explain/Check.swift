@@ -1,7 +1,7 @@
 /// `check`: broken constraints and ambiguous attributes.
 struct Check: ShellCommand {
     static let spec = CommandSpec(path: "check", group: .explain, summary: "broken constraints and ambiguous attributes",
-                                  example: "check")
+                                  example: "check", readsLayout: true)
 
     init(_ input: CommandInput) {}
 

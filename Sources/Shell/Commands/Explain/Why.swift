@@ -7,7 +7,7 @@ struct Why: ShellCommand {
     static let spec = CommandSpec(
         path: "why", group: .explain, syntax: subject.syntax,
         summary: "the constraints that decide a value (of a plain variable too: why x)",
-        example: "why body.height", setup: ["view cell width=320", "label body in cell \"Hi\"", "V:|-6-[body]-6-|"])
+        example: "why body.height", setup: ["view cell width=320", "label body in cell \"Hi\"", "V:|-6-[body]-6-|"], readsLayout: true)
 
     let subject: Word
     let context: LineContext

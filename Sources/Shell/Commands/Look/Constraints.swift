@@ -8,7 +8,7 @@ struct Constraints: ShellCommand {
     static let spec = CommandSpec(
         path: "constraints", group: .look, syntax: .optional(view.syntax), flags: [all],
         summary: "constraints with names, priorities, state (active, inactive, broken) and origin",
-        example: "constraints body", setup: ["view cell width=320", "label body in cell \"Hi\"", "H:|-6-[body]-6-|"])
+        example: "constraints body", setup: ["view cell width=320", "label body in cell \"Hi\"", "H:|-6-[body]-6-|"], readsLayout: true)
 
     let view: Word?
     let all: Bool

@@ -8,7 +8,7 @@ struct Draw: ShellCommand {
 
     static let spec = CommandSpec(path: "draw", group: .look, syntax: .optional(view.syntax), flags: [width],
                                   summary: "the layout drawn in the terminal (hidden dashed, ? ambiguous, ! in conflict)",
-                                  example: "draw cell", setup: ["view cell width=320 height=44"])
+                                  example: "draw cell", setup: ["view cell width=320 height=44"], readsLayout: true)
 
     let view: Word?
     let columns: Int?

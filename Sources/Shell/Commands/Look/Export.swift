@@ -12,7 +12,7 @@ struct Export: ShellCommand {
         summary: "the picture as an SVG file, for a browser; or a root as a XIB document Xcode opens",
         details: ["export xib FILE [ROOT] writes the views, constraints and properties, with Trellis's frames",
                   "saved where Xcode saves them, and says what a XIB cannot hold (open reads it back)."],
-        example: "export svg cell.svg", setup: ["view cell width=320 height=44"])
+        example: "export svg cell.svg", setup: ["view cell width=320 height=44"], readsLayout: true)
 
     let format: Format
     let file: Word

@@ -8,7 +8,7 @@ struct Frames: ShellCommand {
     static let spec = CommandSpec(
         path: "frames", group: .look, syntax: .optional(view.syntax), flags: [absolute],
         summary: "the solved frames, in the superview's coordinates (or the root's with --absolute)",
-        example: "frames cell", setup: ["view cell width=320 height=44"])
+        example: "frames cell", setup: ["view cell width=320 height=44"], readsLayout: true)
 
     let view: Word?
     let absolute: Bool
