@@ -27,7 +27,15 @@ public struct LogConstraint: Sendable {
     /// Nil when it could not be read as a constraint between the scene's views.
     public let spec: ConstraintSpec?
     /// Why the scene refused it (nil: it is in the scene).
-    public let refusal: String?
+    public let refusal: LogRefusal?
+}
+
+/// Why a listed constraint is not in the scene made from its log.
+public enum LogRefusal: Sendable, Equatable {
+    /// It names an item the log does not show, so it stands for no constraint between views.
+    case unknownItem
+    /// The scene refused it.
+    case layout(LayoutError)
 }
 
 /// The scene a log describes: one view for each item it prints (named so a person can read
@@ -146,7 +154,7 @@ public struct LogScene: Sendable {
             while taken.contains(id) { id += "_" }
             taken.insert(id)
             let spec = Self.spec(for: c.relation, byKey: byKey, marginsGuides: loggedMarginsGuide)
-            constraints.append(LogConstraint(id: id, logged: c, spec: spec, refusal: spec == nil ? "it names a view the log does not show" : nil))
+            constraints.append(LogConstraint(id: id, logged: c, spec: spec, refusal: spec == nil ? .unknownItem : nil))
         }
         self.root = rootName
         self.views = views
@@ -158,7 +166,7 @@ public struct LogScene: Sendable {
                                    explainingConflicts: false)
         self.constraints = constraints.map { c in
             guard c.refusal == nil, let why = built.refusals[c.id] else { return c }
-            return LogConstraint(id: c.id, logged: c.logged, spec: c.spec, refusal: why)
+            return LogConstraint(id: c.id, logged: c.logged, spec: c.spec, refusal: .layout(why))
         }
     }
 
@@ -214,7 +222,7 @@ public struct LogScene: Sendable {
     }
 
     private static func makeScene(views: [LogView], constraints: [(String, ConstraintSpec?, Bool, String)], explainingConflicts: Bool,
-                                  shouldStop: () -> Bool = { false }) -> (scene: Scene, refusals: [String: String], stopped: Bool) {
+                                  shouldStop: () -> Bool = { false }) -> (scene: Scene, refusals: [String: LayoutError], stopped: Bool) {
         let scene = Scene()
         scene.explainsConflicts = explainingConflicts
         for v in views {
@@ -226,14 +234,14 @@ public struct LogScene: Sendable {
             }
             try? scene.addView(v.name, kind: kind, parent: v.parent)
         }
-        var refusals: [String: String] = [:]
+        var refusals: [String: LayoutError] = [:]
         for (id, spec, active, address) in constraints {
             guard let spec else { continue }
             if shouldStop() { return (scene, refusals, true) }
             do {
                 try scene.addConstraint(spec, identifier: id, origin: .consoleLog(address), active: active)
             } catch {
-                refusals[id] = error.description
+                refusals[id] = error
             }
         }
         return (scene, refusals, false)

@@ -14,7 +14,7 @@ extension IBSceneBuilder.Builder {
                     try anchor(item, c.secondAttribute ?? c.firstAttribute, other: c.firstItem)
                 }
             } catch {
-                refuse(c, error.reason)
+                refuse(c, error.reason, cause: error.cause)
                 continue
             }
             guard let priority = Priority(c.priority) else { continue }
@@ -27,15 +27,23 @@ extension IBSceneBuilder.Builder {
             do {
                 constraintNames[c.id] = try scene.addConstraint(spec, identifier: identifier, origin: .interfaceBuilder(c.id))
             } catch {
-                refuse(c, error.description)
+                refuse(c, nil, cause: error)
             }
         }
     }
 
-    struct AnchorFailure: Error { let reason: String }
+    /// Why an item of a constraint stands for no anchor: `reason`, and the scene's refusal
+    /// under it when there is one.
+    struct AnchorFailure: Error {
+        let reason: String
+        var cause: LayoutError? = nil
+    }
 
-    mutating func refuse(_ c: IBConstraint, _ why: String) {
-        refused.append(IBUnhandled(line: c.line, element: "constraint", attribute: nil, note: "the constraint \(c.id) is left out: \(why)"))
+    /// The constraint `c` is left out: for `why` (nil: only the cause says), and the scene's
+    /// refusal under it (`cause`), when there is one.
+    mutating func refuse(_ c: IBConstraint, _ why: String?, cause: LayoutError? = nil) {
+        let note = ["the constraint \(c.id) is left out", why].compactMap { $0 }.joined(separator: ": ")
+        refused.append(IBUnhandled(line: c.line, element: "constraint", attribute: nil, note: note, cause: cause))
     }
 
     /// The anchor an item and attribute stand for in the scene.
@@ -115,7 +123,7 @@ extension IBSceneBuilder.Builder {
             // document keeps them (the engine's own constraints it makes again).
             for spec in specs { try scene.addConstraint(spec, origin: .interfaceBuilder(guide.kind.rawValue)) }
         } catch {
-            throw AnchorFailure(reason: "its guide \(guideName) cannot be made: \(error.description)")
+            throw AnchorFailure(reason: "its guide \(guideName) cannot be made", cause: error)
         }
         madeGuides.insert(guideName)
         return guideName

@@ -84,6 +84,12 @@ public enum IBSceneBuilder {
                                        note: "\(what): \(why)"))
         }
 
+        /// `what` of the view at `index` was left out because the scene refused it (`cause`).
+        mutating func refuse(_ index: Int, _ what: String, cause: LayoutError) {
+            refused.append(IBUnhandled(line: document.views[index].line, element: document.views[index].element, attribute: nil,
+                                       note: what, cause: cause))
+        }
+
         mutating func build() {
             try? scene.setScale(device.scale)
             scene.setCategory(options.category)
@@ -106,7 +112,7 @@ public enum IBSceneBuilder {
                 do {
                     try scene.addView(view.name, kind: kind(view), parent: parent)
                 } catch {
-                    refuse(index, "the view \(view.name) is left out, with its subviews", error.description)
+                    refuse(index, "the view \(view.name) is left out, with its subviews", cause: error)
                     continue
                 }
                 order.append(index)
@@ -256,7 +262,7 @@ public enum IBSceneBuilder {
                 do {
                     try scene.arrange(arranged, in: name(index))
                 } catch {
-                    refuse(index, "the stack view \(name(index)) arranges nothing", error.description)
+                    refuse(index, "the stack view \(name(index)) arranges nothing", cause: error)
                 }
             }
         }

@@ -29,9 +29,9 @@ struct LineContext {
     /// matched (`spans`: name → word); under the whole line when none of them is named.
     func error(_ error: LayoutError, spans: [Subject: Word]) -> SourceError {
         for name in error.subjects {
-            if let word = spans[name] { return self.error(error.description, at: word) }
+            if let word = spans[name] { return self.error(error.words, at: word) }
         }
-        return self.error(error.description)
+        return self.error(error.words)
     }
 
     /// The line's text after word `index`, as written (comment removed, quotes kept).

@@ -27,7 +27,7 @@ final class PlainVariables {
     /// Why `name` cannot name a new variable, or nil: it is longer than any name may be, or
     /// it reads as a number (`NaN`, `inf`) that is not one Trellis takes.
     static func refusal(ofName name: String) -> String? {
-        if name.utf8.count > SceneLimits.nameBytes { return LayoutError.limit(.nameBytes).description }
+        if name.utf8.count > SceneLimits.nameBytes { return LayoutError.limit(.nameBytes).words }
         if ["nan", "inf", "infinity"].contains(name.lowercased()) {
             return "'\(name)' is not a number Trellis takes (a layout's numbers are finite) and cannot name a variable"
         }

@@ -145,7 +145,7 @@ extension Workspace {
     func fit(_ view: Word, _ target: FittingTarget, width: Double?, _ context: LineContext) throws(SourceError) -> FitResult {
         let size: Size
         do { size = try scene.fittingSize(of: view.text, target, width: width) } catch {
-            throw context.error(error.description, at: view)
+            throw context.error(error.words, at: view)
         }
         return FitResult(view: view.text, size: size, target: target, width: width)
     }

@@ -194,7 +194,7 @@ extension Workspace {
         }
         let written: IBWriter.Written
         do { written = try IBWriter.xib(of: scene, root: root, origin: documentOrigin) } catch {
-            throw context.error(error.description, at: rootWord ?? file)
+            throw context.error(error.words, at: rootWord ?? file)
         }
         let target = try path(file, context, forWriting: true)
         do { try AtomicFile.writeWhole(written.text, to: target) } catch {

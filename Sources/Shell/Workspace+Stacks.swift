@@ -14,7 +14,7 @@ extension Workspace {
             var spans: [Subject: Word] = [.view(stackWord.text): stackWord]
             for w in viewWords { spans[.view(w.text)] = w }
             // An index out of range is about the index.
-            if case .invalidValue = error, let indexWord { throw context.error(error.description, at: indexWord) }
+            if case .invalidValue = error, let indexWord { throw context.error(error.words, at: indexWord) }
             throw context.error(error, spans: spans)
         }
         return try arrangement(of: stackWord, context)
@@ -100,7 +100,7 @@ extension Workspace {
             change = { $0.baselineRelative = on }
             shown = .onOff(on)
         }
-        do { try scene.updateStack(name, change) } catch { throw context.error(error.description, at: value) }
+        do { try scene.updateStack(name, change) } catch { throw context.error(error.words, at: value) }
         return shown
     }
 

@@ -205,7 +205,7 @@ extension Workspace {
             let hint = closestName(to: key, in: known).map { " (did you mean '\($0)'?)" } ?? ""
             throw context.error("'\(key)' is not a property of \(name)\(hint)", at: keyWord)
         }
-        do { try change(scene) } catch { throw context.error(error.description, at: value.text.isEmpty ? keyWord : value) }
+        do { try change(scene) } catch { throw context.error(error.words, at: value.text.isEmpty ? keyWord : value) }
         return shown
     }
 
@@ -254,7 +254,7 @@ extension Workspace {
             case .explicit(let width): .number(width)
             }
         }
-        do { try scene.updateLabel(name, change) } catch { throw context.error(error.description, at: value) }
+        do { try scene.updateLabel(name, change) } catch { throw context.error(error.words, at: value) }
         return shown
     }
 
@@ -280,7 +280,7 @@ extension Workspace {
             let hint = closestName(to: key, in: PropertyTable.names(of: .constraint)).map { " (did you mean '\($0)'?)" } ?? ""
             throw context.error("'\(key)' is not a property of a constraint\(hint) (constant, priority, active)", at: keyWord)
         }
-        do { try change(scene) } catch { throw context.error(error.description, at: value) }
+        do { try change(scene) } catch { throw context.error(error.words, at: value) }
         return shown
     }
 

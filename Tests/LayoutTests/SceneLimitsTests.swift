@@ -14,8 +14,6 @@ final class SceneLimitsTests: XCTestCase {
             try scene.addView("deeper", parent: "v\(SceneLimits.depth)")
         }
         XCTAssertNil(scene.views["deeper"])
-        XCTAssertEqual(LayoutError.limit(.depth).description,
-                       "a view is at most 100 levels below its root")
         // A sibling higher up is still fine.
         XCTAssertNoThrow(try scene.addView("side", parent: "v3"))
     }
@@ -25,14 +23,12 @@ final class SceneLimitsTests: XCTestCase {
         try scene.addView("root")
         for i in 1..<SceneLimits.viewsInTree { try scene.addView("v\(i)", parent: "root") }
         assertLayoutError(.limit(.viewsInTree, about: "v1")) { try scene.addView("one.more", parent: "v1") }
-        XCTAssertEqual(LayoutError.limit(.viewsInTree).description, "a view tree holds at most 2000 views")
         // Removing views makes room again; other trees have their own room.
         try scene.removeView("v1")
         XCTAssertNoThrow(try scene.addView("again", parent: "root"))
         XCTAssertEqual(try scene.laidOut().absoluteFrame(of: "again").width, 0)
         while scene.views.count < SceneLimits.views { try scene.addView("r\(scene.views.count)") }
         assertLayoutError(.limit(.views, about: "one.more")) { try scene.addView("one.more") }
-        XCTAssertEqual(LayoutError.limit(.views).description, "a scene holds at most 10,000 views")
         try scene.removeView("root")
         XCTAssertNil(scene.viewCountOfRoot["root"])
         XCTAssertNoThrow(try scene.addView("room"))
@@ -63,7 +59,6 @@ final class SceneLimitsTests: XCTestCase {
         assertLayoutError(.limit(.nameBytes, about: long)) { try scene.addView(long) }
         try scene.addView(String(repeating: "é", count: 128))
         assertLayoutError(.limit(.nameBytes, about: long)) { try scene.addConstraint(spec(String(repeating: "é", count: 128), .width, constant: 1), identifier: long) }
-        XCTAssertEqual(LayoutError.limit(.nameBytes).description, "a name is at most 256 bytes long")
     }
 
     /// A constraint that names a removed view in an extra term goes with it.

@@ -32,7 +32,6 @@ final class SceneRefusalTests: XCTestCase {
         assertLayoutError(.noCommonAncestor("photo", "stray")) { try scene.addConstraint(spec("photo", .leading, .equal, "stray")) }
         assertLayoutError(.noCommonAncestor("cell", "other")) { try scene.addConstraint(spec("cell", .width, .equal, "other")) }
         XCTAssertEqual(try fingerprint(scene), before)
-        XCTAssertTrue(LayoutError.noCommonAncestor("photo", "stray").description.contains("no common ancestor"))
     }
 
     func testLocationAgainstSize() throws {
@@ -98,7 +97,6 @@ final class SceneRefusalTests: XCTestCase {
         assertLayoutError(.unknownConstraint("photoWidht", suggestion: "photoWidth")) { try scene.setConstant("photoWidht", 10) }
         assertLayoutError(.unknownConstraint("photoleading", suggestion: "photoLeading")) { try scene.setActive("photoleading", false) }
         assertLayoutError(.unknownConstraint("nothingLikeIt", suggestion: nil)) { try scene.removeConstraint("nothingLikeIt") }
-        XCTAssertEqual(LayoutError.unknownView("bdy", suggestion: "body").description, "no view named 'bdy' (did you mean 'body'?)")
         XCTAssertEqual(try fingerprint(scene), before)
     }
 
@@ -165,7 +163,6 @@ final class SceneRefusalTests: XCTestCase {
         assertLayoutError(.unknownView("loop", suggestion: nil)) { try scene.addView("loop", parent: "loop") }
         assertLayoutError(.duplicateView("cell")) { try scene.addView("cell", parent: "photo") }
         XCTAssertNil(scene.views["cell"]?.parent)
-        XCTAssertEqual(LayoutError.cycle(view: "a", parent: "b").description, "'b' is inside 'a': a view cannot be put inside itself")
     }
 
     func testDuplicatesAndKinds() throws {

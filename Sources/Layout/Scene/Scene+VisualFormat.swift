@@ -2,16 +2,9 @@ import Cassowary
 
 /// Why a Visual Format line was refused: the format itself (with its offset), or what it
 /// asks of the scene.
-public enum VisualFormatFailure: Error, Equatable, Sendable, CustomStringConvertible {
+public enum VisualFormatFailure: Error, Equatable, Sendable {
     case format(VisualFormatError)
     case layout(LayoutError)
-
-    public var description: String {
-        switch self {
-        case .format(let e): return e.description
-        case .layout(let e): return e.description
-        }
-    }
 }
 
 extension Scene {

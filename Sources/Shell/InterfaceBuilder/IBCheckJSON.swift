@@ -21,7 +21,7 @@ enum IBCheckJSON {
                                         ("height", .number(device.height)), ("scale", .number(device.scale))])
         let unhandled: [JSON] = document.unhandled.map { u in
             .object([("line", .number(Double(u.line))), ("element", .string(u.element)),
-                     ("attribute", u.attribute.map(JSON.string) ?? .null), ("note", .string(u.note))])
+                     ("attribute", u.attribute.map(JSON.string) ?? .null), ("note", .string(u.words))])
         }
         return .object([("file", .string(f.path)), ("device", deviceJSON), ("error", .null),
                         ("traits", .string(document.traits.description)), ("unhandled", .array(unhandled)),
@@ -59,7 +59,7 @@ enum IBCheckJSON {
         return .object([("id", .string(r.root.id)), ("name", .string(r.root.name)), ("kind", .string(r.root.kind.rawValue)),
                         ("views", .array(views)), ("conflicts", .array(conflicts)), ("ambiguous", .array(ambiguous)),
                         ("truncated", .array(check.truncated.map(JSON.string))),
-                        ("leftOut", .array(check.layout.refused.map { .string("line \($0.line): \($0.note)") })),
+                        ("leftOut", .array(check.layout.refused.map { .string("line \($0.line): \($0.words)") })),
                         ("variants", .array(variants))])
     }
 }

@@ -47,7 +47,7 @@ enum IBCheckText {
     }
 
     static func describe(_ u: IBUnhandled) -> String {
-        "line \(u.line) <\(u.element)\(u.attribute.map { " \($0)" } ?? "")>: \(u.note)"
+        "line \(u.line) <\(u.element)\(u.attribute.map { " \($0)" } ?? "")>: \(u.words)"
     }
 
     static func render(_ result: IBFileCheck.RootResult, _ document: IBDocument) -> [String] {
@@ -59,7 +59,7 @@ enum IBCheckText {
                      + "\(count(check.frames.count, "view")), \(count(constraints, "constraint"))"]
         let ibID = Dictionary(check.layout.constraintNames.map { ($0.value, $0.key) }, uniquingKeysWith: { a, _ in a })
         func named(_ id: String) -> String { ibID[id].map { "\(id) (\($0))" } ?? id }
-        for refusal in check.layout.refused.prefix(shownUnhandled) { lines.append("    left out: line \(refusal.line): \(refusal.note)") }
+        for refusal in check.layout.refused.prefix(shownUnhandled) { lines.append("    left out: line \(refusal.line): \(refusal.words)") }
         if check.layout.refused.count > shownUnhandled {
             lines.append("    … and \(check.layout.refused.count - shownUnhandled) more left out (--json lists them all)")
         }
@@ -122,4 +122,9 @@ enum IBCheckText {
         guard let r else { return "none" }
         return "\(show(r.x)),\(show(r.y)) \(show(r.width))×\(show(r.height))"
     }
+}
+
+extension IBUnhandled {
+    /// The note, and after it the scene's refusal in words when the scene refused it.
+    var words: String { cause.map { "\(note): \($0.words)" } ?? note }
 }

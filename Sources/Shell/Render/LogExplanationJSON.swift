@@ -29,7 +29,7 @@ enum LogExplanationJSON {
             var fields: [(String, JSON)] = [("id", .string(c.id)), ("address", .string(c.logged.address)), ("line", .number(Double(c.logged.line))),
                                             ("printed", .string(c.logged.text)),
                                             ("constraint", c.spec.map { .string($0.description) } ?? .null)]
-            if let r = c.refusal { fields.append(("refused", .string(r))) }
+            if let r = c.refusal { fields.append(("refused", .string(r.words))) }
             if let cause = e.causes.first(where: { $0.constraint == c.id })?.cause {
                 fields.append(("cause", .string(LogExplanationText.describe(cause))))
             }

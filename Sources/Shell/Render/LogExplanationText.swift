@@ -43,7 +43,7 @@ enum LogExplanationText {
         out.append("")
         out.append("constraints, as Trellis reads them:")
         out += columns(s.constraints.map { c in
-            [c.id, c.spec?.description ?? "-", c.refusal.map { "refused: \($0)" } ?? cause(of: c, in: e).map { "(\($0))" } ?? ""]
+            [c.id, c.spec?.description ?? "-", c.refusal.map { "refused: \($0.words)" } ?? cause(of: c, in: e).map { "(\($0))" } ?? ""]
         }).map { "  " + $0 }
         out.append("")
         let engine = s.log.platform?.rawValue ?? "UIKit"
@@ -269,4 +269,14 @@ enum LogExplanationText {
     }
 
     private static func quoteShort(_ s: String) -> String { s.count <= 100 ? s : String(s.prefix(99)) + "…" }
+}
+
+extension LogRefusal {
+    /// Why the constraint is not in the scene, in words.
+    var words: String {
+        switch self {
+        case .unknownItem: return "it names a view the log does not show"
+        case .layout(let error): return error.words
+        }
+    }
 }

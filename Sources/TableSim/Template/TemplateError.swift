@@ -20,7 +20,7 @@ public enum TemplateError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unknownConstraint(let n): return "no constraint named '\(n)' in the cell"
         case .wrongProperty(let v, let p, let k): return "'\(v)' is \(k == "image" ? "an" : "a") \(k): it has no property '\(p)'"
         case .duplicateReuseIdentifier(let id): return "a template with reuse identifier '\(id)' is already registered"
-        case .layout(let e): return e.description
+        case .layout(let e): return String(reflecting: e) // TableSim helper renders this
         case .invalidAccessoryWidth: return "an accessory's width is a number of at least 0"
         case .notAContentView(let n, let root): return "the content view '\(n)' must be a subview of the cell '\(root)' itself"
         case .contentViewKind(let n, let kind) where kind == "guide":

@@ -37,7 +37,7 @@ struct Remove: ShellCommand {
                 try scene.removeConstraint(name.text)
             }
         } catch {
-            throw context.error(error.description, at: name)
+            throw context.error(error.words, at: name)
         }
         return .first(Removed(views: views, constraints: yours.filter { scene.constraints[$0] == nil }))
     }
