@@ -41,7 +41,7 @@ extension Workspace {
         case .failure(let f): throw context.error("cannot read '\(file.text)': \(f.reason)", at: file)
         }
         do { return try RowParser.parse(text, format: DataFormat(fileName: path), policy: policy) } catch {
-            throw context.error(error.description, at: file)
+            throw context.error(error.words, at: file)
         }
     }
 

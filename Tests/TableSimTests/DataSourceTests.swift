@@ -25,7 +25,9 @@ final class DataSourceTests: XCTestCase {
         XCTAssertEqual(parsed.rows.rows.map(\.id), ["a1", "a2", "a6"])
         XCTAssertEqual(parsed.rows.row(at: 0).value(of: "text"), .string("Hello, world"))
         XCTAssertEqual(parsed.rows.row(at: 1).value(of: "text"), .string("She said \"hi\""))
-        XCTAssertEqual(parsed.issues.map(\.line), [4, 5, 6])
+        XCTAssertEqual(parsed.issues, [DataIssue(line: 4, column: 16, reason: .csv(.quoteInUnquotedField)),
+                                       DataIssue(line: 5, reason: .fieldCount(found: 4, named: 3)),
+                                       DataIssue(line: 6, column: 3, reason: .csv(.unclosedQuotedField))])
         XCTAssertTrue(parsed.rows.row(at: 0).value(of: "hasMedia").isTruthy)
         XCTAssertFalse(parsed.rows.row(at: 2).value(of: "hasMedia").isTruthy)
         XCTAssertEqual(parsed.rows.fieldNames, ["id", "text", "hasMedia"])
@@ -60,8 +62,42 @@ final class DataSourceTests: XCTestCase {
         XCTAssertEqual(parsed.rows.row(at: 1).value(of: "text"), .string("emoji 😀"))
         XCTAssertEqual(parsed.rows.row(at: 1).value(of: "likes"), .number(-150))
         XCTAssertEqual(parsed.issues.map(\.line), [3, 4, 5, 6])
-        XCTAssertTrue(parsed.issues[0].message.contains("nested"))
-        XCTAssertNotNil(parsed.issues[0].column)
+        XCTAssertEqual(parsed.issues.map(\.reason), [.json(.nestedValue), .json(.expectedCommaOrClose(atLineEnd: true)),
+                                                     .json(.notAnObject), .json(.textAfterObject)])
+        XCTAssertEqual(parsed.issues.map(\.column), [23, 36, 0, 27])
+    }
+
+    /// Each fault of a JSON line, at the character where reading stopped.
+    func testEachJSONFaultAtItsColumn() throws {
+        let cases: [(String, JSONFault, Int)] = [
+            ("[1]", .notAnObject, 0), ("{1: 2}", .expectedKey(atLineEnd: false), 1), ("{", .expectedKey(atLineEnd: true), 1),
+            (#"{"a" 1}"#, .expectedColon(atLineEnd: false), 5), (#"{"a""#, .expectedColon(atLineEnd: true), 4),
+            (#"{"a": 1 "b": 2}"#, .expectedCommaOrClose(atLineEnd: false), 8), (#"{"a": 1"#, .expectedCommaOrClose(atLineEnd: true), 7),
+            (#"{"a":"#, .expectedValue(atLineEnd: true), 5), (#"{"a": x}"#, .expectedValue(atLineEnd: false), 6),
+            (#"{"a": 1} x"#, .textAfterObject, 9), (#"{"a": [1]}"#, .nestedValue, 6), (#"{"a": tru}"#, .expectedLiteral("true"), 6),
+            (#"{"a": -}"#, .numberWithoutDigits, 7), (#"{"a": 1.}"#, .fractionWithoutDigits, 8),
+            (#"{"a": 1e}"#, .exponentWithoutDigits, 8), (#"{"a": 1e999}"#, .numberTooLarge, 6), (#"{"a": "x"#, .unclosedString, 6),
+            (#"{"a": "\q"}"#, .unknownEscape("q"), 7), ("{\"a\": \"\u{1}\"}", .unescapedControlCharacter, 7),
+            (#"{"a": "\u12"}"#, .shortUnicodeEscape, 11),
+        ]
+        for (line, fault, column) in cases {
+            let parsed = try RowParser.parse(line, format: .jsonLines)
+            XCTAssertEqual(parsed.issues, [DataIssue(line: 1, column: column, reason: .json(fault))], line)
+        }
+    }
+
+    /// Each fault of a CSV line, and a header that cannot name the fields.
+    func testEachCSVFaultAndTheHeaderRefusals() throws {
+        let parsed = try RowParser.parse("a,b\nx\"y,1\n\"x\"y,1\n\"x,1\n", format: .csv)
+        XCTAssertEqual(parsed.issues, [DataIssue(line: 2, column: 1, reason: .csv(.quoteInUnquotedField)),
+                                       DataIssue(line: 3, column: 3, reason: .csv(.textAfterClosingQuote)),
+                                       DataIssue(line: 4, column: 0, reason: .csv(.unclosedQuotedField))])
+        XCTAssertThrowsError(try RowParser.parse("id,,text\n1,2,3\n", format: .csv)) {
+            XCTAssertEqual($0 as? DataError, .unnamedHeaderField(line: 1, field: 2))
+        }
+        XCTAssertThrowsError(try RowParser.parse("\"open\n", format: .csv)) {
+            XCTAssertEqual($0 as? DataError, .missingHeader(.csv))
+        }
     }
 
     /// repro/09: a line of 40,000 keys took 3.6 s (each key was looked for among the others).
@@ -86,7 +122,7 @@ final class DataSourceTests: XCTestCase {
     func testRepeatedIDsAreReported() throws {
         let parsed = try RowParser.parse("id,text\nx,a\nx,b\n", format: .csv)
         XCTAssertEqual(parsed.rows.count, 2)
-        XCTAssertEqual(parsed.issues.map(\.line), [3])
+        XCTAssertEqual(parsed.issues, [DataIssue(line: 3, reason: .repeatedID("x", firstLine: 2))])
     }
 
     func testGeneratorsAreSeededAndRandomAccess() {
@@ -122,7 +158,6 @@ final class DataFileLimitTests: XCTestCase {
         let text = String(repeating: "a\n\n", count: RowParser.maximumRows) + "one too many\n"
         XCTAssertThrowsError(try RowParser.parse(text, format: .lines)) { error in
             XCTAssertEqual(error as? DataError, .tooManyRows(line: 2 * RowParser.maximumRows + 1))
-            XCTAssertEqual("\(error)", "a data file holds at most 1,000,000 rows; line 2,000,001 is past them (the generators go to 10,000,000)")
         }
         // A header does not count; exactly the limit is fine.
         let csv = "text\n" + String(repeating: "a\n", count: RowParser.maximumRows)

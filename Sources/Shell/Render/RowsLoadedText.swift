@@ -18,7 +18,7 @@ extension RowsLoaded: Outcome {
         case .file(let name):
             let rows = count == 1 ? "1 row" : "\(count) rows"
             lines = ["\(rows) from \(name)\(fields.isEmpty ? "" : ", fields: " + fieldList)" + (issues.isEmpty ? "" : "; about some lines:")]
-            lines += issues.prefix(10).map { "  \(name):\($0)" }
+            lines += issues.prefix(10).map { "  \(name):\($0.words)" }
             if issues.count > 10 { lines.append("  … and \(issues.count - 10) more") }
         case .generator(let kind):
             lines = ["\(count) \(kind.rawValue), fields: " + fieldList]
@@ -36,7 +36,7 @@ extension RowsLoaded: Outcome {
         return .object([
             ("rows", .number(Double(count))), ("file", file), ("generator", generator), ("fields", .array(fields.map(JSON.string))),
             ("issues", .array(issues.map { .object([("line", .number(Double($0.line))), ("column", $0.column.map { .number(Double($0)) } ?? .null),
-                                                     ("message", .string($0.message))]) })),
+                                                     ("message", .string($0.reason.words))]) })),
             ("missing", .array(missing.map { .object([("field", .string($0.field)), ("reader", .string($0.reader))]) })),
         ])
     }

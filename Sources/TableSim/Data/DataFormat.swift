@@ -1,4 +1,3 @@
-import Notation
 /// How a data file's lines are read.
 public enum DataFormat: String, Sendable, CaseIterable, CustomStringConvertible {
     /// One item a line, in the field `text` (blank lines are skipped).
@@ -34,42 +33,4 @@ public enum MalformedLinePolicy: String, Sendable, CaseIterable {
     case skip
     /// Refuse the whole file at the first bad line.
     case refuse
-}
-
-/// A line of a data file that could not be read, with its number (from 1) and why.
-public struct DataIssue: Sendable, Equatable, CustomStringConvertible {
-    public let line: Int
-    /// Where in the line (a character offset from 0), when known.
-    public let column: Int?
-    public let message: String
-
-    public init(line: Int, column: Int? = nil, message: String) {
-        self.line = line
-        self.column = column
-        self.message = message
-    }
-
-    public var description: String {
-        "line \(line)\(column.map { ", column \($0 + 1)" } ?? ""): \(message)"
-    }
-}
-
-/// Why a data file was refused.
-public enum DataError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// A line that cannot be read, under ``MalformedLinePolicy/refuse``.
-    case malformed(DataIssue)
-    /// A CSV or TSV file without a usable header line.
-    case missingHeader(String)
-    /// More rows than ``RowParser/maximumRows``; the line where the limit was passed.
-    case tooManyRows(line: Int)
-
-    public var description: String {
-        switch self {
-        case .malformed(let issue): return issue.description
-        case .missingHeader(let why): return why
-        case .tooManyRows(let line):
-            return "a data file holds at most \(grouped(RowParser.maximumRows)) rows; line \(grouped(line)) is past them"
-                + " (the generators go to 10,000,000)"
-        }
-    }
 }

@@ -6,7 +6,7 @@ enum DelimitedLine {
     }
 
     /// The fields of a CSV line (RFC 4180 within one line): a field in double quotes may hold
-    /// commas, and `""` inside it is a quote. Throws the issue's column and message.
+    /// commas, and `""` inside it is a quote. Throws the fault's column and reason.
     static func commaSeparated(_ line: Substring) throws(LineFault) -> [String] {
         var fields: [String] = []
         var field = ""
@@ -44,22 +44,16 @@ enum DelimitedLine {
                 quoteStart = column
             default:
                 if quotedFieldEnded {
-                    throw LineFault(column: column, message: "text after a closing quote (a quote inside a field is written \"\")")
+                    throw LineFault(column: column, reason: .csv(.textAfterClosingQuote))
                 }
                 if c == "\"" {
-                    throw LineFault(column: column, message: "a quote inside an unquoted field (quote the field and write the quote as \"\")")
+                    throw LineFault(column: column, reason: .csv(.quoteInUnquotedField))
                 }
                 field.append(c)
             }
         }
-        if inQuotes { throw LineFault(column: quoteStart, message: "a quoted field is not closed") }
+        if inQuotes { throw LineFault(column: quoteStart, reason: .csv(.unclosedQuotedField)) }
         fields.append(field)
         return fields
     }
-}
-
-/// A fault within one line: where and why.
-struct LineFault: Error {
-    let column: Int
-    let message: String
 }

@@ -1,6 +1,6 @@
 /// Reads one flat JSON object, `{"text": "…", "likes": 3, "hasMedia": true, "photo": null}`:
 /// string keys, and values that are strings, numbers, booleans or null. Nested objects and
-/// arrays are refused (a row's fields are flat). Errors carry the character offset.
+/// arrays are refused (a row's fields are flat). Faults carry the character offset and a ``JSONFault``.
 struct FlatJSONObject {
     private let scalars: [Unicode.Scalar]
     private var position = 0
@@ -15,21 +15,21 @@ struct FlatJSONObject {
 
     private var current: Unicode.Scalar? { position < scalars.count ? scalars[position] : nil }
 
-    private func fault(_ message: String) -> LineFault { LineFault(column: position, message: message) }
+    private func fault(_ fault: JSONFault) -> LineFault { LineFault(column: position, reason: .json(fault)) }
 
     private mutating func skipSpaces() {
         while let c = current, c == " " || c == "\t" || c == "\r" || c == "\n" { position += 1 }
     }
 
-    private mutating func expect(_ c: Unicode.Scalar, _ what: String) throws(LineFault) {
+    private mutating func expectColon() throws(LineFault) {
         skipSpaces()
-        guard current == c else { throw fault(current == nil ? "the line ends where \(what) was expected" : "expected \(what)") }
+        guard current == ":" else { throw fault(.expectedColon(atLineEnd: current == nil)) }
         position += 1
     }
 
     mutating func object() throws(LineFault) -> [(String, FieldValue)] {
         skipSpaces()
-        guard current == "{" else { throw fault("a JSON line is an object: expected '{'") }
+        guard current == "{" else { throw fault(.notAnObject) }
         position += 1
         // A key given twice keeps its last value, at its last place; found through an index,
         // so that a line of 40,000 keys is not 40,000² comparisons.
@@ -41,9 +41,9 @@ struct FlatJSONObject {
         } else {
             while true {
                 skipSpaces()
-                guard current == "\"" else { throw fault(current == nil ? "the object is not closed" : "expected a key in double quotes") }
+                guard current == "\"" else { throw fault(.expectedKey(atLineEnd: current == nil)) }
                 let key = try string()
-                try expect(":", "':' after the key")
+                try expectColon()
                 skipSpaces()
                 let value = try self.value()
                 if let existing = slot[key] { fields[existing] = nil }
@@ -52,24 +52,24 @@ struct FlatJSONObject {
                 skipSpaces()
                 if current == "," { position += 1; continue }
                 if current == "}" { position += 1; break }
-                throw fault(current == nil ? "the object is not closed: expected ',' or '}'" : "expected ',' or '}'")
+                throw fault(.expectedCommaOrClose(atLineEnd: current == nil))
             }
         }
         skipSpaces()
-        if current != nil { throw fault("text after the end of the object") }
+        if current != nil { throw fault(.textAfterObject) }
         return fields.compactMap { $0 }
     }
 
     private mutating func value() throws(LineFault) -> FieldValue {
-        guard let c = current else { throw fault("the line ends where a value was expected") }
+        guard let c = current else { throw fault(.expectedValue(atLineEnd: true)) }
         switch c {
         case "\"": return .string(try string())
-        case "{", "[": throw fault("nested objects and arrays are not supported: a row's fields are flat")
+        case "{", "[": throw fault(.nestedValue)
         case "t": try word("true"); return .bool(true)
         case "f": try word("false"); return .bool(false)
         case "n": try word("null"); return .null
         case "-", "0"..."9": return .number(try number())
-        default: throw fault("expected a value (a string, number, true, false or null)")
+        default: throw fault(.expectedValue(atLineEnd: false))
         }
     }
 
@@ -78,7 +78,7 @@ struct FlatJSONObject {
         for s in w.unicodeScalars {
             guard current == s else {
                 position = start
-                throw fault("expected \(w)")
+                throw fault(.expectedLiteral(w))
             }
             position += 1
         }
@@ -95,22 +95,22 @@ struct FlatJSONObject {
         if current == "0" {
             position += 1
         } else if digits() == 0 {
-            throw fault("a number needs digits")
+            throw fault(.numberWithoutDigits)
         }
         if current == "." {
             position += 1
-            guard digits() > 0 else { throw fault("a number needs digits after '.'") }
+            guard digits() > 0 else { throw fault(.fractionWithoutDigits) }
         }
         if current == "e" || current == "E" {
             position += 1
             if current == "+" || current == "-" { position += 1 }
-            guard digits() > 0 else { throw fault("a number needs digits in its exponent") }
+            guard digits() > 0 else { throw fault(.exponentWithoutDigits) }
         }
         var text = ""
         text.unicodeScalars.append(contentsOf: scalars[start..<position])
         guard let n = Double(text), n.isFinite else {
             position = start
-            throw fault("the number is too large")
+            throw fault(.numberTooLarge)
         }
         return n
     }
@@ -122,7 +122,7 @@ struct FlatJSONObject {
         while true {
             guard let c = current else {
                 position = start
-                throw fault("a string is not closed")
+                throw fault(.unclosedString)
             }
             position += 1
             switch c {
@@ -143,12 +143,12 @@ struct FlatJSONObject {
                 case "u": out.append(try unicodeEscape())
                 default:
                     position -= 2
-                    throw fault("unknown escape '\\\(e)'")
+                    throw fault(.unknownEscape(e))
                 }
             default:
                 if c.value < 0x20 {
                     position -= 1
-                    throw fault("a control character must be escaped in a string")
+                    throw fault(.unescapedControlCharacter)
                 }
                 out.append(c)
             }
@@ -159,7 +159,7 @@ struct FlatJSONObject {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard let c = current, c.isASCII, let digit = UInt32(String(c), radix: 16) else {
-                throw fault("\\u needs four hexadecimal digits")
+                throw fault(.shortUnicodeEscape)
             }
             value = value * 16 + digit
             position += 1

@@ -55,18 +55,18 @@ public enum RowParser {
                 do {
                     cells = format == .tsv ? DelimitedLine.tabSeparated(line) : try DelimitedLine.commaSeparated(line)
                 } catch {
-                    try report(DataIssue(line: number, column: error.column, message: error.message))
+                    try report(DataIssue(line: number, column: error.column, reason: error.reason))
                     continue
                 }
                 if header.isEmpty {
                     header = cells.map { $0.trimmingBlanks() }
                     if let bad = header.firstIndex(where: { $0.isEmpty }) {
-                        throw .missingHeader("line \(number): the header's field \(bad + 1) has no name (the first line names the fields)")
+                        throw .unnamedHeaderField(line: number, field: bad + 1)
                     }
                     continue
                 }
                 guard cells.count == header.count else {
-                    try report(DataIssue(line: number, message: "\(cells.count) fields where the header names \(header.count)"))
+                    try report(DataIssue(line: number, reason: .fieldCount(found: cells.count, named: header.count)))
                     continue
                 }
                 for (key, cell) in zip(header, cells) { fields[key] = .string(cell) }
@@ -74,20 +74,20 @@ public enum RowParser {
                 do {
                     for (key, value) in try FlatJSONObject.parse(line) { fields[key] = value }
                 } catch {
-                    try report(DataIssue(line: number, column: error.column, message: error.message))
+                    try report(DataIssue(line: number, column: error.column, reason: error.reason))
                     continue
                 }
             }
             let row = Row(index: rows.count, fields: fields)
             if let first = seenIDs[row.id] {
-                issues.append(DataIssue(line: number, message: "id '\(row.id)' repeats line \(first): the two rows share a height-cache entry"))
+                issues.append(DataIssue(line: number, reason: .repeatedID(row.id, firstLine: first)))
             } else {
                 seenIDs[row.id] = number
             }
             rows.append(row)
         }
         if format == .csv || format == .tsv, header.isEmpty, number > 0 {
-            throw .missingHeader("a \(format) file starts with a header line naming its fields")
+            throw .missingHeader(format)
         }
         let names: [String]? = format == .lines ? ["text"] : (format == .jsonLines ? nil : header)
         return ParsedRows(rows: RowList(rows, fieldNames: names, summary: "\(name) (\(rows.count) rows, \(format))"),
