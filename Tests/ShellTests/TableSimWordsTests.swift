@@ -1,3 +1,4 @@
+import Layout
 import TableSim
 import XCTest
 @testable import Shell
@@ -49,5 +50,14 @@ final class TableSimWordsTests: XCTestCase {
         XCTAssertEqual(DataError.missingHeader(.tsv).words, "a tsv file starts with a header line naming its fields")
         XCTAssertEqual(DataError.tooManyRows(line: 2_000_001).words,
                        "a data file holds at most 1,000,000 rows; line 2,000,001 is past them (the generators go to 10,000,000)")
+    }
+
+    func testRelayoutReasons() {
+        XCTAssertEqual(RelayoutReason.reload.words, "reload")
+        XCTAssertEqual(RelayoutReason.invalidateAll.words, "invalidate all")
+        XCTAssertEqual(RelayoutReason.width(375).words, "width 375")
+        XCTAssertEqual(RelayoutReason.textSize(.extraLarge).words, "text size extraLarge")
+        XCTAssertEqual(TableEvent.Kind.invalidate(.rows([1, 4]), reason: nil).invalidatedRows, "rows 1,4")
+        XCTAssertEqual(TableEvent.Kind.invalidate(.all, reason: .width(320)).invalidatedRows, "all (width 320)")
     }
 }

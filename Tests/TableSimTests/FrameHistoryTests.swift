@@ -66,4 +66,26 @@ final class FrameHistoryTests: XCTestCase {
         XCTAssertEqual(history.recent.first?.frame, 4)
         XCTAssertEqual(history.last?.frame, FrameHistory.framesKept + 3)
     }
+
+    /// A reload, an invalidation and a change of width or text size say why every row
+    /// started again as values, the reason the shell words.
+    func testEveryRowStartedAgainSaysWhy() throws {
+        let table = try Fixtures.table(Fixtures.textTemplate(), rows: Fixtures.sentences(20), sizing: .prototype)
+        table.reload()
+        table.invalidate(.all)
+        table.invalidate(.rows([1, 2]))
+        table.resize(width: 375)
+        table.setCategory(.extraLarge)
+        let said = table.log.events.compactMap { event -> TableEvent.Kind? in
+            switch event.kind {
+            case .reload, .invalidate: return event.kind
+            default: return nil
+            }
+        }
+        XCTAssertEqual(said, [.reload(rows: 20, reason: .reload),
+                              .invalidate(.all, reason: nil), .reload(rows: 20, reason: .invalidateAll),
+                              .invalidate(.rows([1, 2]), reason: nil),
+                              .invalidate(.all, reason: .width(375)), .reload(rows: 20, reason: .width(375)),
+                              .invalidate(.all, reason: .textSize(.extraLarge)), .reload(rows: 20, reason: .textSize(.extraLarge))])
+    }
 }

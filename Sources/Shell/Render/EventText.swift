@@ -6,7 +6,7 @@ enum EventText {
     static func line(_ event: TableEvent) -> String {
         let f = "frame \(event.frame)"
         switch event.kind {
-        case .reload(let rows, let reason): return "\(f)  reload \(rows) rows (\(reason))"
+        case .reload(let rows, let reason): return "\(f)  reload \(rows) rows (\(reason.words))"
         case .heightRequests(let count, let hits): return "\(f)  height requests \(count) (cache hits \(hits))"
         case .heightRequest(let row, let h, let source): return "\(f)  height row \(row) = \(formatNumber(h)) (\(source))"
         case .create(let row, let cell): return "\(f)  create \(cell) for row \(row)"
@@ -23,7 +23,7 @@ enum EventText {
         case .conflict(let row, let cell, let ids, let broken):
             return "\(f)  conflict in \(cell) at row \(row): \(ids.joined(separator: ", ")); broke \(broken)"
         case .noTemplate(let row): return "\(f)  no template for row \(row) (44 pt)"
-        case .invalidate(let rows): return "\(f)  invalidate \(rows)"
+        case .invalidate: return "\(f)  invalidate \(event.kind.invalidatedRows ?? "")"
         case .insert(let at, let count, let ids):
             let shown = ids.prefix(5).joined(separator: ", ") + (ids.count > 5 ? ", …" : "")
             return "\(f)  insert \(count == 1 ? "1 row" : "\(count) rows") at \(at) (id \(shown))"

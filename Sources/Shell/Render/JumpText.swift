@@ -56,7 +56,7 @@ enum JumpText {
         case .moved(let from, let to, let h):
             return "row \(from) moved to \(to) (\(formatNumber(h)) pt)"
         case .relayout(let reason):
-            return "every row sized again (\(reason))"
+            return "every row sized again (\(reason.words))"
         case .clamped(let from, let to):
             return "the offset \(formatNumber(from)) was outside the content and was held at \(formatNumber(to))"
         }

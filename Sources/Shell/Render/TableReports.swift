@@ -8,7 +8,7 @@ extension TableEvent: Reportable {
         var fields = [ReportValue.Field("frame", .int(frame))]
         func add(_ k: String, _ v: ReportValue) { fields.append(.init(k, v)) }
         switch kind {
-        case .reload(let rows, let reason): add("event", .string("reload")); add("rows", .int(rows)); add("reason", .string(reason))
+        case .reload(let rows, let reason): add("event", .string("reload")); add("rows", .int(rows)); add("reason", .string(reason.words))
         case .heightRequests(let count, let hits):
             add("event", .string("heightRequests")); add("count", .int(count)); add("cacheHits", .int(hits))
         case .heightRequest(let row, let h, let source):
@@ -28,7 +28,7 @@ extension TableEvent: Reportable {
             add("event", .string("conflict")); add("row", .int(row)); add("cell", .string(cell))
             add("constraints", .array(ids.map { .string($0) })); add("broken", .string(broken))
         case .noTemplate(let row): add("event", .string("noTemplate")); add("row", .int(row))
-        case .invalidate(let rows): add("event", .string("invalidate")); add("rows", .string(rows))
+        case .invalidate: add("event", .string("invalidate")); add("rows", .string(kind.invalidatedRows ?? ""))
         case .insert(let at, let count, let ids):
             add("event", .string("insert")); add("at", .int(at)); add("count", .int(count)); add("ids", .array(ids.map { .string($0) }))
         case .delete(let rows): add("event", .string("delete")); add("first", .int(rows.lowerBound)); add("last", .int(rows.upperBound))
@@ -146,7 +146,7 @@ extension TableJump: Reportable {
                     return .object(["deleted": .object(["first": .int(r.lowerBound), "count": .int(r.count), "height": .number(h)])])
                 case .moved(let from, let to, let h):
                     return .object(["moved": .object(["from": .int(from), "to": .int(to), "height": .number(h)])])
-                case .relayout(let reason): return .object(["relayout": .string(reason)])
+                case .relayout(let reason): return .object(["relayout": .string(reason.words)])
                 case .clamped(let from, let to): return .object(["clamped": .object(["from": .number(from), "to": .number(to)])])
                 }
             }),

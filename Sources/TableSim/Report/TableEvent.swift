@@ -5,7 +5,7 @@ public struct TableEvent: Sendable, Equatable {
 
     public enum Kind: Sendable, Equatable {
         /// A reload (or a re-layout after a width or text size change) of `rows` rows.
-        case reload(rows: Int, reason: String)
+        case reload(rows: Int, reason: RelayoutReason)
         /// Height requests made in bulk (a reload without estimates asks every row): how many,
         /// and how many the cache answered.
         case heightRequests(count: Int, cacheHits: Int)
@@ -30,7 +30,9 @@ public struct TableEvent: Sendable, Equatable {
         case conflict(row: Int, cell: String, constraints: [String], broken: String)
         /// No template's rule matches the row: it gets UITableView's default 44 pt.
         case noTemplate(row: Int)
-        case invalidate(rows: String)
+        /// Rows whose heights are forgotten (`reloadRows`, an invalidated height cache); for
+        /// every row after a width or text size change, `reason` says which.
+        case invalidate(Invalidation, reason: RelayoutReason?)
         /// `count` rows inserted before row `at` (`insertRows`), with their ids.
         case insert(at: Int, count: Int, ids: [String])
         /// Rows deleted (`deleteRows`).

@@ -22,7 +22,7 @@ public struct TableJump: Sendable, Equatable {
         /// Rows asked their heights again (`reloadRows`): row, old height, new height.
         case resized([EstimateReplacement])
         /// Every row sized again (a width or text size change).
-        case relayout(String)
+        case relayout(RelayoutReason)
         /// The offset was held inside the content (its end, or its top, came nearer than estimated).
         case clamped(from: Double, to: Double)
     }

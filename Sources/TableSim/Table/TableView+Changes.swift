@@ -1,5 +1,4 @@
 import Layout
-import Notation
 
 /// Which rows to invalidate.
 public enum Invalidation: Sendable, Equatable, CustomStringConvertible {
@@ -31,7 +30,7 @@ extension TableView {
         beginFrame()
         history.counters.reloads += 1
         let counted = (heights: history.counters.heightRequests, estimates: history.counters.estimateRequests)
-        emit(.reload(rows: records.count, reason: "reload"))
+        emit(.reload(rows: records.count, reason: .reload))
         for r in reuse.rowsOnScreen { enqueue(r) }
         rebuildHeights()
         return runFrame(to: contentOffset, begun: true, counted: counted)
@@ -47,7 +46,7 @@ extension TableView {
             return reload()
         }
         beginFrame()
-        emit(.invalidate(rows: which.description))
+        emit(.invalidate(which, reason: nil))
         let n = records.count
         let rows: [Int]
         switch which {
@@ -57,7 +56,7 @@ extension TableView {
         }
         if which == .all {
             forgetHeights()
-            return relayoutAll(reason: "invalidate all")
+            return relayoutAll(reason: .invalidateAll)
         }
         for r in rows {
             let data = row(at: r)
@@ -78,7 +77,7 @@ extension TableView {
         let w = viewport.width
         for cell in allCells { cell.setWidth(w) }
         for s in prototypes.sizingCells { s.setWidth(sizingCellWidth) }
-        return afterEnvironmentChange(reason: "width \(formatNumber(w))")
+        return afterEnvironmentChange(reason: .width(w))
     }
 
     /// A new viewport, width and height at once, in one frame (a rotation).
@@ -117,22 +116,22 @@ extension TableView {
         for cell in allCells { cell.setCategory(newCategory) }
         for s in prototypes.sizingCells { s.setCategory(newCategory) }
         prototypes.forgetManualSizers()
-        return afterEnvironmentChange(reason: "text size \(newCategory.name)")
+        return afterEnvironmentChange(reason: .textSize(newCategory))
     }
 
-    private func afterEnvironmentChange(reason: String) -> FrameReport {
+    private func afterEnvironmentChange(reason: RelayoutReason) -> FrameReport {
         storedHeights.environmentChanged()
         prototypes.forgetMinimumHeights()
         // Heights measured at the old width or text size teach nothing about the new.
         estimates.forget()
         if needsReload { return reload() }
         beginFrame()
-        emit(.invalidate(rows: "all (\(reason))"))
+        emit(.invalidate(.all, reason: reason))
         return relayoutAll(reason: reason)
     }
 
     /// Starts every row's height again, keeping the first row on screen where it was.
-    private func relayoutAll(reason: String) -> FrameReport {
+    private func relayoutAll(reason: RelayoutReason) -> FrameReport {
         let anchor = records.count > 0 ? visibleRange(at: contentOffset).lowerBound : 0
         let anchorOnScreen = records.count > 0 ? records.offset(of: anchor) - contentOffset : 0
         let counted = (heights: history.counters.heightRequests, estimates: history.counters.estimateRequests)
