@@ -86,7 +86,7 @@ extension Workspace {
             recipe = try CellRecipe.capture(root: cellName, from: layout.scene)
             try recipe.add(to: scene)
         } catch {
-            throw context.error("the cell \(cellName) cannot join the scene: \(error.description) (reset, or remove it first)", at: rootWord ?? fileWord)
+            throw context.error("the cell \(cellName) cannot join the scene: \(error.words) (reset, or remove it first)", at: rootWord ?? fileWord)
         }
         // The cell joins the scene at its saved size, its content view placed in it as the
         // document has it (the template leaves the content view to the table).

@@ -65,7 +65,7 @@ extension Workspace {
             return "the heights of \(labels.joined(separator: ", ")) do not add up together: some of them share a line (write it with max(…))"
         case .standardHeight:
             return "nothing decides the content view's height: every row takes UIKit's standard 44 pt"
-        case .template(let error): return error.description
+        case .template(let error): return error.words
         }
     }
 }

@@ -74,7 +74,7 @@ extension Workspace {
         let words = [rootWord] + settings.words
         let recipe: CellRecipe
         do { recipe = try CellRecipe.capture(root: rootWord.text, from: scene) } catch {
-            throw context.error(error.description, at: rootWord)
+            throw context.error(error.words, at: rootWord)
         }
         // An imported log's encapsulated size is the table's to make (it makes its own).
         if let log = recipe.constraints.first(where: { CellTemplate.encapsulatedIdentifiers.contains($0.identifier) }) {
@@ -96,11 +96,11 @@ extension Workspace {
             var named: String?
             switch error {
             case .unknownView(let n), .unknownConstraint(let n), .wrongProperty(let n, _, _): named = n
-            case .notAContentView, .contentViewKind: throw context.error(error.description, at: content ?? rootWord, from: 8)
+            case .notAContentView, .contentViewKind: throw context.error(error.words, at: content ?? rootWord, from: 8)
             default: break
             }
             let word = named.flatMap { n in words.dropFirst().first { $0.text.hasPrefix(n + ".") } } ?? rootWord
-            throw context.error(error.description, at: word)
+            throw context.error(error.words, at: word)
         }
         return CellRegistered(root: rootWord.text, reuseIdentifier: template.reuseIdentifier, rule: rule.map(\.description),
                               contentView: template.contentView, accessory: accessory, bindings: bindings.map(\.description),
@@ -116,7 +116,7 @@ extension Workspace {
         for template in table.templates {
             let recipe: CellRecipe
             do { recipe = try CellRecipe.capture(root: template.root, from: scene) } catch {
-                notes.append("warning: cell \(template.root) (\(template.reuseIdentifier)) keeps its old template: \(error.description)")
+                notes.append("warning: cell \(template.root) (\(template.reuseIdentifier)) keeps its old template: \(error.words)")
                 continue
             }
             guard recipe != template.recipe else { continue }
@@ -128,7 +128,7 @@ extension Workspace {
                 notes.append("cell \(template.root) changed since table cell: its template (\(template.reuseIdentifier)) is captured again")
                 notes += TemplateFindings(check, template: fresh).lines
             } catch {
-                notes.append("warning: cell \(template.root) (\(template.reuseIdentifier)) keeps its old template: \(error.description)")
+                notes.append("warning: cell \(template.root) (\(template.reuseIdentifier)) keeps its old template: \(error.words)")
             }
         }
         lineNotes += notes

@@ -60,4 +60,26 @@ final class TableSimWordsTests: XCTestCase {
         XCTAssertEqual(TableEvent.Kind.invalidate(.rows([1, 4]), reason: nil).invalidatedRows, "rows 1,4")
         XCTAssertEqual(TableEvent.Kind.invalidate(.all, reason: .width(320)).invalidatedRows, "all (width 320)")
     }
+
+    func testTemplateErrors() {
+        XCTAssertEqual(TemplateError.unknownView("photo").words, "no view named 'photo' in the cell")
+        XCTAssertEqual(TemplateError.notARoot("body").words, "'body' has a superview: a cell template is a root view")
+        XCTAssertEqual(TemplateError.unknownConstraint("gap").words, "no constraint named 'gap' in the cell")
+        XCTAssertEqual(TemplateError.wrongProperty(view: "photo", property: "text", kind: "image").words,
+                       "'photo' is an image: it has no property 'text'")
+        XCTAssertEqual(TemplateError.wrongProperty(view: "cell", property: "text", kind: "view").words,
+                       "'cell' is a view: it has no property 'text'")
+        XCTAssertEqual(TemplateError.duplicateReuseIdentifier("Text").words,
+                       "a template with reuse identifier 'Text' is already registered")
+        XCTAssertEqual(TemplateError.layout(.duplicateView("a")).words, "there is already a view named 'a'")
+        XCTAssertEqual(TemplateError.invalidAccessoryWidth.words, "an accessory's width is a number of at least 0")
+        XCTAssertEqual(TemplateError.notAContentView("inner", root: "cell").words,
+                       "the content view 'inner' must be a subview of the cell 'cell' itself")
+        XCTAssertEqual(TemplateError.contentViewKind("g", kind: "guide").words,
+                       "'g' is a layout guide, not a view: a cell's content view is a plain view")
+        XCTAssertEqual(TemplateError.contentViewKind("photo", kind: "image").words,
+                       "the content view 'photo' is an image: a cell's content view is a plain view (put the image in it)")
+        XCTAssertEqual(TemplateError.contentViewKind("title", kind: "label").words,
+                       "the content view 'title' is a label: a cell's content view is a plain view (put the label in it)")
+    }
 }

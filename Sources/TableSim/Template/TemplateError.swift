@@ -1,33 +1,24 @@
 import Layout
 
-/// Why a cell template, a binding or a rule was refused.
-public enum TemplateError: Error, Sendable, Equatable, CustomStringConvertible {
+/// Why a cell template, a binding or a rule was refused. The shell says it in words.
+public enum TemplateError: Error, Sendable, Equatable {
+    /// No view of that name in the cell.
     case unknownView(String)
+    /// The view named as the cell has a superview: a template is a root view.
     case notARoot(String)
+    /// No constraint of that name in the cell.
     case unknownConstraint(String)
     /// A property a view of that kind does not have (`photo.text` on an image).
     case wrongProperty(view: String, property: String, kind: String)
+    /// A template with that reuse identifier is registered already.
     case duplicateReuseIdentifier(String)
+    /// The scene refused the cell's views or constraints.
     case layout(LayoutError)
+    /// An accessory's width below 0, or not a number.
     case invalidAccessoryWidth
+    /// The content view named is not a subview of the cell's root itself (the root carried).
     case notAContentView(String, root: String)
+    /// The content view named is not a plain view: a label, an image, a stack, or a guide
+    /// (`kind` is ``Layout/ViewKind``'s name, `guide` for a layout guide).
     case contentViewKind(String, kind: String)
-
-    public var description: String {
-        switch self {
-        case .unknownView(let n): return "no view named '\(n)' in the cell"
-        case .notARoot(let n): return "'\(n)' has a superview: a cell template is a root view"
-        case .unknownConstraint(let n): return "no constraint named '\(n)' in the cell"
-        case .wrongProperty(let v, let p, let k): return "'\(v)' is \(k == "image" ? "an" : "a") \(k): it has no property '\(p)'"
-        case .duplicateReuseIdentifier(let id): return "a template with reuse identifier '\(id)' is already registered"
-        case .layout(let e): return String(reflecting: e) // TableSim helper renders this
-        case .invalidAccessoryWidth: return "an accessory's width is a number of at least 0"
-        case .notAContentView(let n, let root): return "the content view '\(n)' must be a subview of the cell '\(root)' itself"
-        case .contentViewKind(let n, let kind) where kind == "guide":
-            return "'\(n)' is a layout guide, not a view: a cell's content view is a plain view"
-        case .contentViewKind(let n, let kind):
-            let article = kind.first.map { "aeiou".contains($0) } == true ? "an" : "a"
-            return "the content view '\(n)' is \(article) \(kind): a cell's content view is a plain view (put the \(kind) in it)"
-        }
-    }
 }
