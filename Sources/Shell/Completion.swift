@@ -29,11 +29,11 @@ extension Workspace {
             pool = Priority.named.map(\.name)
         } else {
             switch LineKind.of(kindWords, line: before) {
-            case .command(let command) where command.form == .visualFormat:
+            case .command(let command, _) where command.form == .visualFormat:
                 pool = previous == "[" || previous == "(" || previous == "=" || previous == "," ? scene.viewOrder : []
-            case .command(let command) where !command.path.isEmpty && !insideWord:
+            case .command(let command, _) where !command.path.isEmpty && !insideWord:
                 pool = nextWords(command, after: Array(words.dropFirst(command.path.count)))
-            case .command(let command) where !command.path.isEmpty && before.hasSuffix("--") && wordStart == start - 2:
+            case .command(let command, _) where !command.path.isEmpty && before.hasSuffix("--") && wordStart == start - 2:
                 pool = command.flags.map { String($0.name.dropFirst(2)) }
             case .incompleteGroup(let first, _) where words.count == 1 && !insideWord:
                 pool = CommandTable.subverbs(of: first)

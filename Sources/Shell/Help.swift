@@ -4,9 +4,11 @@ import Layout
 /// `help` and `help VERB`: every command with an example.
 /// `help`, `help VERB` and `help VERB SUBVERB`, from the command table.
 enum Help {
-    /// One line for a group of sub-commands in the overview.
+    /// One line for a group of sub-commands in the overview (the groups come from the command
+    /// table's paths; CommandTableTests checks that each has its line here).
     static let groupSummaries = ["table": "a virtual table that sizes its cells with these constraints",
-                                 "stack": "what a stack view arranges"]
+                                 "stack": "what a stack view arranges",
+                                 "import": "a scene from what another tool wrote"]
 
     /// What the overview lists: each command, except that a group of sub-commands (`table …`)
     /// is one line.

@@ -79,11 +79,12 @@ extension Workspace {
         return LogImported(explanation: explanation)
     }
 
-    /// Runs a line with the log's addresses read as the names they stand for.
-    func executeResolvingAliases(_ line: String, lineNumber: Int) throws(SourceError) -> Reply {
+    /// Runs a line with the log's addresses read as the names they stand for. `words`: the line's
+    /// words, split once by the caller (used as they are when no address was replaced).
+    func executeResolvingAliases(_ line: String, lineNumber: Int, words: [Word]?) throws(SourceError) -> Reply {
         let (resolved, replacements) = aliases.resolve(line)
         do {
-            return try execute(resolved, lineNumber: lineNumber)
+            return try execute(resolved, lineNumber: lineNumber, words: replacements.isEmpty ? words : nil)
         } catch {
             var placed = SceneAliases.placeBack(error, replacements)
             if Self.looksLikeALogLine(line) {

@@ -15,18 +15,20 @@ extension Workspace {
     /// Called by `run` with every line and its reply. Lines run by `source` are inside the
     /// `source` line's output; the commands about the recording (`save`, `record`: not
     /// ``Command/isRecorded``) are not part of the session.
-    func record(_ line: String, lineNumber: Int, source: String?, reply: Reply) {
+    /// `words`: the line's words as it was run (nil when they could not be split, or when the
+    /// line was refused or pasted before it was split).
+    func record(_ line: String, words split: [Word]?, lineNumber: Int, source: String?, reply: Reply) {
         guard !sourcing.isRunning else { return }
         let input = recording.pendingInput ?? [line]
         recording.pendingInput = nil
-        let words = try? splitWords(line)
+        let words = split ?? (try? splitWords(line))
         if let words, words.isEmpty {
             let text = line.trimmingBlanks()
             recording.append(text.isEmpty ? .blank : .comment(text))
             return
         }
         if let verb = words?.first?.text, CommandTable.command(verb)?.isRecorded == false { return }
-        if lineWasInterrupted {
+        if thisLine.wasInterrupted {
             // It did not finish: a replay could not give its output back. Kept as a comment.
             recording.appendInterrupted(input)
             return

@@ -64,7 +64,7 @@ extension Workspace {
                              error: context.error("'\(word.text)' stopped at line \(number)", at: word))
             }
             if reply.isQuit { break }
-            if lineWasInterrupted || checkInterrupt() {
+            if thisLine.wasInterrupted || checkInterrupt() {
                 outputs.append("(interrupted at line \(number) of \(word.text))")
                 break
             }

@@ -131,6 +131,6 @@ extension Workspace {
                 notes.append("warning: cell \(template.root) (\(template.reuseIdentifier)) keeps its old template: \(error.words)")
             }
         }
-        lineNotes += notes
+        thisLine.notes += notes
     }
 }

@@ -45,19 +45,14 @@ public final class Workspace {
     var timing = false
     /// Whether each line is answered with one line of JSON (`json on`, `trellis --json`).
     public var answersInJSON = false {
-        didSet { if answersInJSON { lineAnswersInJSON = true } }
+        didSet { if answersInJSON { thisLine.answersInJSON = true } }
     }
-    /// Whether the line being run answers in JSON: the session did when it began, or the line
-    /// turned it on (`json off` answers in JSON, `json on` too).
-    var lineAnswersInJSON = false
     /// Asked between the steps of a long command (frames of a scroll, lines of a script):
     /// true stops it. The shell sets it to "Ctrl-C was pressed".
     public var isInterrupted: () -> Bool = { false }
-    /// Whether Ctrl-C stopped the line being run (a recording leaves such a line out).
-    var lineWasInterrupted = false
-    /// What the line being run has to say whether it succeeds or not (shown before its output
-    /// or its error).
-    var lineNotes: [String] = []
+    /// What the line being run (a line typed or replayed, with the lines it sources) has
+    /// made so far besides its answer; begun again at each such line.
+    var thisLine = LineState()
     /// A console log being pasted (`paste`): lines go to it until the log ends.
     var pasting: PasteBuffer?
     /// The imported log's addresses, usable for its views and constraints in commands.
@@ -69,7 +64,7 @@ public final class Workspace {
     /// Asks ``isInterrupted`` (which clears the request) and remembers the answer for the line.
     func checkInterrupt() -> Bool {
         guard isInterrupted() else { return false }
-        lineWasInterrupted = true
+        thisLine.wasInterrupted = true
         return true
     }
 
@@ -100,16 +95,19 @@ public final class Workspace {
     /// Runs one line (continuations already joined). `source` names the file for messages.
     public func run(_ line: String, lineNumber: Int = 1, source: String? = nil) -> Reply {
         var reply: Reply
+        // Split once: to run the line and to record it.
+        var words: [Word]?
         if !sourcing.isRunning {
-            lineWasInterrupted = false
-            lineAnswersInJSON = answersInJSON
+            thisLine.wasInterrupted = false
+            thisLine.answersInJSON = answersInJSON
         }
         do {
             try Self.checkLength(of: line, lineNumber: lineNumber)
             if pasting != nil && !sourcing.isRunning {
                 reply = pasteLine(line)
             } else {
-                reply = try executeResolvingAliases(line, lineNumber: lineNumber)
+                words = try splitWords(line, lineNumber: lineNumber)
+                reply = try executeResolvingAliases(line, lineNumber: lineNumber, words: words)
             }
         } catch {
             reply = Reply(output: "", error: error)
@@ -117,15 +115,15 @@ public final class Workspace {
         }
         // Notes made before the line failed or finished (templates captured again) come
         // first; what the scene has to say after it (renamed constraints, conflicts) after.
-        let before = lineNotes
-        lineNotes = []
+        let before = thisLine.notes
+        thisLine.notes = []
         var after = scene.takeRenamedConstraints().map { "(the constraint \($0.0) is now called \($0.1), to free the name for the view)" }
         let conflicts = scene.takeConflicts()
         if !conflicts.isEmpty { after.append(conflicts.map { conflictReport($0) }.joined(separator: "\n\n")) }
         let answer = reply
         reply.output = (before + [reply.output] + after).filter { !$0.isEmpty }.joined(separator: "\n")
-        record(line, lineNumber: lineNumber, source: source, reply: reply)
-        if lineAnswersInJSON && !sourcing.isRunning {
+        record(line, words: words, lineNumber: lineNumber, source: source, reply: reply)
+        if thisLine.answersInJSON && !sourcing.isRunning {
             reply.output = SessionJSON.line(input: line, lineNumber: lineNumber, answer: answer, notes: before + after).compact
         }
         return reply

@@ -10,9 +10,9 @@ final class BuildAnswerTests: XCTestCase {
     private func input(_ line: String, lineNumber: Int = 1) throws -> CommandInput {
         let words = try splitWords(line)
         let context = LineContext(line: line, lineNumber: lineNumber, words: words)
-        guard case .command(let command) = LineKind.of(words, line: line) else { throw XCTSkip("not a command: \(line)") }
+        guard case .command(let command, let assignment) = LineKind.of(words, line: line) else { throw XCTSkip("not a command: \(line)") }
         if command.path.isEmpty {
-            return CommandInput(invocation: Invocation(command: command, context: context, arguments: Arguments(), flags: [:], flagValues: [:]))
+            return CommandInput(invocation: Invocation(form: command, context: context, assignment: assignment))
         }
         return CommandInput(invocation: try CommandParser.invocation(command, context))
     }

@@ -18,6 +18,14 @@ final class CommandTableTests: XCTestCase {
         }
     }
 
+    /// The groups of sub-commands (`table …`, `stack …`) come from the paths; each has its
+    /// line in the overview, and no line is kept for a group that is gone.
+    func testEveryGroupOfSubcommandsHasItsSummary() {
+        let groups = Set(CommandTable.all.filter { $0.path.count > 1 }.map { $0.path[0] })
+        XCTAssertEqual(Set(Help.groupSummaries.keys), groups)
+        for group in groups { XCTAssertFalse(Help.groupSummaries[group]?.isEmpty ?? true, group) }
+    }
+
     func testEveryExampleRunsWithoutErrorInAFreshWorkspace() throws {
         let directory = try exampleFiles()
         for command in CommandTable.all {
@@ -38,7 +46,7 @@ final class CommandTableTests: XCTestCase {
     func testEveryExampleIsAnInstanceOfItsCommand() {
         for command in CommandTable.all where !command.commandLineOnly {
             let words = (try? splitWords(command.example.line)) ?? []
-            guard case .command(let found) = LineKind.of(words, line: command.example.line) else {
+            guard case .command(let found, _) = LineKind.of(words, line: command.example.line) else {
                 XCTFail("\(command.name): '\(command.example.line)' is no command")
                 continue
             }

@@ -154,6 +154,23 @@ struct Invocation {
     let flags: [String: Word]
     /// The value word of a flag that takes one (`--width 60`).
     let flagValues: [String: Arguments]
+    /// For an assignment line, the assignment read when the line was recognised.
+    var assignment: LineContext.Assignment? = nil
+
+    /// A line recognised by its shape: its words are the form's, matched by no grammar.
+    init(form: Command, context: LineContext, assignment: LineContext.Assignment?) {
+        self.init(command: form, context: context, arguments: Arguments(), flags: [:], flagValues: [:], assignment: assignment)
+    }
+
+    init(command: Command, context: LineContext, arguments: Arguments, flags: [String: Word], flagValues: [String: Arguments],
+         assignment: LineContext.Assignment? = nil) {
+        self.command = command
+        self.context = context
+        self.arguments = arguments
+        self.flags = flags
+        self.flagValues = flagValues
+        self.assignment = assignment
+    }
 
     func has(_ flag: String) -> Bool { flags[flag] != nil }
 

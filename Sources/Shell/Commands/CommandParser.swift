@@ -90,17 +90,19 @@ enum CommandParser {
 extension Workspace {
     /// Runs a line by its kind: a verb's words matched against its grammar first, then its
     /// handler; a form's handler reads the line itself.
-    func execute(_ line: String, lineNumber: Int) throws(SourceError) -> Reply {
-        let words = try splitWords(line, lineNumber: lineNumber)
+    /// Runs a line. `words`: the line's words when the caller split it already.
+    func execute(_ line: String, lineNumber: Int, words split: [Word]? = nil) throws(SourceError) -> Reply {
+        let words: [Word]
+        if let split { words = split } else { words = try splitWords(line, lineNumber: lineNumber) }
         let context = LineContext(line: line, lineNumber: lineNumber, words: words)
         switch LineKind.of(words, line: line) {
         case .empty:
             return Reply(output: "")
-        case .command(let command):
+        case .command(let command, let assignment):
             let invocation: Invocation
             if command.path.isEmpty {
                 // A form is its line's shape; one that answers a value takes a last --json.
-                let whole = Invocation(command: command, context: context, arguments: Arguments(), flags: [:], flagValues: [:])
+                let whole = Invocation(form: command, context: context, assignment: assignment)
                 invocation = command.jsonKeys == nil ? whole : whole.takingLastJSONFlag()
             } else {
                 invocation = try CommandParser.invocation(command, context)

@@ -58,8 +58,9 @@ enum CommandTable {
 /// What a line is. Decided once, here: running a line and completing one both ask.
 enum LineKind {
     case empty
-    /// A verb (the words after its path still to be matched) or a form.
-    case command(Command)
+    /// A verb (the words after its path still to be matched) or a form; for an assignment,
+    /// the assignment read while recognising it (the command reads it from there).
+    case command(Command, assignment: LineContext.Assignment? = nil)
     /// A group's first word (`table`) with a missing or unknown next word.
     case incompleteGroup(String, next: Word?)
     /// The first word is no command, and the line is no constraint or assignment.
@@ -89,8 +90,8 @@ enum LineKind {
         let hasRelation = line.contains("==") || line.contains(">=") || line.contains("<=")
         let tokens = hasRelation ? (try? Lexer(line: 1).tokens(line)) ?? [] : []
         if ConstraintParser.looksLikeConstraint(tokens), let form = CommandTable.form(.constraint) { return .command(form) }
-        if LineContext(line: line, lineNumber: 1, words: words).assignment() != nil, let form = CommandTable.form(.assignment) {
-            return .command(form)
+        if let assignment = LineContext(line: line, lineNumber: 1, words: words).assignment(), let form = CommandTable.form(.assignment) {
+            return .command(form, assignment: assignment)
         }
         let plainTokens = hasRelation ? tokens : line.contains("=") ? (try? Lexer(line: 1).tokens(line)) ?? [] : []
         if PlainVariables.isConstraint(plainTokens), let form = CommandTable.form(.plainConstraint) { return .command(form) }

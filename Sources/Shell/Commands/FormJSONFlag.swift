@@ -10,10 +10,11 @@ extension Invocation {
         var cut = String(context.line.prefix(max(0, last.column - 1)))
         while cut.last == " " || cut.last == "\t" { cut.removeLast() }
         let shorter = LineContext(line: cut, lineNumber: context.lineNumber, words: Array(context.words.dropLast()))
-        guard case .command(let same) = LineKind.of(shorter.words, line: shorter.line), same === command else { return self }
-        if command.form == .assignment, shorter.assignment()?.valueWords.isEmpty != false { return self }
+        guard case .command(let same, let assignment) = LineKind.of(shorter.words, line: shorter.line), same === command else { return self }
+        if command.form == .assignment, assignment?.valueWords.isEmpty != false { return self }
         var given = flags
         given[flag] = last
-        return Invocation(command: command, context: shorter, arguments: arguments, flags: given, flagValues: flagValues)
+        return Invocation(command: command, context: shorter, arguments: arguments, flags: given, flagValues: flagValues,
+                          assignment: assignment)
     }
 }

@@ -95,7 +95,7 @@ extension Workspace {
     func reply(_ answer: some Outcome, json asked: Bool) -> Reply {
         let printer = OutcomePrinter(style: style, columns: terminalWidth)
         var reply = Reply(output: asked ? printer.json(answer).rendered() : printer.text(answer), isQuit: answer.endsSession)
-        if lineAnswersInJSON { reply.outcome = printer.json(answer) }
+        if thisLine.answersInJSON { reply.outcome = printer.json(answer) }
         return reply
     }
 }

@@ -10,7 +10,7 @@ struct AssignmentLine: ShellCommand {
 
     init(_ input: CommandInput) throws(SourceError) {
         context = input.context
-        guard let assignment = context.assignment() else { throw context.error("expected NAME.prop = value") }
+        guard let assignment = input.invocation.assignment else { throw context.error("expected NAME.prop = value") }
         self.assignment = assignment
     }
 

@@ -52,7 +52,7 @@ struct TableScroll: ShellCommand {
             return TableFrames(frames: [frame], shape: .single, start: start, shortfall: missed ? .rowMissed(target) : nil)
         case .by(let distance, let count):
             let frames = table.scroll(by: distance, frames: count)
-            let stopped = frames.count < count || workspace.lineWasInterrupted
+            let stopped = frames.count < count || workspace.thisLine.wasInterrupted
             return TableFrames(frames: frames, shape: .summed, start: start,
                                shortfall: stopped ? .interrupted(done: frames.count, of: count) : nil)
         }
