@@ -1,14 +1,5 @@
 import Notation
 
-/// A line of the input that is not part of the log as Trellis reads it, and why.
-public struct UnreadLine: Sendable, Equatable {
-    /// 1-based line and column.
-    public var line: Int
-    public var column: Int
-    public var text: String
-    public var reason: String
-}
-
 /// One "Unable to simultaneously satisfy constraints" report, read from a console.
 public struct ConsoleLog: Sendable {
     public enum Platform: String, Sendable {
@@ -50,7 +41,7 @@ public enum ConsoleLogReader {
         var logs = readAll(text)
         guard logs.count > 1, let next = logs[1].firstLine else { return logs.first ?? ConsoleLog() }
         logs[0].unread.append(UnreadLine(line: next, column: 1, text: logs[1].firstText,
-                                         reason: "a second log begins here: one log is imported at a time (trellis explain explains each)"))
+                                         reason: .secondLog))
         return logs[0]
     }
 
@@ -70,7 +61,7 @@ public enum ConsoleLogReader {
             var (log, next) = readOne(lines, from: start)
             if let next, logs.count == maximumLogs - 1 {
                 log.unread.append(UnreadLine(line: next + 1, column: 1, text: String(lines[next].trimmingBlanks().prefix(80)),
-                                             reason: "more than \(maximumLogs) logs in one text: the rest are not read"))
+                                             reason: .tooManyLogs(limit: maximumLogs)))
                 logs.append(log)
                 return logs
             }
@@ -100,7 +91,7 @@ public enum ConsoleLogReader {
             if raw.hasSuffix("\r") { raw = raw.dropLast() }
             guard raw.count <= maximumLineLength else {
                 log.unread.append(UnreadLine(line: number, column: 1, text: String(raw.prefix(80)) + "…",
-                                             reason: "a line of \(raw.count) characters is longer than any a console prints"))
+                                             reason: .lineTooLong(characters: raw.count)))
                 continue
             }
             var line = stripLineNumber(unescapeMarkdown(stripQuoteMarkers(raw)))
@@ -191,7 +182,7 @@ public enum ConsoleLogReader {
             }
             if body.contains("<private>") {
                 log.unread.append(UnreadLine(line: number, column: 1, text: body,
-                                             reason: "the unified log redacted this constraint (<private>): copy the log from Xcode's console instead"))
+                                             reason: .redacted))
                 continue
             }
             if body.contains("<"), body.contains(">") {
@@ -201,11 +192,11 @@ public enum ConsoleLogReader {
                     state = .footer
                 } else if state == .footer || log.broken != nil {
                     log.unread.append(UnreadLine(line: number, column: column, text: body,
-                                                 reason: "a constraint after the one broken: not part of the log's list"))
+                                                 reason: .afterBroken))
                 } else {
                     if log.listed.count >= maximumConstraints {
                         log.unread.append(UnreadLine(line: number, column: column, text: body,
-                                                     reason: "more than \(maximumConstraints) constraints in one log"))
+                                                     reason: .tooManyConstraints(limit: maximumConstraints)))
                         continue
                     }
                     readDescription(line, line: number, into: &log, broken: false)
@@ -215,13 +206,13 @@ public enum ConsoleLogReader {
             }
             if Self.ellipses.contains(body) {
                 log.unread.append(UnreadLine(line: number, column: 1, text: body,
-                                             reason: "the list was cut here: the constraints it stood for are not in the text"))
+                                             reason: .listCut))
                 continue
             }
             // Between the header and the list a console prints only the advice: whatever stands
             // there (a fragment of it, as a terminal wraps it) is passed over.
             if state == .before, log.headerLine != nil { continue }
-            log.unread.append(UnreadLine(line: number, column: 1, text: body, reason: "not part of a constraint log"))
+            log.unread.append(UnreadLine(line: number, column: 1, text: body, reason: .notPartOfLog))
         }
         // The note says which constraint was broken when the log does not say it after its list.
         if log.broken == nil, let note = noteOfBroken {
@@ -248,7 +239,7 @@ public enum ConsoleLogReader {
     /// line; an error is placed at its column in the line.
     private static func readDescription(_ line: Substring, line number: Int, into log: inout ConsoleLog, broken: Bool) {
         guard let open = line.firstIndex(of: "<"), let close = line.lastIndex(of: ">"), open < close else {
-            log.unread.append(UnreadLine(line: number, column: 1, text: line.trimmingBlanks(), reason: "a constraint description is <…>"))
+            log.unread.append(UnreadLine(line: number, column: 1, text: line.trimmingBlanks(), reason: .notADescription))
             return
         }
         // `< NSLayoutConstraint:0x…`: a web page's copy puts a blank after `<`.
@@ -260,7 +251,7 @@ public enum ConsoleLogReader {
             if broken { log.broken = c } else { log.listed.append(c) }
         } catch {
             let column = line.distance(from: line.startIndex, to: open) + 2 + skipped + error.offset
-            log.unread.append(UnreadLine(line: number, column: column, text: line.trimmingBlanks(), reason: error.message))
+            log.unread.append(UnreadLine(line: number, column: column, text: line.trimmingBlanks(), reason: .description(error.reason)))
         }
     }
 

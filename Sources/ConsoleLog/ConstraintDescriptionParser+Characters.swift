@@ -55,7 +55,7 @@ extension ConstraintDescriptionParser {
         return value
     }
 
-    func fail(_ message: String) -> DescriptionError { DescriptionError(message: message, offset: min(i, chars.count)) }
+    func fail(_ reason: DescriptionError.Reason) -> DescriptionError { DescriptionError(reason, offset: min(i, chars.count)) }
 }
 
 extension LayoutAttribute {

@@ -8,7 +8,7 @@ extension ConstraintDescriptionParser {
     mutating func equation(end: Int, autoresizing: Bool) throws(DescriptionError) -> LoggedRelation {
         let first = try readAnchor()
         skipBlanks()
-        guard let relation = readRelation() else { throw fail("expected '==', '>=' or '<=' after the first item") }
+        guard let relation = readRelation() else { throw fail(.expected(.relation)) }
         skipBlanks()
         var second: LoggedAnchor?
         var multiplier = 1.0, constant = 0.0
@@ -52,7 +52,7 @@ extension ConstraintDescriptionParser {
                 skipBlanks(until: end)
                 if accept("*") {
                     skipBlanks(until: end)
-                    guard second == nil else { throw fail("a constraint relates two items, not three") }
+                    guard second == nil else { throw fail(.threeItems) }
                     second = try readAnchor()
                     multiplier = sign * n
                 } else {
@@ -60,13 +60,13 @@ extension ConstraintDescriptionParser {
                 }
                 continue
             }
-            guard second == nil else { throw fail("a constraint relates two items, not three") }
+            guard second == nil else { throw fail(.threeItems) }
             var anchor = try readAnchor()
             skipBlanks(until: end)
             // `B.height * 0.7` (the multiplier after the item).
             if accept("*") {
                 skipBlanks(until: end)
-                guard let n = readNumber() else { throw fail("expected a multiplier after '*'") }
+                guard let n = readNumber() else { throw fail(.expected(.multiplier)) }
                 multiplier = sign * n
             } else {
                 multiplier = sign
@@ -82,7 +82,7 @@ extension ConstraintDescriptionParser {
         var priority: Double?
         skipBlanks(until: end)
         if accept("@") {
-            guard let p = readNumber() else { throw fail("expected a priority after '@'") }
+            guard let p = readNumber() else { throw fail(.expected(.priority)) }
             priority = p
         } else if accept("^") {
             priority = try readCaretPriority()
@@ -110,17 +110,17 @@ extension ConstraintDescriptionParser {
         if let n = readNumber() { return n }
         for wrapper in ["UILayoutPriority(rawValue: ", "NSLayoutPriority(rawValue: ", "NSLayoutConstraint.Priority(rawValue: "] where startsWith(wrapper) {
             i += wrapper.count
-            guard let n = readNumber(), accept(")") else { throw fail("expected \(wrapper)N)") }
+            guard let n = readNumber(), accept(")") else { throw fail(.expected(.wrappedNumber(wrapper))) }
             return n
         }
-        throw fail("expected a priority after '^' (low, high, required, a number)")
+        throw fail(.expected(.caretPriority))
     }
 
     /// `NSSpace(8)` or `NSLayoutAnchorConstraintSpace(8)`: the system spacing and its value.
     mutating func readSystemSpacing() throws(DescriptionError) -> Double? {
         for word in ["NSSpace(", "NSLayoutAnchorConstraintSpace("] where startsWith(word) {
             i += word.count
-            guard let n = readNumber(), accept(")") else { throw fail("expected \(word)N)") }
+            guard let n = readNumber(), accept(")") else { throw fail(.expected(.wrappedNumber(word))) }
             return n
         }
         return nil
@@ -145,20 +145,20 @@ extension ConstraintDescriptionParser {
             // A name read with its dots: the attribute is its last part.
             guard let dot = item.className.lastIndex(of: ".") else {
                 i = start
-                throw fail("expected ITEM.attribute, as UILabel:0x….bottom")
+                throw fail(.expected(.anchor))
             }
             attributeName = String(item.className[item.className.index(after: dot)...])
             item.className = String(item.className[..<dot])
         } else {
             if item.address != nil || item.masonryKey != nil || item.text != nil {
-                guard accept(".") else { throw fail("expected '.' and an attribute") }
+                guard accept(".") else { throw fail(.expected(.dotAndAttribute)) }
             }
             attributeStart = i
             attributeName = readWhile { $0.isLetter || $0.isNumber }
         }
         guard let (attribute, toMargins) = Self.attribute(named: attributeName) else {
             i = attributeStart
-            throw fail("'\(attributeName)' is not an attribute a log prints (left, top, width, leadingMargin, …)")
+            throw fail(.unknownAttribute(attributeName))
         }
         item = resolved(item)
         return LoggedAnchor(item, attribute, toMargins: toMargins)

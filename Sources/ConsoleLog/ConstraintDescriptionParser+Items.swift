@@ -8,7 +8,7 @@ extension ConstraintDescriptionParser {
     mutating func readItem() throws(DescriptionError) -> LoggedItem {
         if accept("<") {
             let item = try readItem()
-            guard accept(">") else { throw fail("expected '>' after the item") }
+            guard accept(">") else { throw fail(.expected(.closeAfterItem)) }
             return item
         }
         if accept("|") { return LoggedItem(className: "|") }
@@ -20,7 +20,7 @@ extension ConstraintDescriptionParser {
             guard accept(")") else { i = start; break }
             name += String(chars[start..<i]) + readWhile { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "$" }
         }
-        guard !name.isEmpty else { throw fail("expected a view, as UILabel:0x…") }
+        guard !name.isEmpty else { throw fail(.expected(.view)) }
         var item = LoggedItem(className: name)
         if peek() == ":", peek(1) == "0", peek(2) == "x" {
             i += 1
@@ -30,7 +30,7 @@ extension ConstraintDescriptionParser {
             i += 1
             item.masonryKey = readWhile { $0.isLetter || $0.isNumber || $0 == "_" }
         } else if name.hasSuffix("."), peek() == ":" {
-            throw fail("expected an address after ':'")
+            throw fail(.expected(.itemAddress))
         }
         if item.address != nil || item.masonryKey != nil, peek() == "'" {
             item.text = try readItemText()
@@ -70,7 +70,7 @@ extension ConstraintDescriptionParser {
             }
             k += 1
         }
-        throw fail("the quoted text is not closed")
+        throw fail(.unclosedText)
     }
 
     func closesText(at k: Int) -> Bool {

@@ -2,12 +2,6 @@ import Cassowary
 import Layout
 import Notation
 
-/// Why a constraint description could not be read, and where (a character offset in it).
-public struct DescriptionError: Error, Sendable, Equatable {
-    public var message: String
-    public var offset: Int
-}
-
 /// Reads one constraint as UIKit, AppKit, Masonry and SnapKit print it, the text between the
 /// outer `<` and `>`:
 ///
@@ -63,7 +57,7 @@ public struct ConstraintDescriptionParser {
             relation = try equation(end: end, autoresizing: mask != nil)
         }
         skipBlanks(until: end)
-        guard i >= end else { throw fail("unexpected '\(String(chars[i..<end]))' after the constraint") }
+        guard i >= end else { throw fail(.textAfterConstraint(String(chars[i..<end]))) }
         return LoggedConstraint(className: className, address: address, sourceLocation: location, autoresizingMask: mask,
                                 identifier: identifier, relation: relation, isActive: isActive, text: text, line: line)
     }
@@ -73,8 +67,8 @@ public struct ConstraintDescriptionParser {
     mutating func readConstraintClass() throws(DescriptionError) -> (String, String, String?) {
         let bracketed = accept("<")
         let name = readWhile { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "$" }
-        guard !name.isEmpty else { throw fail("expected the constraint's class, as NSLayoutConstraint:0x…") }
-        guard accept(":") else { throw fail("expected ':' and the constraint's address after \(name)") }
+        guard !name.isEmpty else { throw fail(.expected(.constraintClass)) }
+        guard accept(":") else { throw fail(.expected(.colonAndAddress(afterClass: name))) }
         // Masonry prints a constraint's mas_key instead of its address (`MASLayoutConstraint:ConstantConstraint`).
         var address = readAddress()
         if address == nil, name.hasPrefix("MAS") {
@@ -88,14 +82,14 @@ public struct ConstraintDescriptionParser {
             }
             if !key.isEmpty { address = key }
         }
-        guard let address else { throw fail("expected the constraint's address (0x…)") }
+        guard let address else { throw fail(.expected(.constraintAddress)) }
         var location: String?
         if accept("@") {
             let loc = readWhile { !$0.isWhitespace && $0 != ">" }
-            guard !loc.isEmpty else { throw fail("expected a source location after '@', as File.swift#17") }
+            guard !loc.isEmpty else { throw fail(.expected(.sourceLocation)) }
             location = loc
         }
-        if bracketed, !accept(">") { throw fail("expected '>' after the constraint's address") }
+        if bracketed, !accept(">") { throw fail(.expected(.closeAfterConstraintAddress)) }
         return (name, address, location)
     }
 
@@ -127,7 +121,7 @@ public struct ConstraintDescriptionParser {
             i += 1
         }
         i = open
-        throw fail("the identifier's quote is not closed")
+        throw fail(.unclosedIdentifier)
     }
 
     /// `(active)`, `(inactive)`, `(active, names: '|':UIView:0x… )`, `(Names: '|':UIView:0x… )`
@@ -165,7 +159,7 @@ public struct ConstraintDescriptionParser {
                 guard !trimmed.isEmpty else { continue }
                 // `'|':UIView:0x…`, `BackButton:0x…`, `AddressToolbar.lockIcon:0x…`
                 guard let colon = trimmed.firstIndex(of: ":") else {
-                    throw DescriptionError(message: "a name in the names: list is NAME:CLASS:0x…, not '\(trimmed)'", offset: open + 1)
+                    throw DescriptionError(.malformedName(String(trimmed)), offset: open + 1)
                 }
                 var name = String(trimmed[..<colon])
                 if name.hasPrefix("'"), name.hasSuffix("'"), name.count >= 2 { name = String(name.dropFirst().dropLast()) }
@@ -177,7 +171,7 @@ public struct ConstraintDescriptionParser {
                 }
                 var sub = ConstraintDescriptionParser(chars: Array(rest))
                 guard let item = try? sub.readItem(), sub.i == sub.chars.count else {
-                    throw DescriptionError(message: "'\(rest)' in the names: list is not a view (CLASS:0x…)", offset: open + 1)
+                    throw DescriptionError(.nameIsNotAView(String(rest)), offset: open + 1)
                 }
                 names[name] = item
             }

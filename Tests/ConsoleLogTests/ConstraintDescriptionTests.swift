@@ -8,7 +8,7 @@ import XCTest
 final class ConstraintDescriptionTests: XCTestCase {
     private func parse(_ text: String) throws -> LoggedConstraint {
         do { return try ConstraintDescriptionParser.parse(text, line: 1) } catch {
-            XCTFail("\(error.message) at \(error.offset) in \(text)")
+            XCTFail("\(error.reason) at \(error.offset) in \(text)")
             throw error
         }
     }
@@ -141,11 +141,26 @@ final class ConstraintDescriptionTests: XCTestCase {
 
     /// What cannot be read is refused where reading stopped, never guessed.
     func testRefusals() {
-        for (text, offset) in [("NSLayoutConstraint:0x1 UIView:0x2.height = 44", 41), ("NSLayoutConstraint 0x1", 18),
-                               ("NSLayoutConstraint:0x1 UIView:0x2.depth == 4", 34), ("NSLayoutConstraint:0x1 H:[UIView:0x2", 36),
-                               ("NSLayoutConstraint:0x1 UIView:0x2.height == 44 tall", 47)] {
+        let refused: [(String, DescriptionError.Reason, Int)] = [
+            ("NSLayoutConstraint:0x1 UIView:0x2.height = 44", .expected(.relation), 41),
+            ("NSLayoutConstraint 0x1", .expected(.colonAndAddress(afterClass: "NSLayoutConstraint")), 18),
+            ("NSLayoutConstraint:0x1 UIView:0x2.depth == 4", .unknownAttribute("depth"), 34),
+            ("NSLayoutConstraint:0x1 H:[UIView:0x2", .expected(.closeAfterView), 36),
+            ("NSLayoutConstraint:0x1 UIView:0x2.height == 44 tall", .textAfterConstraint("tall"), 47),
+            ("NSLayoutConstraint:0x1 UIView:0x2.height == UIView:0x3.height * x", .expected(.multiplier), 64),
+            ("NSLayoutConstraint:0x1 UIView:0x2.height == UIView:0x3.height + UIView:0x4.height", .threeItems, 64),
+            ("NSLayoutConstraint:0x1 UIView:0x2.height == 44 @high", .expected(.priority), 48),
+            ("NSLayoutConstraint:0x1 UIView:0x2.height == 44 ^lots", .expected(.caretPriority), 48),
+            ("NSLayoutConstraint:0x1 'open UIView:0x2.height == 44", .unclosedIdentifier, 23),
+            ("NSLayoutConstraint:0x1 H:|-(8)-[UIView:0x2(10)]", .sizeWithSuperviewEdge, 47),
+            ("NSLayoutConstraint:0x1 H:[UIView:0x2]-8-[UIView:0x3]", .expected(.gap), 38),
+            ("NSLayoutConstraint:0x1 UIView:0x2.top == UIView:0x3.top + NSSpace(x)", .expected(.wrappedNumber("NSSpace(")), 66),
+            ("NSLayoutConstraint:0x1 H:|-(10)-[UIButton:0x2]   (active, names: lone )", .malformedName("lone"), 50),
+            ("NSLayoutConstraint:0x1 H:|-(10)-[UIButton:0x2]   (active, names: a:b c )", .nameIsNotAView("b c"), 50),
+        ]
+        for (text, reason, offset) in refused {
             XCTAssertThrowsError(try ConstraintDescriptionParser.parse(text, line: 1), text) { error in
-                XCTAssertEqual((error as? DescriptionError)?.offset, offset, "\(text): \(error)")
+                XCTAssertEqual(error as? DescriptionError, DescriptionError(reason, offset: offset), text)
             }
         }
     }

@@ -47,7 +47,7 @@ final class LogSingleCasesTests: XCTestCase {
         let one = ConsoleLogReader.read(Self.first + "\n" + Self.second)
         XCTAssertEqual(one.listed.count, 2)
         XCTAssertEqual(one.unread.map(\.line), [13])
-        XCTAssertTrue(one.unread.first?.reason.contains("a second log begins here") == true)
+        XCTAssertEqual(one.unread.first?.reason, .secondLog)
     }
 
     /// macOS 14 prints its note of the constraint broken before the header: between two logs,
@@ -175,6 +175,26 @@ final class LogSingleCasesTests: XCTestCase {
         XCTAssertEqual(log.listed.count, 0)
         XCTAssertEqual(log.broken?.address, "0x600001")
         XCTAssertEqual(log.unread.map(\.line), [3])
-        XCTAssertTrue(log.unread.first?.reason.contains("the list was cut here") == true)
+        XCTAssertEqual(log.unread.first?.reason, .listCut)
+    }
+
+    /// Issue 32: a line passed over says why as a value, at its place; the shell words it.
+    func testLinesPassedOverSayWhyAsValues() {
+        let log = ConsoleLogReader.read("""
+        Unable to simultaneously satisfy constraints.
+        (
+            "<NSLayoutConstraint:0x1 UIView:0x2.height == 100   (active)>",
+            "<NSLayoutConstraint:0x3 UIView:0x2.height = 200   (active)>",
+        )
+        a stray remark
+        Will attempt to recover by breaking constraint
+        <NSLayoutConstraint:0x1 UIView:0x2.height == 100   (active)>
+        <NSLayoutConstraint:0x5 UIView:0x2.width == 1   (active)>
+        """)
+        XCTAssertEqual(log.unread.map(\.reason), [.description(.expected(.relation)), .notPartOfLog, .afterBroken])
+        XCTAssertEqual(log.unread.map(\.line), [4, 6, 9])
+        XCTAssertEqual(log.unread.map(\.column), [48, 1, 1])
+        let long = ConsoleLogReader.read(String(repeating: "x", count: ConsoleLogReader.maximumLineLength + 1))
+        XCTAssertEqual(long.unread.map(\.reason), [.lineTooLong(characters: ConsoleLogReader.maximumLineLength + 1)])
     }
 }

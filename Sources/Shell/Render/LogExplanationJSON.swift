@@ -37,7 +37,7 @@ enum LogExplanationJSON {
         }
         let unparsed: [JSON] = s.log.unread.map { u in
             .object([("line", .number(Double(u.line))), ("column", .number(Double(u.column))), ("text", .string(u.text)),
-                     ("reason", .string(u.reason))])
+                     ("reason", .string(u.reason.words))])
         }
         let first = e.conflicts.first
         let fields: [(String, JSON)] = [

@@ -12,7 +12,7 @@ enum LogExplanationText {
         let platform = s.log.platform.map { "\($0.rawValue)'s log" } ?? "a list of constraints (no header)"
         out.append("read \(s.constraints.count) constraint\(s.constraints.count == 1 ? "" : "s") from \(platform)"
                    + (s.log.unread.isEmpty ? "" : "; \(s.log.unread.count) line\(s.log.unread.count == 1 ? "" : "s") not read (below)"))
-        for u in s.log.unread { out.append("  line \(u.line):\(u.column): \(u.reason): \(quoteShort(u.text))") }
+        for u in s.log.unread { out.append("  line \(u.line):\(u.column): \(u.reason.words): \(quoteShort(u.text))") }
         if s.constraints.isEmpty {
             if let broken = s.log.broken {
                 // A poster who cut the list (`...`) kept the line that says what broke.
