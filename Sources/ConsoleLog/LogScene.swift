@@ -135,7 +135,7 @@ public struct LogScene: Sendable {
         while let name = stack.popLast() {
             guard let item = itemByName[name] else { continue }
             views.append(LogView(name: name, item: item, parent: parentOf[name] ?? rootName,
-                                 origin: item.className.hasPrefix("superview of ") ? .unknownSuperview : .logged))
+                                 origin: item.isUnknownSuperview ? .unknownSuperview : .logged))
             stack.append(contentsOf: (childrenOf[name] ?? []).reversed())
         }
         // Constraint names: the identifier where it is one a name can be, else cN.

@@ -11,7 +11,7 @@ enum LogViewNaming {
     }
 
     static func base(_ item: LoggedItem) -> String {
-        if item.className.hasPrefix("superview of ") { return "superview" }
+        if item.isUnknownSuperview { return "superview" }
         if let key = item.masonryKey { return ViewNaming.kindWord(key) }
         let kind = ViewNaming.kindWord(item.className)
         if item.isGuide {

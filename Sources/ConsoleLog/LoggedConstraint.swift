@@ -14,22 +14,31 @@ public struct LoggedItem: Sendable, Hashable {
     public var text: String?
     /// Masonry's `mas_key`, printed instead of an address (`UILabel:messageLabel`).
     public var masonryKey: String?
+    /// For the `|` of a Visual Format constraint whose `names:` list does not say what it is:
+    /// the key of the item it is the superview of. Nil for an item the log prints.
+    public var superviewOf: String?
 
-    public init(className: String, address: String? = nil, text: String? = nil, masonryKey: String? = nil) {
+    public init(className: String, address: String? = nil, text: String? = nil, masonryKey: String? = nil,
+                superviewOf: String? = nil) {
         self.className = className
         self.address = address
         self.text = text
         self.masonryKey = masonryKey
+        self.superviewOf = superviewOf
     }
 
-    /// What identifies the item across the log: its address, else its Masonry key, else its
-    /// class or name.
-    public var key: String { address ?? masonryKey.map { "\(className):\($0)" } ?? className }
+    /// What identifies the item across the log: its address, else its Masonry key, else (the
+    /// superview the log does not name) `|` and its child's key, else its class or name.
+    public var key: String { address ?? masonryKey.map { "\(className):\($0)" } ?? superviewOf.map { "|" + $0 } ?? className }
 
-    /// `superview of KEY`: the `|` of a Visual Format constraint whose `names:` list does not say.
+    /// The `|` of a Visual Format constraint whose `names:` list does not say what it is: the
+    /// superview of `item`, one for each item.
     public static func unknownSuperview(of item: LoggedItem) -> LoggedItem {
-        LoggedItem(className: "superview of \(item.key)")
+        LoggedItem(className: "|", superviewOf: item.key)
     }
+
+    /// Whether it is a superview the log does not name (``unknownSuperview(of:)``).
+    public var isUnknownSuperview: Bool { superviewOf != nil }
 
     /// Whether the log prints it as a layout guide (UILayoutGuide, the old `_UILayoutGuide`).
     public var isGuide: Bool { className.hasSuffix("LayoutGuide") }

@@ -19,6 +19,19 @@ final class LogExplanationTests: XCTestCase {
         "NSLayoutConstraint:0x61800028d570 'UISV-hiding' Prox.PlaceDetailsEventView:0x7f9c12565bb0.height == 0   (active)",
     ]
 
+    /// The `|` of a Visual Format constraint the `names:` list does not name: a superview of
+    /// its own for each item, said as one (not a class the log prints).
+    func testASuperviewTheLogDoesNotNameIsOneForEachItem() {
+        let e = explain(["NSLayoutConstraint:0x1 H:|-(8)-[UILabel:0x2]   (active)",
+                         "NSLayoutConstraint:0x3 H:|-(4)-[UIView:0x4]   (active)"])
+        let superviews = e.scene.views.filter { $0.origin == .unknownSuperview }
+        XCTAssertEqual(superviews.map(\.name), ["superview1", "superview2"])
+        XCTAssertEqual(superviews.map(\.item), [LoggedItem.unknownSuperview(of: LoggedItem(className: "UILabel", address: "0x2")),
+                                                LoggedItem.unknownSuperview(of: LoggedItem(className: "UIView", address: "0x4"))])
+        XCTAssertEqual(superviews.map(\.item.key), ["|0x2", "|0x4"])
+        XCTAssertEqual(e.scene.views.filter { $0.origin == .logged }.map(\.parent), ["superview1", "superview2"])
+    }
+
     func testTheSceneHasReadableNamesAndTheTree() {
         let e = explain(prox)
         XCTAssertEqual(e.scene.views.map(\.name), ["screen", "placeDetailsEventView", "label"])
