@@ -60,7 +60,7 @@ extension SolverCore {
         guard let record = records[key], !record.isEdit else {
             throw .unknownConstraint(constraint)
         }
-        guard constant.isFinite else { throw .nonFiniteNumber("the new constant of \(constraint)") }
+        guard constant.isFinite else { throw .nonFiniteNumber(.newConstant(constraint)) }
         let delta = constant - record.constant
         guard delta != 0 else { return }
         generation &+= 1

@@ -306,7 +306,7 @@ struct SolverCore {
         let key = ObjectIdentifier(constraint)
         guard !records.contains(key) else { throw .duplicateConstraint(constraint) }
         guard constraint.isFinite else {
-            throw .nonFiniteNumber("a coefficient or constant of \(constraint)")
+            throw .nonFiniteNumber(.constraint(constraint))
         }
         generation &+= 1
         try insert(constraint)
@@ -362,7 +362,7 @@ struct SolverCore {
 
     /// Suggests a value for an edit variable and re-optimises with the dual simplex.
     mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        guard value.isFinite else { throw .nonFiniteNumber("the value suggested for \(variable.name)") }
+        guard value.isFinite else { throw .nonFiniteNumber(.suggestedValue(variable)) }
         var previous = 0.0, marker: Int32 = -1
         var constraint: ObjectIdentifier? = nil
         let known = edits.modify(ObjectIdentifier(variable)) { edit in

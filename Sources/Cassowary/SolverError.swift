@@ -1,5 +1,6 @@
-/// Everything the solver refuses, as a value. The solver never traps on its input.
-public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
+/// Everything the solver refuses, as a value. The solver never traps on its input; a program
+/// that shows a refusal to a person words it itself.
+public enum SolverError: Error, Equatable, Sendable {
     /// The constraint is already in the solver.
     case duplicateConstraint(Constraint)
     /// The constraint is not in the solver.
@@ -11,8 +12,8 @@ public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Edit variables must be weaker than required: a required edit would make every suggestion
     /// a new hard fact.
     case requiredEditVariable(Variable)
-    /// A coefficient, constant or suggested value that is NaN or infinite.
-    case nonFiniteNumber(String)
+    /// A coefficient, constant or suggested value that is NaN or infinite, and where it was given.
+    case nonFiniteNumber(NonFiniteInput)
     /// Required constraints that cannot all hold. `conflict` is minimal: it contains the
     /// rejected constraint, and taking any one constraint away lets the rest hold together.
     /// The solver is left as it was before the failed add.
@@ -21,19 +22,13 @@ public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
     /// refuses it too): remove it and add it again instead.
     case requiredPriorityChange(Constraint)
 
-    public var description: String {
-        switch self {
-        case .duplicateConstraint(let c): return "the constraint \(c) is already in the solver"
-        case .unknownConstraint(let c): return "the constraint \(c) is not in the solver"
-        case .duplicateEditVariable(let v): return "\(v.name) is already an edit variable"
-        case .unknownEditVariable(let v): return "\(v.name) is not an edit variable"
-        case .requiredEditVariable(let v): return "an edit variable cannot be required (\(v.name)); use a priority below 1000"
-        case .nonFiniteNumber(let what): return "\(what) is not a finite number"
-        case .requiredPriorityChange(let c):
-            return "the priority of \(c) cannot change between required and optional; remove it and add it again"
-        case .unsatisfiable(let c, let conflict):
-            let others = conflict.filter { $0 !== c }.map { "  \($0)" }.joined(separator: "\n")
-            return "cannot satisfy \(c) together with:\n\(others)"
-        }
+    /// Where a number that is NaN or infinite was given.
+    public enum NonFiniteInput: Equatable, Sendable {
+        /// A coefficient or the constant of a constraint being added.
+        case constraint(Constraint)
+        /// The value suggested for an edit variable.
+        case suggestedValue(Variable)
+        /// The new constant of a constraint in the solver.
+        case newConstant(Constraint)
     }
 }
