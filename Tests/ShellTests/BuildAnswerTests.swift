@@ -6,17 +6,6 @@ import Layout
 /// The Build commands answer values: what was made, what a stack arranges, the constraints a
 /// line made, a property's value now, and what a remove took away.
 final class BuildAnswerTests: XCTestCase {
-    /// The input a command type reads from a line: a verb's words matched, or a form's line.
-    private func input(_ line: String, lineNumber: Int = 1) throws -> CommandInput {
-        let words = try splitWords(line)
-        let context = LineContext(line: line, lineNumber: lineNumber, words: words)
-        guard case .command(let command, let assignment) = LineKind.of(words, line: line) else { throw XCTSkip("not a command: \(line)") }
-        if command.path.isEmpty {
-            return CommandInput(invocation: Invocation(form: command, context: context, assignment: assignment))
-        }
-        return CommandInput(invocation: try CommandParser.invocation(command, context))
-    }
-
     func testMakingAViewAnswersWhatWasMadeAndWhere() throws {
         let w = workspace(["view cell width=320"])
         XCTAssertEqual(try MakeLabel(input("label body in cell \"Hi\" lines=0")).run(in: w),
