@@ -1,6 +1,7 @@
 import XCTest
 @testable import Shell
 import Layout
+import TestSupport
 
 final class WorkspaceTests: XCTestCase {
     private func run(_ w: Workspace, _ lines: [String]) -> [Workspace.Reply] {
@@ -34,16 +35,16 @@ final class WorkspaceTests: XCTestCase {
         XCTAssertEqual(readers, ["check", "constraints", "draw", "export", "frames", "views", "why"])
     }
 
-    func testProgrammaticCellFrames() {
+    func testProgrammaticCellFrames() throws {
         // 20 words of "aaaa": 4 × 1255 units = 5020, at 17 pt = 41.67 pt; a space 651 units = 5.40 pt.
         // At 308 pt: 6 words a line (6 × 41.67 + 5 × 5.40 = 277.05; 7 words 329.52). 20 words → 4 lines.
         // Line height (1901 + 483) / 2048 × 17 = 19.789; 4 lines = 79.16, rounded up to 80; cell = 6 + 80 + 6.
         let w = cell()
-        XCTAssertEqual(w.run("frames").output, """
-        view    x  y  width  height
-        cell    0  0    320      92
-          body  6  6    308      80
-        """)
+        let frames = try answer(Frames.self, "frames", in: w)
+        XCTAssertEqual(frames.rows.map(\.name), ["cell", "body"])
+        XCTAssertEqual(frames.rows.map(\.parent), [nil, "cell"])
+        XCTAssertEqual(frames.rows.map(\.depth), [0, 1])
+        XCTAssertEqual(frames.rows.map(\.frame), [Rect(x: 0, y: 0, width: 320, height: 92), Rect(x: 6, y: 6, width: 308, height: 80)])
     }
 
     func testFramesJSON() {
@@ -54,20 +55,20 @@ final class WorkspaceTests: XCTestCase {
         XCTAssertTrue(json.contains("\"absolute\": {"))
     }
 
-    func testConstraintsWithPriorityAndNameAndPropertyChanges() {
+    func testConstraintsWithPriorityAndNameAndPropertyChanges() throws {
         let w = cell()
         XCTAssertNil(w.run("image photo in cell 64x64").error)
         XCTAssertNil(w.run("photo.width == 64 @999 as photoWidth").error)
         XCTAssertNil(w.run("photo.top == cell.top").error)
         XCTAssertNil(w.run("photo.leading == cell.leading").error)
         XCTAssertNil(w.run("photoWidth.constant = 32").error)
-        XCTAssertEqual(w.run("frames photo").output, "view   x  y  width  height\nphoto  0  0     32      64")
+        XCTAssertEqual(try w.scene.laidOut().frame(of: "photo"), Rect(x: 0, y: 0, width: 32, height: 64))
         XCTAssertNil(w.run("photoWidth.priority = 250").error)
         XCTAssertEqual(w.run("photoWidth.priority = required").error?.message,
                        "the priority of 'photoWidth' cannot change between required (1000) and optional once it is active; deactivate it first")
     }
 
-    func testErrorsPointAtTheWord() {
+    func testErrorsPointAtTheWord() throws {
         let w = cell()
         let unknown = w.run("bdy.width == 10", lineNumber: 7)
         XCTAssertEqual(unknown.error?.message, "no view named 'bdy' (did you mean 'body'?)")
@@ -85,19 +86,20 @@ final class WorkspaceTests: XCTestCase {
         let property = w.run("body.colapsed = true")
         XCTAssertEqual(property.error?.message, "'colapsed' is not a property of body (did you mean 'collapsed'?)")
         // Nothing changed.
-        XCTAssertEqual(w.run("frames cell").output, """
-        view    x  y  width  height
-        cell    0  0    320      92
-          body  6  6    308      80
-        """)
+        XCTAssertEqual(try answer(Frames.self, "frames cell", in: w).rows.map(\.frame),
+                       [Rect(x: 0, y: 0, width: 320, height: 92), Rect(x: 6, y: 6, width: 308, height: 80)])
     }
 
     /// `why` explains a plain variable of the solver shell as well as a view's attribute, and
     /// a negative fitting width is refused under the number.
-    func testWhyOfAPlainVariableAndANegativeFittingWidth() {
+    func testWhyOfAPlainVariableAndANegativeFittingWidth() throws {
         let w = Workspace()
         _ = run(w, ["x >= 10", "x == 5 @250"])
-        XCTAssertEqual(w.run("why x").output, "x = 10 because of:\n  [1] x >= 10")
+        let why = try answer(Why.self, "why x", in: w)
+        XCTAssertEqual(why.subject, "x")
+        XCTAssertEqual(why.value, 10)
+        XCTAssertTrue(why.isPlainVariable)
+        XCTAssertEqual(why.rows.map(\.constraint), ["[1] x >= 10"])
         XCTAssertNil(w.run("view a").error)
         let fit = w.run("fit a width -10", lineNumber: 4).error
         XCTAssertEqual(fit?.message, "a fitting width is a number from 0 to 100,000, not '-10'")
@@ -106,30 +108,39 @@ final class WorkspaceTests: XCTestCase {
 
     /// The plain variables' numbered constraints are listed by `constraints` and removed by
     /// number (`remove 2`), as `help` says; a view or constraint named by the word still wins.
-    func testPlainConstraintsAreListedAndRemovedByNumber() {
+    func testPlainConstraintsAreListedAndRemovedByNumber() throws {
         let w = Workspace()
         _ = run(w, ["x == y", "x >= 5 @750"])
-        XCTAssertEqual(w.run("constraints").output, "[1] x == y\n[2] x >= 5 @750")
-        XCTAssertEqual(w.run("remove 2").output, "removed [2] x >= 5 @750\nx = 0\ny = 0\nambiguous: x, y")
+        XCTAssertEqual(try answer(Constraints.self, "constraints", in: w), ConstraintsResult(rows: [], plainVariables: "[1] x == y\n[2] x >= 5 @750"))
+        XCTAssertEqual(try answer(Remove.self, "remove 2", in: w), .second(PlainConstraintChange(
+            wasRemoved: true, number: 2, constraint: "x >= 5 @750",
+            values: PlainValues(values: [.init(name: "x", value: 0), .init(name: "y", value: 0)], unlisted: 0, variableCount: 2,
+                                ambiguous: ["x", "y"], moreAmbiguous: 0))))
         let missing = w.run("remove 9", lineNumber: 4).error
         XCTAssertEqual(missing?.message, "there is no constraint [9] (see 'constraints')")
         XCTAssertEqual(missing?.position, SourcePosition(line: 4, column: 8))
         XCTAssertNil(w.run("view a").error)
         XCTAssertNil(w.run("a.width == 10").error)
-        XCTAssertTrue(w.run("constraints").output.hasSuffix("a.width == 10      1000  active  you\n[1] x == y"),
-                      w.run("constraints").output)
-        XCTAssertNil(w.run("remove c1").error)
-        XCTAssertEqual(w.run("constraints").output, "[1] x == y")
+        let listed = try answer(Constraints.self, "constraints", in: w)
+        XCTAssertEqual(listed.rows.last?.name, "c1")
+        XCTAssertEqual(listed.rows.last?.constraint, "a.width == 10")
+        XCTAssertEqual(listed.rows.last?.state, .active)
+        XCTAssertEqual(listed.plainVariables, "[1] x == y")
+        // The words: the plain variables' list follows the views' table (no session shows both).
+        let text = w.run("constraints").output
+        XCTAssertTrue(text.hasSuffix("a.width == 10      1000  active  you\n[1] x == y"), text)
+        XCTAssertEqual(try answer(Remove.self, "remove c1", in: w), .first(Removed(views: [], constraints: ["c1"])))
+        XCTAssertEqual(try answer(Constraints.self, "constraints", in: w), ConstraintsResult(rows: [], plainVariables: "[1] x == y"))
     }
 
-    func testConflictIsReportedInUIKitsShape() {
+    func testConflictIsReportedInUIKitsShape() throws {
         let w = cell()
         XCTAssertNil(w.run("cell.height = 100").error)
         let reply = w.run("body.height == 10")
         XCTAssertNil(reply.error)
         XCTAssertTrue(reply.output.hasPrefix("Unable to simultaneously satisfy constraints."), reply.output)
         XCTAssertTrue(reply.output.contains("Will attempt to recover by breaking constraint\nc5: body.height == 10"), reply.output)
-        XCTAssertTrue(w.run("check").output.contains("c5: body.height == 10"))
+        XCTAssertEqual(try answer(Check.self, "check", in: w).broken, [CheckResult.Broken(name: "c5", constraint: "body.height == 10")])
     }
 
     func testConflictPrintsConstantsThatDifferApart() {
@@ -141,29 +152,37 @@ final class WorkspaceTests: XCTestCase {
         XCTAssertTrue(reply.output.contains(#""c2: a.width <= 99.99999""#), reply.output)
     }
 
-    func testCollapseKeepsOneGap() {
+    func testCollapseKeepsOneGap() throws {
         let w = Workspace()
         for line in ["view cell", "image photo in cell 64x64", #"label quote in cell "Hi""#,
                      "H:|-8-[photo]-8-[quote]", "cell.width = 320", "photo.collapsed = true"] {
             XCTAssertNil(w.run(line).error, line)
         }
-        XCTAssertEqual(w.run("frames quote").output, "view   x  y  width  height\nquote  8  0     18      20")
+        XCTAssertEqual(try w.scene.laidOut().frame(of: "quote"), Rect(x: 8, y: 0, width: 18, height: 20))
     }
 
-    func testFitAndWhyAndCheck() {
+    func testFitAndWhyAndCheck() throws {
         let w = cell()
-        XCTAssertEqual(w.run("fit cell width 200").output,
-                       "cell fits in 200x111 (compressed; width 200 required, height at fittingSizeLevel)")
-        XCTAssertTrue(w.run("why body.height").output.hasPrefix("body.height = 80 because of:"))
-        XCTAssertEqual(w.run("check").output, "no conflicts, no ambiguity")
+        XCTAssertEqual(try answer(Fit.self, "fit cell width 200", in: w),
+                       FitResult(view: "cell", size: Size(width: 200, height: 111), target: .compressed, width: 200))
+        let why = try answer(Why.self, "why body.height", in: w)
+        XCTAssertEqual(why.subject, "body.height")
+        XCTAssertEqual(why.value, 80)
+        XCTAssertFalse(why.rows.isEmpty)
+        XCTAssertEqual(try answer(Check.self, "check", in: w), CheckResult(broken: [], ambiguous: [], plainVariables: nil))
         XCTAssertNil(w.run("view loose").error)
-        XCTAssertTrue(w.run("check").output.contains("loose.width = 0, could also be"))
+        let ambiguous = try answer(Check.self, "check", in: w).ambiguous
+        XCTAssertEqual(ambiguous.first { $0.view == "loose" && $0.attribute == .width }?.value, 0)
     }
 
-    func testVariablesStillWork() {
+    func testVariablesStillWork() throws {
         let w = Workspace()
-        XCTAssertEqual(w.run("x >= 10").output, "[1] x >= 10\nx = 10\nambiguous: x")
-        XCTAssertEqual(w.run("x == 5 @250").output, "[2] x == 5 @250\nx = 10")
+        XCTAssertEqual(try answer(PlainConstraint.self, "x >= 10", in: w), PlainConstraintChange(
+            wasRemoved: false, number: 1, constraint: "x >= 10",
+            values: PlainValues(values: [.init(name: "x", value: 10)], unlisted: 0, variableCount: 1, ambiguous: ["x"], moreAmbiguous: 0)))
+        XCTAssertEqual(try answer(PlainConstraint.self, "x == 5 @250", lineNumber: 2, in: w), PlainConstraintChange(
+            wasRemoved: false, number: 2, constraint: "x == 5 @250",
+            values: PlainValues(values: [.init(name: "x", value: 10)], unlisted: 0, variableCount: 1, ambiguous: [], moreAmbiguous: 0)))
     }
 
     func testHelp() {
