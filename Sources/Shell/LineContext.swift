@@ -115,10 +115,12 @@ extension LayoutError {
     var subjects: [Subject] {
         switch self {
         case .unknownView(let n, _), .duplicateView(let n), .notARoot(let n), .notALabel(let n), .notAnImage(let n),
-             .notAStack(let n), .engineGuide(let n):
+             .notAStack(let n), .engineGuide(let n), .safeAreaInsetsOfSubview(let n), .arrangedTwice(let n),
+             .guideUsedAsView(let n, _), .guideNotYetMade(let n, _), .nameTakenByConstraint(let n):
             return [.view(n)]
         case .notASubview(let n, let stack), .notArranged(let n, let stack): return [.view(n), .view(stack)]
-        case .unknownConstraint(let n, _), .duplicateConstraint(let n), .requiredPriorityChange(let n):
+        case .unknownConstraint(let n, _), .duplicateConstraint(let n), .requiredPriorityChange(let n),
+             .invalidConstraintName(let n), .nameTakenByView(let n):
             return [.constraint(n)]
         case .noCommonAncestor(let a, let b): return [.view(b), .view(a)]
         case .locationAgainstSize(let a, let b): return [b.map { .attribute($0.attribute.name) }, .attribute(a.attribute.name)].compactMap { $0 }
@@ -126,7 +128,12 @@ extension LayoutError {
         case .zeroMultiplierOnLocation(let a): return [.attribute(a.attribute.name)]
         case .cycle(let v, let p): return [.view(p), .view(v)]
         case .limit(_, let about): return about.map { [.view($0), .constraint($0)] } ?? []
-        case .nonFinite, .invalidValue: return []
+        // A line can name the anchor's view or attribute twice (`a.height == 1e7 * a.width`):
+        // the whole line, rather than a word that may be the other anchor's.
+        case .beyondRange: return []
+        case .nonFinite, .outOfRange, .notARootSize, .stackIndexOutOfRange, .emptyViewName, .superviewBarWithoutSuperview,
+             .unresolvedFont:
+            return []
         }
     }
 }

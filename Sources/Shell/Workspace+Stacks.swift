@@ -14,7 +14,7 @@ extension Workspace {
             var spans: [Subject: Word] = [.view(stackWord.text): stackWord]
             for w in viewWords { spans[.view(w.text)] = w }
             // An index out of range is about the index.
-            if case .invalidValue = error, let indexWord { throw context.error(error.words, at: indexWord) }
+            if case .stackIndexOutOfRange = error, let indexWord { throw context.error(error.words, at: indexWord) }
             throw context.error(error, spans: spans)
         }
         return try arrangement(of: stackWord, context)

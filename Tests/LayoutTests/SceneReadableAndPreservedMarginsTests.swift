@@ -57,9 +57,9 @@ final class SceneReadableAndPreservedMarginsTests: XCTestCase {
         let scene = try readableScene(width: 1024)
         try scene.setReadableWidth("root", 560)
         assertFrame(scene, "text", rect(232, 8, 560, 20))
-        assertLayoutError(.invalidValue("a readable width is at least 0")) { try scene.setReadableWidth("root", -1) }
-        assertLayoutError(.nonFinite("a readable width")) { try scene.setReadableWidth("root", .infinity) }
-        assertLayoutError(.invalidValue("a guide has no readable content guide")) { try scene.setReadableWidth("root.readable", 100) }
+        assertLayoutError(.outOfRange(.readableWidth)) { try scene.setReadableWidth("root", -1) }
+        assertLayoutError(.nonFinite(.readableWidth)) { try scene.setReadableWidth("root", .infinity) }
+        assertLayoutError(.guideUsedAsView("root.readable", .readableWidth)) { try scene.setReadableWidth("root.readable", 100) }
         assertFrame(scene, "text", rect(232, 8, 560, 20))
     }
 
@@ -253,7 +253,7 @@ final class SceneReadableAndPreservedMarginsTests: XCTestCase {
         try copy.setConstant("cardLeading", 0)
         assertFrame(copy, "inner", rect(20, 8, 280, 20))
         assertFrame(scene, "inner", rect(12, 8, 280, 20))
-        assertLayoutError(.invalidValue("a guide has no margins of its own")) {
+        assertLayoutError(.guideUsedAsView("card.margins", .margins)) {
             try scene.setPreservesSuperviewLayoutMargins("card.margins", true)
         }
     }

@@ -86,7 +86,7 @@ final class SceneStackReviewTests: XCTestCase {
     func testAGuideHasNoSubviews() throws {
         let scene = try row(alignment: .center)
         XCTAssertThrowsError(try scene.addView("x", parent: "row.spanner")) {
-            XCTAssertEqual($0 as? LayoutError, .invalidValue("'row.spanner' is a layout guide: a view's superview is a view"))
+            XCTAssertEqual($0 as? LayoutError, .guideUsedAsView("row.spanner", .superview))
         }
         try scene.addGuide("g", in: "row")
         XCTAssertThrowsError(try scene.addView("y", parent: "g"))
@@ -105,7 +105,7 @@ final class SceneStackReviewTests: XCTestCase {
             XCTAssertEqual($0 as? LayoutError, .unknownView("nope", suggestion: nil))
         }
         XCTAssertThrowsError(try scene.laidOut().value(of: Anchor("cell.margins", .leading))) { error in
-            XCTAssertTrue("\(error)".contains("is made when a constraint first names it"), "\(error)")
+            XCTAssertEqual(error as? LayoutError, .guideNotYetMade("cell.margins", owner: "cell"))
         }
     }
 

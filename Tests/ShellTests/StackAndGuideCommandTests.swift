@@ -88,6 +88,21 @@ final class StackAndGuideCommandTests: XCTestCase {
         XCTAssertEqual(w.run("stack add row a").output, "row arranges a (horizontal, fill, alignment fill, spacing 0)")
     }
 
+    /// A refusal that names a guide or a constraint's name is under that word (it was under
+    /// the whole line, and a guide inserted in a stack under the index).
+    func testARefusalIsUnderTheNameItCarries() {
+        let w = workspace(["view cell width=320", "stack row in cell", "guide g in row", "view a in cell"])
+        let insert = w.run("stack insert row g at 0")
+        XCTAssertEqual(insert.error?.message, "'g' is a layout guide: a stack arranges views")
+        XCTAssertEqual(insert.error?.position.column, 18)
+        let parent = w.run("view x in g")
+        XCTAssertEqual(parent.error?.message, "'g' is a layout guide: a view's superview is a view")
+        XCTAssertEqual(parent.error?.position.column, 11)
+        let named = w.run("a.width == 10 as cell")
+        XCTAssertEqual(named.error?.message, "'cell' is a view's name; choose another name for the constraint")
+        XCTAssertEqual(named.error?.position.column, 18)
+    }
+
     /// Found by a review: one name as both words of a command trapped on a dictionary literal
     /// with the same key twice.
     func testOneNameInTwoPlacesIsAnErrorNotATrap() {

@@ -8,7 +8,7 @@ extension Scene {
         let v = try view(name)
         if let frame {
             guard [frame.x, frame.y, frame.width, frame.height].allSatisfy(\.isFinite), frame.width >= 0, frame.height >= 0 else {
-                throw .invalidValue("a frame is x,y,width,height with a size of at least 0")
+                throw .outOfRange(.frame)
             }
             if v.manualFrame == nil { views[name]?.translatesAutoresizingMask = true }
         }

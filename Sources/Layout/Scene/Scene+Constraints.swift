@@ -27,11 +27,11 @@ extension Scene {
         let id: String
         if let identifier {
             guard !identifier.isEmpty, !identifier.contains(".") else {
-                throw .invalidValue("a constraint's name cannot contain '.' (the engine's own names do)")
+                throw .invalidConstraintName(identifier)
             }
             guard identifier.utf8.count <= SceneLimits.nameBytes else { throw .limit(.nameBytes, about: identifier) }
             guard constraints[identifier] == nil else { throw .duplicateConstraint(identifier) }
-            guard views[identifier] == nil else { throw .invalidValue("'\(identifier)' is a view's name; choose another name for the constraint") }
+            guard views[identifier] == nil else { throw .nameTakenByView(identifier) }
             id = identifier
         } else {
             id = freshIdentifier()
@@ -71,8 +71,8 @@ extension Scene {
     /// Checks a constraint as NSLayoutConstraint does before it would install it.
     public func validate(_ spec: ConstraintSpec) throws(LayoutError) {
         _ = try view(spec.first.view)
-        guard spec.multiplier.isFinite else { throw .nonFinite("the multiplier") }
-        guard spec.constant.isFinite else { throw .nonFinite("the constant") }
+        guard spec.multiplier.isFinite else { throw .nonFinite(.multiplier) }
+        guard spec.constant.isFinite else { throw .nonFinite(.constant) }
         let first = spec.first.attribute
         for term in spec.extraTerms {
             _ = try view(term.anchor.view)
@@ -168,7 +168,7 @@ extension Scene {
     /// Changes the constant in place (no rebuild).
     public func setConstant(_ id: String, _ constant: Double) throws(LayoutError) {
         var c = try constraint(id)
-        guard constant.isFinite else { throw .nonFinite("the constant") }
+        guard constant.isFinite else { throw .nonFinite(.constant) }
         // A constant set by hand is a number, no longer the system spacing.
         c.spec.isSystemSpacing = false
         changeConstant(id, c, to: constant)
@@ -420,9 +420,9 @@ extension Scene {
     public func setRootSize(_ name: String, _ attribute: LayoutAttribute, _ value: Double?) throws(LayoutError) {
         let v = try view(name)
         guard v.parent == nil else { throw .notARoot(name) }
-        guard attribute == .width || attribute == .height else { throw .invalidValue("a root has a width and a height") }
+        guard attribute == .width || attribute == .height else { throw .notARootSize(attribute) }
         if let value {
-            guard value.isFinite, value >= 0 else { throw .invalidValue("a size is a number of at least 0") }
+            guard value.isFinite, value >= 0 else { throw .outOfRange(.size) }
         }
         let role = "root.\(attribute.name)"
         setSystemConstraint(name, role, value.map { ConstraintSpec(Anchor(name, attribute), .equal, constant: $0) },

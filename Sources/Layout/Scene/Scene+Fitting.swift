@@ -29,7 +29,7 @@ extension Scene {
     /// `fittingSize`, worked out in this scene (which it changes and puts back).
     private func fitInPlace(_ name: String, _ target: FittingTarget, width: Double?, horizontalPriority: Priority,
                             verticalPriority: Priority) throws(LayoutError) -> Size {
-        if let width { guard width.isFinite, width >= 0 else { throw .invalidValue("a fitting width is a number of at least 0") } }
+        if let width { guard width.isFinite, width >= 0 else { throw .outOfRange(.fittingWidth) } }
         // What decides the size is the view's own subtree: its size constraints as a root, and
         // every constraint that ties the subtree to a view outside it, are set aside meanwhile
         // (as a cell's content view is sized on its own, whatever its frame in the cell).

@@ -69,7 +69,7 @@ extension Scene {
     func ensureViewGuide(_ name: String) throws(LayoutError) -> [String] {
         guard views[name] == nil, let (owner, guide) = Self.splitGuideName(name) else { return [] }
         guard let v = views[owner] else { throw .unknownView(owner, suggestion: suggestView(owner)) }
-        guard !v.isGuide else { throw .invalidValue("'\(owner)' is a layout guide: it has no margins, safe area or readable guide") }
+        guard !v.isGuide else { throw .guideUsedAsView(owner, .ownGuides) }
         var made: [String] = []
         if guide == .readable { made = try ensureViewGuide("\(owner).\(ViewGuide.margins.rawValue)") }
         do {
@@ -91,8 +91,8 @@ extension Scene {
     /// Sets a view's margins (directionalLayoutMargins); its margins guide follows in place.
     public func setLayoutMargins(_ name: String, _ margins: DirectionalInsets) throws(LayoutError) {
         let v = try view(name)
-        guard !v.isGuide else { throw .invalidValue("a guide has no margins of its own") }
-        guard margins.isFinite else { throw .nonFinite("a margin") }
+        guard !v.isGuide else { throw .guideUsedAsView(name, .margins) }
+        guard margins.isFinite else { throw .nonFinite(.margin) }
         views[name]?.layoutMargins = margins
         if preservingViews.contains(name) { preservedMargins[name] = nil }
         refreshGuideConstraints(of: name)
@@ -103,7 +103,7 @@ extension Scene {
     /// reach further into it, worked out from the frames as the layout settles.
     public func setPreservesSuperviewLayoutMargins(_ name: String, _ preserves: Bool) throws(LayoutError) {
         let v = try view(name)
-        guard !v.isGuide else { throw .invalidValue("a guide has no margins of its own") }
+        guard !v.isGuide else { throw .guideUsedAsView(name, .margins) }
         guard v.preservesSuperviewLayoutMargins != preserves else { return }
         views[name]?.preservesSuperviewLayoutMargins = preserves
         if preserves { preservingViews.insert(name) } else { preservingViews.remove(name) }
@@ -115,9 +115,9 @@ extension Scene {
     /// Sets the widest a view's readable content guide gets.
     public func setReadableWidth(_ name: String, _ width: Double) throws(LayoutError) {
         let v = try view(name)
-        guard !v.isGuide else { throw .invalidValue("a guide has no readable content guide") }
-        guard width.isFinite else { throw .nonFinite("a readable width") }
-        guard width >= 0 else { throw .invalidValue("a readable width is at least 0") }
+        guard !v.isGuide else { throw .guideUsedAsView(name, .readableWidth) }
+        guard width.isFinite else { throw .nonFinite(.readableWidth) }
+        guard width >= 0 else { throw .outOfRange(.readableWidth) }
         views[name]?.readableWidth = width
         refreshGuideConstraints(of: name)
     }
@@ -126,11 +126,11 @@ extension Scene {
     public func setSafeAreaInsets(_ name: String, _ insets: DirectionalInsets) throws(LayoutError) {
         let v = try view(name)
         guard v.parent == nil else {
-            throw .invalidValue("only a root has safe area insets (a device gives them); \(name)'s safe area guide is its bounds")
+            throw .safeAreaInsetsOfSubview(name)
         }
-        guard insets.isFinite else { throw .nonFinite("a safe area inset") }
+        guard insets.isFinite else { throw .nonFinite(.safeAreaInset) }
         guard [insets.top, insets.leading, insets.bottom, insets.trailing].allSatisfy({ $0 >= 0 }) else {
-            throw .invalidValue("a safe area inset is at least 0")
+            throw .outOfRange(.safeAreaInset)
         }
         views[name]?.safeAreaInsets = insets
         refreshGuideConstraints(of: name)

@@ -32,7 +32,7 @@ extension Scene {
     public func setAlignmentInsets(_ name: String, _ insets: DirectionalInsets) throws(LayoutError) {
         _ = try view(name)
         guard [insets.top, insets.leading, insets.bottom, insets.trailing].allSatisfy({ $0.isFinite && abs($0) <= 1_000 }) else {
-            throw .invalidValue("alignment insets are four numbers in -1000…1000")
+            throw .outOfRange(.alignmentInsets)
         }
         views[name]?.alignmentInsets = insets
     }
@@ -48,7 +48,7 @@ extension Scene {
         _ = try view(name)
         if let size {
             guard [size.width, size.height].allSatisfy({ $0.map { $0.isFinite && $0 >= 0 } ?? true }) else {
-                throw .invalidValue("an intrinsic size is two numbers of at least 0, as 120x44")
+                throw .outOfRange(.intrinsicSize)
             }
         }
         views[name]?.intrinsicOverride = size
@@ -59,7 +59,7 @@ extension Scene {
         let v = try view(name)
         guard case .image = v.kind else { throw .notAnImage(name) }
         guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
-            throw .invalidValue("an image size is two numbers of at least 0, as 64x64")
+            throw .outOfRange(.imageSize)
         }
         views[name]?.kind = .image(size)
         refreshIntrinsicSize(of: name)
@@ -71,11 +71,11 @@ extension Scene {
         let v = try view(name)
         guard var label = v.label else { throw .notALabel(name) }
         change(&label)
-        guard label.lines >= 0 else { throw .invalidValue("lines is 0 (no limit) or more") }
+        guard label.lines >= 0 else { throw .outOfRange(.lines) }
         if case .explicit(let w) = label.preferredMaxWidth, !(w.isFinite && w >= 0) {
-            throw .invalidValue("preferredMaxWidth is a number of at least 0, auto or legacy")
+            throw .outOfRange(.preferredMaxWidth)
         }
-        do { _ = try label.font.resolve(category: category, in: fonts) } catch { throw .invalidValue(error.message) }
+        do { _ = try label.font.resolve(category: category, in: fonts) } catch { throw .unresolvedFont(error) }
         views[name]?.kind = .label(label)
         // A label that wraps where the layout puts it starts its settling from its natural
         // size: measured there now, not at the width its old text settled at (which the

@@ -16,8 +16,8 @@ extension Scene {
         let arranged = arrangement.arranged
         change(&arrangement)
         arrangement.arranged = arranged
-        guard arrangement.spacing.isFinite else { throw .nonFinite("the spacing") }
-        guard arrangement.customSpacing.values.allSatisfy(\.isFinite) else { throw .nonFinite("the spacing") }
+        guard arrangement.spacing.isFinite else { throw .nonFinite(.spacing) }
+        guard arrangement.customSpacing.values.allSatisfy(\.isFinite) else { throw .nonFinite(.spacing) }
         for view in arrangement.customSpacing.keys where !arranged.contains(view) {
             throw .notArranged(view, stack: name)
         }
@@ -36,13 +36,14 @@ extension Scene {
         for name in names {
             let v = try view(name)
             guard v.parent == stack else { throw .notASubview(name, of: stack) }
-            guard !v.isGuide else { throw .invalidValue("'\(name)' is a layout guide: a stack arranges views") }
+            guard !v.isGuide else { throw .guideUsedAsView(name, .arranged) }
         }
-        guard Set(names).count == names.count else { throw .invalidValue("a view is arranged once: a name is given twice") }
+        var seen = Set<String>()
+        for name in names where !seen.insert(name).inserted { throw .arrangedTwice(name) }
         var list = arrangement.arranged.filter { !names.contains($0) }
         let position = index ?? list.count
         guard position >= 0, position <= list.count else {
-            throw .invalidValue("\(stack) arranges \(list.count) other view\(list.count == 1 ? "" : "s"): the index is 0…\(list.count)")
+            throw .stackIndexOutOfRange(stack: stack, index: position, count: list.count)
         }
         guard list.count + names.count <= SceneLimits.arrangedViews else { throw .limit(.arrangedViews, about: stack) }
         guard arrangement.distribution != .fillProportionally || list.count + names.count <= SceneLimits.proportionalViews else {

@@ -1,5 +1,3 @@
-import Notation
-
 /// The range of a layout's numbers, kept by what the solver places too: a constraint whose
 /// numbers are each in range can still put its own attributes beyond it.
 extension Scene {
@@ -13,8 +11,7 @@ extension Scene {
             dropConstraints(Set(ids))
             retryBroken()
             if let numberBefore { nextNumber = numberBefore }
-            throw .invalidValue("it would make \(anchor.view).\(anchor.attribute.name) \(formatNumber(value)), beyond ±10,000,000, "
-                                + "a layout's range: the constraint is not added")
+            throw .beyondRange(anchor, value: value)
         }
     }
 

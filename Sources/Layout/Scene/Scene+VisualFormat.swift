@@ -45,13 +45,13 @@ extension Scene {
             }
             guard let first = anchor(c.firstItem, c.firstAttribute, beside: c.secondItem) else {
                 removeGuides(madeGuides)
-                throw .layout(.invalidValue("the superview bar '|' needs a view beside it that has a superview"))
+                throw .layout(.superviewBarWithoutSuperview)
             }
             var second: Anchor?
             if let item = c.secondItem, let attribute = c.secondAttribute {
                 guard let a = anchor(item, attribute, beside: c.firstItem) else {
                     removeGuides(madeGuides)
-                    throw .layout(.invalidValue("the superview bar '|' needs a view beside it that has a superview"))
+                    throw .layout(.superviewBarWithoutSuperview)
                 }
                 second = a
             }

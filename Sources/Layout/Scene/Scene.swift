@@ -161,7 +161,7 @@ public final class Scene {
     public func view(_ name: String) throws(LayoutError) -> View {
         guard let v = views[name] else {
             if let (owner, _) = viewGuide(named: name) {
-                throw .invalidValue("\(name) is made when a constraint first names it (as UIKit makes \(owner)'s guide on first use); none has yet")
+                throw .guideNotYetMade(name, owner: owner)
             }
             throw .unknownView(name, suggestion: suggestView(name))
         }
@@ -173,18 +173,18 @@ public final class Scene {
     /// Adds a view; a root when `parent` is nil (it then sits at (0, 0) with a free size).
     public func addView(_ name: String, kind: ViewKind = .plain, parent: String? = nil) throws(LayoutError) {
         guard views[name] == nil else { throw .duplicateView(name) }
-        guard !name.isEmpty else { throw .invalidValue("a view needs a name") }
+        guard !name.isEmpty else { throw .emptyViewName }
         // The engine's guides are bounded by the views they serve (a stack's gaps by its
         // arranged views, a view's margins and safe area by the view): the limits are on those,
         // and a guide the engine needs is never refused (its constraints would go unenforced).
         let isEngineGuide = kind.isEngineGuide
         guard isEngineGuide || name.utf8.count <= SceneLimits.nameBytes else { throw .limit(.nameBytes, about: name) }
         if let existing = constraints[name], !existing.isAutoNamed {
-            throw .invalidValue("'\(name)' is a constraint's name; choose another name for the view")
+            throw .nameTakenByConstraint(name)
         }
         if let parent {
             guard let parentView = views[parent] else { throw .unknownView(parent, suggestion: suggestView(parent)) }
-            guard !parentView.isGuide else { throw .invalidValue("'\(parent)' is a layout guide: a view's superview is a view") }
+            guard !parentView.isGuide else { throw .guideUsedAsView(parent, .superview) }
             guard isEngineGuide || depth(of: parent) < SceneLimits.depth else { throw .limit(.depth, about: parent) }
             guard isEngineGuide || viewCountOfRoot[root(of: parent), default: 0] < SceneLimits.viewsInTree else {
                 throw .limit(.viewsInTree, about: parent)
@@ -221,15 +221,15 @@ public final class Scene {
         switch kind {
         case .plain, .guide: return
         case .stack(let arrangement):
-            guard arrangement.spacing.isFinite else { throw .nonFinite("the spacing") }
+            guard arrangement.spacing.isFinite else { throw .nonFinite(.spacing) }
         case .image(let size):
             guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
-                throw .invalidValue("an image size is two numbers of at least 0, as 64x64")
+                throw .outOfRange(.imageSize)
             }
         case .label(let label):
-            guard label.lines >= 0 else { throw .invalidValue("lines is 0 (no limit) or more") }
+            guard label.lines >= 0 else { throw .outOfRange(.lines) }
             do { _ = try label.font.resolve(category: category, in: fonts) } catch {
-                throw .invalidValue(error.message)
+                throw .unresolvedFont(error)
             }
         }
     }
@@ -400,7 +400,7 @@ public final class Scene {
     // MARK: Settings
 
     public func setScale(_ newScale: Double) throws(LayoutError) {
-        guard [1.0, 2.0, 3.0].contains(newScale) else { throw .invalidValue("the screen scale is 1, 2 or 3") }
+        guard [1.0, 2.0, 3.0].contains(newScale) else { throw .outOfRange(.scale) }
         scale = newScale
         for name in viewOrder { refreshIntrinsicSize(of: name) }
     }
