@@ -32,3 +32,9 @@ struct LineIsNot: Error, CustomStringConvertible {
     var what: String
     var description: String { "'\(line)' is not \(what)" }
 }
+
+/// The words the shell prints for an answer (what `Workspace.run` replies, without the notes
+/// of the line): for a test that keeps a check of the words of an answer it asserted as a value.
+func printed(_ answer: some Outcome, in w: Workspace) -> String {
+    OutcomePrinter(style: w.style, columns: w.terminalWidth).text(answer)
+}

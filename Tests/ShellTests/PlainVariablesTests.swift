@@ -2,16 +2,27 @@ import XCTest
 @testable import Shell
 
 /// The plain-variable forms of the language (`x >= 10`, `suggest`, `values`, `remove N`,
-/// `why x`), run through the workspace as any line is.
+/// `why x`): their answers as values, their refusals as words.
 final class PlainVariablesTests: XCTestCase {
-    func testPipeExampleFromTheIssue() {
+    /// The values an answer lists, by name.
+    private func listed(_ values: PlainValues) -> [String: Double] {
+        Dictionary(uniqueKeysWithValues: values.values.map { ($0.name, $0.value) })
+    }
+
+    func testPipeExampleFromTheIssue() throws {
         let shell = Workspace()
-        XCTAssertEqual(shell.run("x >= 10").output, "[1] x >= 10\nx = 10\nambiguous: x")
-        XCTAssertEqual(shell.run("x == 5 @250", lineNumber: 2).output, "[2] x == 5 @250\nx = 10")
+        XCTAssertEqual(try answer(PlainConstraint.self, "x >= 10", in: shell), PlainConstraintChange(
+            wasRemoved: false, number: 1, constraint: "x >= 10",
+            values: PlainValues(values: [.init(name: "x", value: 10)], unlisted: 0, variableCount: 1, ambiguous: ["x"], moreAmbiguous: 0)))
+        let optional = try answer(PlainConstraint.self, "x == 5 @250", lineNumber: 2, in: shell)
+        XCTAssertEqual(optional.number, 2)
+        XCTAssertEqual(optional.constraint, "x == 5 @250")
+        XCTAssertEqual(listed(optional.values), ["x": 10])
+        XCTAssertEqual(optional.values.ambiguous, [])
     }
 
     /// 'NaN' was read as a variable's name (fuzzing found `x == NaN` taken as two variables).
-    func testNotANumberIsNotAName() {
+    func testNotANumberIsNotAName() throws {
         let shell = Workspace()
         for word in ["NaN", "inf", "Infinity"] {
             let reply = shell.run("x == 2 * \(word)")
@@ -20,8 +31,10 @@ final class PlainVariablesTests: XCTestCase {
         }
         XCTAssertEqual(shell.run("suggest NaN 5").error?.message,
                        "'NaN' is not a number Trellis takes (a layout's numbers are finite) and cannot name a variable")
-        XCTAssertEqual(shell.run("values").output, "")
-        XCTAssertEqual(shell.run("nancy == 2").output, "[1] nancy == 2\nnancy = 2")
+        XCTAssertEqual(try answer(Values.self, "values", in: shell).variableCount, 0)
+        let nancy = try answer(PlainConstraint.self, "nancy == 2", in: shell)
+        XCTAssertEqual(nancy.number, 1)
+        XCTAssertEqual(listed(nancy.values), ["nancy": 2])
     }
 
     /// A review: plain variables took names of any length.
@@ -34,41 +47,51 @@ final class PlainVariablesTests: XCTestCase {
         XCTAssertNil(shell.run("x == \(String(repeating: "y", count: 256)) + 1").error)
     }
 
-    func testPrioritiesByNameAndNumber() {
+    func testPrioritiesByNameAndNumber() throws {
         let shell = Workspace()
         _ = shell.run("w == 320 @required")
         _ = shell.run("w == 100 @high")
-        XCTAssertEqual(shell.run("values").output, "w = 320")
+        XCTAssertEqual(try answer(Values.self, "values", in: shell).values, [.init(name: "w", value: 320)])
         XCTAssertNotNil(shell.run("w == 1 @urgent").error)
         XCTAssertEqual(shell.run("w == 1 @requird").error?.message, "unknown priority 'requird' (did you mean 'required'?): 1 to 1000, or required, high, low, fitting")
     }
 
-    func testSuggestAndRemove() {
+    func testSuggestAndRemove() throws {
         let shell = Workspace()
         _ = shell.run("half * 2 == w")
         _ = shell.run("half >= 10")
-        XCTAssertEqual(shell.run("suggest w 400").output, "half = 200\nw    = 400")
-        XCTAssertEqual(shell.run("suggest w 4").output, "half = 10\nw    = 20")
-        XCTAssertEqual(shell.run("remove 2").output, "removed [2] half >= 10\nhalf = 2\nw    = 4")
-        XCTAssertEqual(shell.run("constraints").output, "[1] half * 2 == w\nedit w @999")
+        XCTAssertEqual(listed(try answer(Suggest.self, "suggest w 400", in: shell)), ["half": 200, "w": 400])
+        XCTAssertEqual(listed(try answer(Suggest.self, "suggest w 4", in: shell)), ["half": 10, "w": 20])
+        guard case .second(let removed) = try answer(Remove.self, "remove 2", in: shell) else { return XCTFail("a plain constraint removed") }
+        XCTAssertEqual(removed.number, 2)
+        XCTAssertTrue(removed.wasRemoved)
+        XCTAssertEqual(removed.constraint, "half >= 10")
+        XCTAssertEqual(listed(removed.values), ["half": 2, "w": 4])
+        // The words (no session removes a plain constraint or lines up names of two lengths).
+        XCTAssertEqual(printed(Either<Removed, PlainConstraintChange>.second(removed), in: shell), "removed [2] half >= 10\nhalf = 2\nw    = 4")
+        XCTAssertEqual(try answer(Constraints.self, "constraints", in: shell).plainVariables, "[1] half * 2 == w\nedit w @999")
     }
 
-    func testConflictNamesTheOtherConstraint() {
+    func testConflictNamesTheOtherConstraint() throws {
         let shell = Workspace()
         _ = shell.run("x >= 10")
         let reply = shell.run("x <= 3", lineNumber: 2)
         XCTAssertEqual(reply.error?.message, "this required constraint cannot hold together with [1] x >= 10")
         XCTAssertEqual(reply.error?.position, SourcePosition(line: 2, column: 1))
         // Nothing changed, and numbering goes on.
-        XCTAssertEqual(shell.run("values").output, "x = 10\nambiguous: x")
-        XCTAssertEqual(shell.run("x <= 30").output, "[2] x <= 30\nx = 10\nambiguous: x")
+        let values = try answer(Values.self, "values", in: shell)
+        XCTAssertEqual(values.values, [.init(name: "x", value: 10)])
+        XCTAssertEqual(values.ambiguous, ["x"])
+        XCTAssertEqual(try answer(PlainConstraint.self, "x <= 30", in: shell), PlainConstraintChange(
+            wasRemoved: false, number: 2, constraint: "x <= 30",
+            values: PlainValues(values: [.init(name: "x", value: 10)], unlisted: 0, variableCount: 1, ambiguous: ["x"], moreAmbiguous: 0)))
     }
 
-    func testBadLinesChangeNothing() {
+    func testBadLinesChangeNothing() throws {
         let shell = Workspace()
         let reply = shell.run("y = x*x")
         XCTAssertEqual(reply.error?.position.column, 6)
-        XCTAssertEqual(shell.run("values").output, "")
+        XCTAssertEqual(try answer(Values.self, "values", in: shell).variableCount, 0)
         XCTAssertEqual(shell.run("x / 0 == 1").error?.message, "division by zero")
         XCTAssertEqual(shell.run("(x + 1 == 2").error?.message, "expected ')' to close the '(' at column 1")
         XCTAssertEqual(shell.run("x == ").error?.position.column, 6)
@@ -77,24 +100,33 @@ final class PlainVariablesTests: XCTestCase {
         XCTAssertEqual(shell.run("remove 7").error?.message, "there is no constraint [7] (see 'constraints')")
     }
 
-    func testWhyAndCheck() {
+    func testWhyAndCheck() throws {
         let shell = Workspace()
         _ = shell.run("x >= 10")
         _ = shell.run("x == 5 @250")
         _ = shell.run("y == x + 1")
-        XCTAssertEqual(shell.run("why y").output, "y = 11 because of:\n  [1] x >= 10\n  [3] y == x + 1")
-        XCTAssertEqual(shell.run("check").output, "no conflicts; every variable is determined")
+        let why = try answer(Why.self, "why y", in: shell)
+        XCTAssertEqual(why.subject, "y")
+        XCTAssertEqual(why.value, 11)
+        XCTAssertTrue(why.isPlainVariable)
+        XCTAssertEqual(why.rows.map(\.constraint), ["[1] x >= 10", "[3] y == x + 1"])
+        // The words of a plain variable's why (the sessions ask why of views only).
+        XCTAssertEqual(printed(why, in: shell), "y = 11 because of:\n  [1] x >= 10\n  [3] y == x + 1")
+        XCTAssertEqual(try answer(Check.self, "check", in: shell),
+                       CheckResult(broken: [], ambiguous: [], plainVariables: "no conflicts; every variable is determined"))
         _ = shell.run("z >= 0")
-        XCTAssertEqual(shell.run("check").output, "ambiguous (more than one best solution):\n  z = 0, could also be 10")
+        XCTAssertEqual(try answer(Check.self, "check", in: shell).plainVariables, "ambiguous (more than one best solution):\n  z = 0, could also be 10")
         XCTAssertEqual(shell.run("why q").error?.message,
                        "no variable named 'q'; why takes VIEW.ATTRIBUTE, as why body.height, or a plain variable")
     }
 
-    func testCommentsAndBlankLines() {
+    func testCommentsAndBlankLines() throws {
         let shell = Workspace()
         XCTAssertEqual(shell.run("   # just a comment").output, "")
         XCTAssertEqual(shell.run("").output, "")
-        XCTAssertEqual(shell.run("x == 2 # two").output, "[1] x == 2\nx = 2")
+        let two = try answer(PlainConstraint.self, "x == 2 # two", in: shell)
+        XCTAssertEqual(two.constraint, "x == 2")
+        XCTAssertEqual(listed(two.values), ["x": 2])
         XCTAssertTrue(shell.run("quit").isQuit)
     }
 }
@@ -102,27 +134,36 @@ final class PlainVariablesTests: XCTestCase {
 /// repro/12: 2,000 chained lines printed every value at every line (38 MB). Past ten
 /// variables an answer lists the values that changed, at most ten, and counts the rest.
 final class PlainVariablesOutputBoundTests: XCTestCase {
-    func testAnAnswerStaysShortHoweverManyVariablesThereAre() {
+    func testAnAnswerStaysShortHoweverManyVariablesThereAre() throws {
         let shell = Workspace()
         var largest = 0
         for i in 1...300 {
-            let reply = shell.run("x\(i) == x\(i - 1) + 10")
-            XCTAssertNil(reply.error)
-            largest = max(largest, reply.output.split(separator: "\n").count)
+            let change = try answer(PlainConstraint.self, "x\(i) == x\(i - 1) + 10", in: shell)
+            XCTAssertLessThanOrEqual(change.values.ambiguous.count, PlainVariables.shownValues)
+            largest = max(largest, change.values.values.count)
         }
-        XCTAssertLessThanOrEqual(largest, 2 + PlainVariables.shownValues + 1)
+        XCTAssertEqual(largest, PlainVariables.shownValues)
         // A new link in the chain: its own value (x0 is free at 0, so x300 is 3000).
-        XCTAssertEqual(shell.run("x301 == x300 + 10").output,
+        let link = try answer(PlainConstraint.self, "x301 == x300 + 10", in: shell)
+        XCTAssertEqual(link.number, 301)
+        XCTAssertEqual(link.values, PlainValues(values: [.init(name: "x301", value: 3010)], unlisted: 0, variableCount: 302,
+                                                ambiguous: ["x1", "x0", "x2", "x3", "x4", "x5", "x6", "x7", "x8", "x9"], moreAmbiguous: 292))
+        // The words of the count (no session has more than ten variables).
+        XCTAssertEqual(printed(link, in: shell),
                        "[301] x301 == x300 + 10\nx301 = 3010\nambiguous: x1, x0, x2, x3, x4, x5, x6, x7, x8, x9 and 292 more (check lists them)")
         // Moving the start of the chain moves every value: ten are shown, the rest counted.
-        let moved = shell.run("x0 == 5").output.split(separator: "\n").map(String.init)
-        XCTAssertEqual(moved.first, "[302] x0 == 5")
-        XCTAssertEqual(Array(moved[1...3]), ["x1 = 15", "x0 = 5", "x2 = 25"])
-        XCTAssertEqual(moved.last, "(292 more values changed; values lists all 302)")
-        XCTAssertEqual(moved.count, 1 + 10 + 1)
+        let moved = try answer(PlainConstraint.self, "x0 == 5", in: shell)
+        XCTAssertEqual(moved.number, 302)
+        XCTAssertEqual(Array(moved.values.values.prefix(3)), [.init(name: "x1", value: 15), .init(name: "x0", value: 5), .init(name: "x2", value: 25)])
+        XCTAssertEqual(moved.values.values.count, PlainVariables.shownValues)
+        XCTAssertEqual(moved.values.unlisted, 292)
+        XCTAssertEqual(moved.values.ambiguous, [])
+        XCTAssertEqual(printed(moved, in: shell).split(separator: "\n").last, "(292 more values changed; values lists all 302)")
         // values lists them all.
-        XCTAssertEqual(shell.run("values").output.split(separator: "\n").count, 302)
+        XCTAssertEqual(try answer(Values.self, "values", in: shell).values.count, 302)
         // Nothing changed: nothing listed.
-        XCTAssertEqual(shell.run("x0 >= 1").output, "[303] x0 >= 1")
+        let unchanged = try answer(PlainConstraint.self, "x0 >= 1", in: shell)
+        XCTAssertEqual(unchanged.number, 303)
+        XCTAssertEqual(unchanged.values.values, [])
     }
 }
