@@ -1,10 +1,11 @@
 import Foundation
 import Layout
+import TableSim
 import XCTest
 @testable import Shell
 
-/// The `table …` verbs through `Workspace.run`: what each prints when it works, and the one
-/// error, with its caret, when it does not.
+/// The `table …` verbs: what each answers when it works (the sessions show its words), and
+/// the one error, with its caret, when it does not.
 ///
 /// The text cell is the programmatic VFL example's: a body label (17 pt, any number of lines)
 /// 6 pt inside the cell, 320 − 12 = 308 wide. A 17 pt line is (1901 + 483) / 2048 × 17 =
@@ -25,82 +26,140 @@ final class TableCommandTests: XCTestCase {
         try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
     }
 
+    /// What a frame did, as the tests compare it: its number, where the offset ended, the rows
+    /// on screen, how many appeared, and the height requests it made.
+    struct Seen: Equatable {
+        var frame: Int, offset: Double, rows: Range<Int>, appeared: Int, requests: Int
+    }
+
+    /// The one frame a verb took.
+    private func seen(_ frames: TableFrames, file: StaticString = #filePath, line: UInt = #line) throws -> Seen {
+        XCTAssertEqual(frames.frames.count, 1, "frames", file: file, line: line)
+        let f = try XCTUnwrap(frames.frames.last, file: file, line: line)
+        return Seen(frame: f.frame, offset: f.offset, rows: f.visible, appeared: f.rowsAppeared, requests: f.heightRequests)
+    }
+
+    /// The frames of a scroll over time, summed: how many, where the offset ended, the rows
+    /// that appeared and the height requests made.
+    private func summed(_ frames: TableFrames) -> (count: Int, end: Double?, appeared: Int, requests: Int) {
+        (frames.frames.count, frames.frames.last?.offset, frames.frames.map(\.rowsAppeared).reduce(0, +),
+         frames.frames.map(\.heightRequests).reduce(0, +))
+    }
+
+    /// The counters and the table as a whole, as `table stats` answers them.
+    private func stats(_ w: Workspace) throws -> (counters: TableStats, table: TableSummary) {
+        guard case .counters(let counters, let table, _) = try answer(TableStatsCommand.self, "table stats", in: w) else {
+            throw LineIsNot(line: "table stats", what: "answered with counters")
+        }
+        return (counters, table)
+    }
+
     // MARK: Each verb, working
 
-    func testDataCellSizeSizingAndReload() {
+    func testDataCellSizeSizingAndReload() throws {
         let w = workspace(Self.textCell)
-        XCTAssertEqual(w.run("table data sentences 100 seed=7").output, "100 sentences, fields: $text")
-        XCTAssertEqual(w.run("table data messages 10 seed=3").output,
-                       "10 messages, fields: $username $text $timestamp $hasMedia $media")
-        XCTAssertEqual(w.run("table data quotes 10").output, "10 quotes, fields: $text $author $hasAuthor $photo $hasPhoto")
-        XCTAssertEqual(w.run("table data sentences 100 seed=7").output, "100 sentences, fields: $text")
-        XCTAssertEqual(w.run("table cell cell reuse=Text body.text=$text").output,
-                       "cell cell as reuse identifier Text: body.text = $text")
-        XCTAssertEqual(w.run("table cell cell reuse=Odd when=$index==3 body.text=$text").output,
-                       "cell cell as reuse identifier Odd when $index == 3: body.text = $text")
-        XCTAssertEqual(w.run("table size 320x568").output, "")
-        XCTAssertEqual(w.run("table sizing cached").output, "")
+        let sentences = try answer(TableData.self, "table data sentences 100 seed=7", in: w)
+        XCTAssertEqual(sentences, RowsLoaded(count: 100, source: .generator(.sentences), fields: ["text"], issues: [], missing: []))
+        XCTAssertEqual(try answer(TableData.self, "table data messages 10 seed=3", in: w),
+                       RowsLoaded(count: 10, source: .generator(.messages), fields: ["username", "text", "timestamp", "hasMedia", "media"],
+                                  issues: [], missing: []))
+        XCTAssertEqual(try answer(TableData.self, "table data quotes 10", in: w).fields, ["text", "author", "hasAuthor", "photo", "hasPhoto"])
+        XCTAssertEqual(try answer(TableData.self, "table data sentences 100 seed=7", in: w), sentences)
+        let text = try answer(TableCell.self, "table cell cell reuse=Text body.text=$text", in: w)
+        XCTAssertEqual([text.root, text.reuseIdentifier], ["cell", "Text"])
+        XCTAssertNil(text.rule)
+        XCTAssertEqual(text.bindings, ["body.text = $text"])
+        let odd = try answer(TableCell.self, "table cell cell reuse=Odd when=$index==3 body.text=$text", in: w)
+        XCTAssertEqual([odd.root, odd.reuseIdentifier], ["cell", "Odd"])
+        XCTAssertEqual(odd.rule, "$index == 3")
+        XCTAssertEqual(odd.bindings, ["body.text = $text"])
+        XCTAssertEqual(try answer(TableSize.self, "table size 320x568", in: w), .second(TableFrames(frames: [], shape: .single, start: 0)))
+        XCTAssertEqual(w.table.viewport, Size(width: 320, height: 568))
+        XCTAssertEqual(try answer(TableSizing.self, "table sizing cached", in: w), .set(.cached, key: .id))
         // 568 pt hold rows 0–8: 93 + 53 + 73 + 93 + 53 + 33 + 53 + 112 = 563 starts row 8.
         // The reload asks all 100 rows (a cached table without estimates), then the 9 on screen.
-        XCTAssertEqual(w.run("table reload").output, "frame 1: offset 0, rows 0–8, 9 appeared, 109 height requests")
+        XCTAssertEqual(try seen(answer(TableReload.self, "table reload", in: w)), Seen(frame: 1, offset: 0, rows: 0..<9, appeared: 9, requests: 109))
     }
 
-    func testShowListsTheHandMadeHeights() {
+    func testShowListsTheHandMadeHeights() throws {
         // Row 0 wraps in 4 lines (80 + 13 = 93), row 5 "You the open very was?" in 1 (33),
         // row 7 in 5 (99 + 13 = 112).
-        XCTAssertEqual(textTable().run("table show").output, """
-        row    y  on screen  estimate  actual  cell    how
-          0    0          0         -      93  Text#1  created, cache
-          1   93         93         -      53  Text#2  created, cache
-          2  146        146         -      73  Text#3  created, cache
-          3  219        219         -      93  Text#4  created, cache
-          4  312        312         -      53  Text#5  created, cache
-          5  365        365         -      33  Text#6  created, cache
-          6  398        398         -      53  Text#7  created, cache
-          7  451        451         -     112  Text#8  created, cache
-          8  563        563         -      33  Text#9  created, cache
-        offset 0 of 6710 (cached)
-        """)
+        let shown = try answer(TableShow.self, "table show", in: textTable())
+        let heights: [Double] = [93, 53, 73, 93, 53, 33, 53, 112, 33]
+        XCTAssertEqual(shown.rows.map(\.row), Array(0...8))
+        XCTAssertEqual(shown.rows.map(\.y), [0, 93, 146, 219, 312, 365, 398, 451, 563])
+        XCTAssertEqual(shown.rows.map(\.screenY), shown.rows.map(\.y))
+        XCTAssertEqual(shown.rows.map(\.height), heights)
+        XCTAssertEqual(shown.rows.map(\.actual), heights)
+        XCTAssertEqual(shown.rows.compactMap(\.estimate), [])
+        XCTAssertEqual(shown.rows.map(\.cell), (1...9).map { "Text#\($0)" })
+        XCTAssertEqual(Set(shown.rows.map(\.origin)), [.created])
+        XCTAssertEqual(Set(shown.rows.map(\.heightSource)), [.cache])
+        XCTAssertEqual(shown.summary.contentOffset, 0)
+        XCTAssertEqual(shown.summary.contentHeight, 6710)
+        XCTAssertEqual(shown.summary.sizing, .cached)
     }
 
-    func testScrollFlingAndInvalidate() {
+    func testScrollFlingAndInvalidate() throws {
         let w = textTable()
-        XCTAssertEqual(w.run("table scroll to 500").output, "frame 2: offset 500, rows 7–14, 6 appeared, 6 height requests")
-        let by = w.run("table scroll by 100 over 4").output
-        XCTAssertTrue(by.hasPrefix("4 frames: offset ") && by.contains("→ 600, 2 rows appeared, 2 height requests"), by)
+        XCTAssertEqual(try seen(answer(TableScroll.self, "table scroll to 500", in: w)),
+                       Seen(frame: 2, offset: 500, rows: 7..<15, appeared: 6, requests: 6))
+        let by = try answer(TableScroll.self, "table scroll by 100 over 4", in: w)
+        XCTAssertEqual(by.shape, .summed)
+        XCTAssertEqual(by.start, 500)
+        XCTAssertTrue(summed(by) == (4, 600, 2, 2), "\(summed(by))")
         // Row 20 at the top: the sum of rows 0–19.
-        XCTAssertEqual(w.run("table scroll row 20").output, "frame 7: offset 1438, rows 20–28, 9 appeared, 9 height requests")
-        XCTAssertTrue(w.run("table show").output.contains("\n 20  1438          0         -      73  Text#9"))
-        let fling = w.run("table fling 1000")
-        XCTAssertNil(fling.error)
-        XCTAssertTrue(fling.output.hasSuffix("→ 1931.0981, 8 rows appeared, 8 height requests"), fling.output)
-        XCTAssertTrue(w.run("table fling -100000").output.hasSuffix("→ 0, 12 rows appeared, 12 height requests"))
-        XCTAssertEqual(w.run("table invalidate row 3").output, "frame 116: offset 0, rows 0–8, 1 height request")
-        XCTAssertEqual(w.run("table invalidate rows 1,2").output, "frame 117: offset 0, rows 0–8, 2 height requests")
-        XCTAssertEqual(w.run("table log 1").output, "frame 117  height row 2 = 73 (memo)")
-        XCTAssertEqual(w.run("table invalidate all").output, "frame 118: offset 0, rows 0–8, 100 height requests")
-        XCTAssertEqual(w.run("table log 3").output, """
-        frame 118  invalidate all
-        frame 118  reload 100 rows (invalidate all)
-        frame 118  height requests 100 (cache hits 0)
-        """)
+        XCTAssertEqual(try seen(answer(TableScroll.self, "table scroll row 20", in: w)),
+                       Seen(frame: 7, offset: 1438, rows: 20..<29, appeared: 9, requests: 9))
+        let top = try XCTUnwrap(try answer(TableShow.self, "table show", in: w).rows.first)
+        XCTAssertEqual(top.row, 20)
+        XCTAssertEqual([top.y, top.screenY, top.height], [1438, 0, 73])
+        XCTAssertNil(top.estimate)
+        XCTAssertEqual(top.cell, "Text#9")
+        let fling = summed(try answer(TableFling.self, "table fling 1000", in: w))
+        XCTAssertEqual(try XCTUnwrap(fling.end), 1931.0981, accuracy: 0.0001)
+        XCTAssertTrue((fling.appeared, fling.requests) == (8, 8), "\(fling)")
+        let back = summed(try answer(TableFling.self, "table fling -100000", in: w))
+        XCTAssertTrue((back.end, back.appeared, back.requests) == (0, 12, 12), "\(back)")
+        XCTAssertEqual(try seen(answer(TableInvalidate.self, "table invalidate row 3", in: w)),
+                       Seen(frame: 116, offset: 0, rows: 0..<9, appeared: 0, requests: 1))
+        XCTAssertEqual(try seen(answer(TableInvalidate.self, "table invalidate rows 1,2", in: w)),
+                       Seen(frame: 117, offset: 0, rows: 0..<9, appeared: 0, requests: 2))
+        let memo = try answer(TableLog.self, "table log 1", in: w).events
+        XCTAssertEqual(memo.map(\.frame), [117])
+        XCTAssertEqual(memo.map(\.kind), [.heightRequest(row: 2, height: 73, source: .memo)])
+        XCTAssertEqual(try seen(answer(TableInvalidate.self, "table invalidate all", in: w)),
+                       Seen(frame: 118, offset: 0, rows: 0..<9, appeared: 0, requests: 100))
+        let all = try answer(TableLog.self, "table log 3", in: w).events
+        XCTAssertEqual(all.map(\.frame), [118, 118, 118])
+        XCTAssertEqual(all.map(\.kind), [.invalidate(.all, reason: nil), .reload(rows: 100, reason: .invalidateAll),
+                                         .heightRequests(count: 100, cacheHits: 0)])
     }
 
     func testSeparatorPrecomputeStatsLogAndDraw() throws {
         let w = textTable()
         // Without the separator every row is 1 pt shorter: 100 rows, 100 pt less.
-        XCTAssertEqual(w.run("table separator 0").output, "frame 2: offset 0, rows 0–8, 9 appeared, 109 height requests")
-        XCTAssertTrue(w.run("table show").output.hasSuffix("offset 0 of 6610 (cached)"))
-        XCTAssertEqual(w.run("table precompute threads=2").output, "rows: 100\nthreads: 2\nsolves: 100\nmemoHits: 0\nms: -")
-        let stats = w.run("table stats").output
-        for line in ["rows: 100", "sizing: cached", "separator: 0", "category: large", "templates: Text"] {
-            XCTAssertTrue(stats.contains("\n" + line + "\n"), line)
-        }
+        guard case .second(let separated) = try answer(TableSeparator.self, "table separator 0", in: w) else { return XCTFail("no frame") }
+        XCTAssertEqual(try seen(separated), Seen(frame: 2, offset: 0, rows: 0..<9, appeared: 9, requests: 109))
+        XCTAssertEqual(try answer(TableShow.self, "table show", in: w).summary.contentHeight, 6610)
+        let precomputed = try answer(TablePrecompute.self, "table precompute threads=2", in: w)
+        XCTAssertEqual([precomputed.rows, precomputed.threads, precomputed.solves, precomputed.memoHits], [100, 2, 100, 0])
+        XCTAssertNil(precomputed.nanoseconds)
+        // The words (no session precomputes on its own).
+        XCTAssertEqual(printed(precomputed, in: w), "rows: 100\nthreads: 2\nsolves: 100\nmemoHits: 0\nms: -")
+        let table = try stats(w).table
+        XCTAssertEqual(table.rows, 100)
+        XCTAssertEqual(table.sizing, .cached)
+        XCTAssertEqual(table.separatorHeight, 0)
+        XCTAssertEqual(table.category, "large")
+        XCTAssertEqual(table.templates, ["Text"])
         let json = try XCTUnwrap(try jsonObject(w.run("table stats --json").output) as? [String: Any])
         XCTAssertEqual(Set(json.keys), ["table", "stats"])
         let pools = try XCTUnwrap((json["stats"] as? [String: Any])?["pools"] as? [String: Any])
         XCTAssertEqual(Array(pools.keys), ["Text"])
-        XCTAssertEqual(w.run("table log 1").output, "frame 2  configure Text#1 for row 8")
+        let configured = try answer(TableLog.self, "table log 1", in: w).events
+        XCTAssertEqual(configured.map(\.frame), [2])
+        XCTAssertEqual(configured.map(\.kind), [.configure(row: 8, cell: "Text#1", changes: 0)])
         let events = try XCTUnwrap(try jsonObject(w.run("table log 2 --json").output) as? [[String: Any]])
         XCTAssertEqual(events.map { $0["event"] as? String }, ["dequeue", "configure"])
         let draw = w.run("table draw 0").output
@@ -135,15 +194,19 @@ final class TableCommandTests: XCTestCase {
 
     /// With estimates, the last row can be missed by the first scroll to it (the actual heights
     /// of the rows laid out push it down); the shell says so, and a second scroll reaches it.
-    func testScrollToTheLastRowWithEstimatesSaysWhenItMisses() {
+    func testScrollToTheLastRowWithEstimatesSaysWhenItMisses() throws {
         let w = workspace(Self.textCell + ["table data sentences 2000 seed=7", "table cell cell reuse=Text body.text=$text",
                                            "table sizing estimated estimate=44", "table reload"])
-        let first = w.run("table scroll row 1999").output
-        XCTAssertTrue(first.contains("\n(row 1999 is not on screen: the offset was chosen from estimated heights"), first)
-        let second = w.run("table scroll row 1999").output
-        XCTAssertTrue(second.contains("1999, ") || second.contains("–1999"), second)
-        XCTAssertFalse(second.contains("not on screen"), second)
-        XCTAssertFalse(w.run("table scroll row 1000").output.contains("not on screen"))
+        let first = try answer(TableScroll.self, "table scroll row 1999", in: w)
+        XCTAssertEqual(first.shortfall, .rowMissed(1999))
+        XCTAssertFalse(try XCTUnwrap(first.frames.last).visible.contains(1999))
+        // The words (no session scrolls past its estimates).
+        XCTAssertTrue(printed(first, in: w).contains("\n(row 1999 is not on screen: the offset was chosen from estimated heights"),
+                      printed(first, in: w))
+        let second = try answer(TableScroll.self, "table scroll row 1999", in: w)
+        XCTAssertNil(second.shortfall)
+        XCTAssertTrue(try XCTUnwrap(second.frames.last).visible.contains(1999))
+        XCTAssertNil(try answer(TableScroll.self, "table scroll row 1000", in: w).shortfall)
     }
 
     /// `replay` belongs to the command line; the shell says so instead of "not a command".
@@ -152,7 +215,7 @@ final class TableCommandTests: XCTestCase {
         XCTAssertEqual(reply.error?.message, "replay runs from the command line, not in the shell: trellis replay FILE…")
     }
 
-    func testBadSizingAndBadSize() {
+    func testBadSizingAndBadSize() throws {
         let w = Workspace()
         assertError(w, "table sizing bogus",
                     "expected fixed, prototype, cached, estimated, selfsizing, manual or precomputed, not 'bogus'",
@@ -165,7 +228,7 @@ final class TableCommandTests: XCTestCase {
             + "selfsizing [estimate=E] | manual [derive|FORMULA] | precomputed [threads=N]]"
         assertError(w, "table sizing prototype 3", "too many arguments; " + usage, column: 24, length: 1)
         // Alone, it says what is set, as textsize and table anchor do.
-        XCTAssertEqual(w.run("table sizing").output.components(separatedBy: " (set with")[0], "sizing: selfsizing estimate=44")
+        XCTAssertEqual(try answer(TableSizing.self, "table sizing", in: w), .current(.selfSizing(.constant(44))))
         for size in ["0x568", "320", "axb", "320x568x2", "320x10001"] {
             assertError(w, "table size \(size)", "a table's size is WIDTHxHEIGHT, each from 1 to 10,000, not '\(size)'",
                         column: 12, length: size.count)
@@ -175,10 +238,10 @@ final class TableCommandTests: XCTestCase {
         assertError(w, "table invalidate everything", "expected all, row or rows, not 'everything'", column: 18, length: 10)
         assertError(w, "table data sentences 10 seed=x", "a seed is a whole number from 0 up, not 'x'", column: 30, length: 1)
         // A bad line changes nothing: the table is still at its defaults.
-        XCTAssertTrue(w.run("table stats").output.contains("\nsizing: selfsizing estimate=44\n"))
+        XCTAssertEqual(try stats(w).table.sizing, .selfSizing(.constant(44)))
     }
 
-    func testCellScrollFlingSeparatorInvalidateAndPrecomputeErrors() {
+    func testCellScrollFlingSeparatorInvalidateAndPrecomputeErrors() throws {
         let w = workspace(Self.textCell)
         assertError(w, "table cell", "missing ROOT; usage: table cell ROOT [reuse=ID when=$f accessory=W content=VIEW view.prop=$f …]", column: 1, length: 10)
         assertError(w, "table cell nosuch", "no view named 'nosuch' in the cell", column: 12, length: 6)
@@ -205,7 +268,7 @@ final class TableCommandTests: XCTestCase {
                     column: 26, length: 5)
         assertError(w, "table precompute threads=0", "threads is a whole number from 1 to 64, not '0'", column: 26, length: 1)
         // None of them made a template.
-        XCTAssertTrue(w.run("table stats").output.contains("\ntemplates: \n"))
+        XCTAssertEqual(try stats(w).table.templates, [])
     }
 
     func testDataFileMissingAndMalformedLines() throws {
@@ -222,7 +285,13 @@ final class TableCommandTests: XCTestCase {
         {"id": "c", "text": "again"}
 
         """.write(toFile: jsonl, atomically: true, encoding: .utf8)
-        XCTAssertEqual(w.run("table data file \(jsonl)").output, """
+        let json = try answer(TableData.self, "table data file \(jsonl)", in: w)
+        XCTAssertEqual(json.count, 2)
+        XCTAssertEqual(json.source, .file(jsonl))
+        XCTAssertEqual(json.fields, ["id", "text"])
+        XCTAssertEqual(json.issues.map(\.line), [2, 3])
+        // The words (no session reads a file with faults).
+        XCTAssertEqual(printed(json, in: w), """
         2 rows from \(jsonl), fields: $id $text; about some lines:
           \(jsonl):line 2, column 28: the object is not closed: expected ',' or '}'
           \(jsonl):line 3, column 1: a JSON line is an object: expected '{'
@@ -232,7 +301,11 @@ final class TableCommandTests: XCTestCase {
 
         let csv = directory + "/rows.csv"
         try "name,text\nx,\"one\"\ny,two,extra\nz,\"unterminated\n".write(toFile: csv, atomically: true, encoding: .utf8)
-        let lines = w.run("table data file \(csv)").output.split(separator: "\n").map(String.init)
+        let rows = try answer(TableData.self, "table data file \(csv)", in: w)
+        XCTAssertEqual(rows.fields, ["name", "text"])
+        XCTAssertEqual(rows.issues.first, DataIssue(line: 3, reason: .fieldCount(found: 3, named: 2)))
+        XCTAssertEqual(rows.issues.map(\.line), [3, 4])
+        let lines = printed(rows, in: w).split(separator: "\n").map(String.init)
         XCTAssertTrue(lines.first?.hasSuffix(" from \(csv), fields: $name $text; about some lines:") ?? false, "\(lines)")
         XCTAssertEqual(Array(lines.dropFirst()), ["  \(csv):line 3: 3 fields where the header names 2",
                                                   "  \(csv):line 4, column 3: a quoted field is not closed"])
@@ -271,19 +344,25 @@ final class TableCommandTests: XCTestCase {
         XCTAssertEqual(Workspace().run("table show --json").output, "[]")
     }
 
-    func testTimingOnAndOff() {
+    func testTimingOnAndOff() throws {
         let w = textTable()
-        XCTAssertEqual(w.run("timing").output, "timing: off (set with: timing on|off)")
-        XCTAssertFalse(w.run("table scroll to 100").output.contains(" ms"))
-        XCTAssertEqual(w.run("timing on").output, "")
-        XCTAssertEqual(w.run("timing").output, "timing: on (set with: timing on|off)")
-        // Only the shape: the figure is the clock's.
-        let timed = w.run("table scroll to 200").output
-        XCTAssertNotNil(timed.wholeMatch(of: #/frame 3: offset 200, rows .*, [0-9]+(\.[0-9]+)? ms/#), timed)
-        XCTAssertTrue(w.run("table stats").output.contains("\ntiming:\n  frames: 1\n"))
-        XCTAssertEqual(w.run("timing off").output, "")
-        XCTAssertEqual(w.run("timing").output, "timing: off (set with: timing on|off)")
-        XCTAssertFalse(w.run("table scroll to 300").output.contains(" ms"))
+        XCTAssertEqual(try answer(Timing.self, "timing", in: w), Setting(name: "timing", value: .onOff(false), wasSet: false, usage: "timing on|off"))
+        XCTAssertNil(try answer(TableScroll.self, "table scroll to 100", in: w).frames.last?.nanoseconds)
+        XCTAssertEqual(try answer(Timing.self, "timing on", in: w).wasSet, true)
+        XCTAssertEqual(try answer(Timing.self, "timing", in: w).value, .onOff(true))
+        let timed = try answer(TableScroll.self, "table scroll to 200", in: w)
+        XCTAssertEqual(try seen(timed).frame, 3)
+        XCTAssertEqual(try seen(timed).offset, 200)
+        XCTAssertNotNil(timed.frames.last?.nanoseconds)
+        // The words, only their shape: the figure is the clock's (no session can show it).
+        XCTAssertNotNil(printed(timed, in: w).wholeMatch(of: #/frame 3: offset 200, rows .*, [0-9]+(\.[0-9]+)? ms/#), printed(timed, in: w))
+        let timedStats = try answer(TableStatsCommand.self, "table stats", in: w)
+        guard case .counters(let counters, _, _) = timedStats else { return XCTFail("no counters") }
+        XCTAssertEqual(counters.timedFrames, 1)
+        XCTAssertTrue(printed(timedStats, in: w).contains("\ntiming:\n  frames: 1\n"), printed(timedStats, in: w))
+        XCTAssertEqual(try answer(Timing.self, "timing off", in: w), Setting(name: "timing", value: .onOff(false), wasSet: true, usage: "timing on|off"))
+        XCTAssertEqual(try answer(Timing.self, "timing", in: w).value, .onOff(false))
+        XCTAssertNil(try answer(TableScroll.self, "table scroll to 300", in: w).frames.last?.nanoseconds)
     }
 
     /// The same script in two workspaces prints the same, line for line, errors included.
@@ -308,7 +387,7 @@ final class TableCommandTests: XCTestCase {
 
 /// The figures that Sessions/table-chat-optimisations.session quotes from `table stats` (which
 /// that transcript cannot print: see its head), checked by replaying its inputs and asking
-/// `table stats --json` at the end of each step (after its `table scroll to 0`).
+/// `table stats` for its counters at the end of each step (after its `table scroll to 0`).
 final class TableChatOptimisationCountsTests: XCTestCase {
     struct Step: Equatable {
         var requests = 0, solves = 0, memoHits = 0, cacheHits = 0, cacheMisses = 0, corrections = 0
@@ -318,36 +397,29 @@ final class TableChatOptimisationCountsTests: XCTestCase {
     func testTheFourStepsCountWhatTheSessionSays() throws {
         let file = SessionsReplayTests.folder + "/table-chat-optimisations.session"
         let w = Workspace()
-        var totals: [[String: Any]] = []
-        var pools: [Step] = []
+        var totals: [TableStats] = []
         var line = 0
         for case .command(let command) in try Session.load(file).transcript.elements {
             line += 1
             XCTAssertNil(w.run(lines: command.input, lineNumber: line).error, command.line)
             guard command.line == "table scroll to 0" else { continue }
-            let json = try JSONSerialization.jsonObject(with: Data(w.run("table stats --json").output.utf8)) as? [String: Any]
-            let stats = try XCTUnwrap(json?["stats"] as? [String: Any])
+            guard case .counters(let stats, _, _) = try answer(TableStatsCommand.self, "table stats", in: w) else { return XCTFail("no counters") }
             totals.append(stats)
-            // Each step registers its templates again, so the pools count that step only.
-            var p = Step()
-            p.created = stats["cellsCreated"] as? Int ?? -1
-            p.reused = stats["cellsReused"] as? Int ?? -1
-            p.constraintChanges = stats["constraintChangesOnReuse"] as? Int ?? -1
-            pools.append(p)
         }
         XCTAssertEqual(totals.count, 4, "four steps, each ending with table scroll to 0")
         var steps: [Step] = []
         for (i, stats) in totals.enumerated() {
-            func delta(_ key: String) -> Int {
-                (stats[key] as? Int ?? -1) - (i > 0 ? totals[i - 1][key] as? Int ?? -1 : 0)
+            func delta(_ key: KeyPath<TableStats, Int>) -> Int {
+                stats[keyPath: key] - (i > 0 ? totals[i - 1][keyPath: key] : 0)
             }
-            var s = pools[i]
-            s.requests = delta("heightRequests")
-            s.solves = delta("solves")
-            s.memoHits = delta("memoHits")
-            s.cacheHits = delta("cacheHits")
-            s.cacheMisses = delta("cacheMisses")
-            s.corrections = delta("corrections")
+            // Each step registers its templates again, so the pools count that step only.
+            var s = Step(created: stats.cellsCreated, reused: stats.cellsReused, constraintChanges: stats.constraintChangesOnReuse)
+            s.requests = delta(\.heightRequests)
+            s.solves = delta(\.solves)
+            s.memoHits = delta(\.memoHits)
+            s.cacheHits = delta(\.cacheHits)
+            s.cacheMisses = delta(\.cacheMisses)
+            s.corrections = delta(\.corrections)
             steps.append(s)
         }
         XCTAssertEqual(steps, [
@@ -362,10 +434,10 @@ final class TableChatOptimisationCountsTests: XCTestCase {
                  created: 8, reused: 31, constraintChanges: 0),
         ])
         let last = try XCTUnwrap(totals.last)
-        XCTAssertEqual(last["estimatesReplaced"] as? Int, 35)
-        XCTAssertEqual(last["estimateError"] as? Double, 2937)
-        XCTAssertEqual(last["totalCorrection"] as? Double, 523)
-        XCTAssertEqual(last["largestCorrection"] as? Double, 221)
+        XCTAssertEqual(last.estimatesReplaced, 35)
+        XCTAssertEqual(last.estimateError, 2937)
+        XCTAssertEqual(last.totalCorrection, 523)
+        XCTAssertEqual(last.largestCorrection, 221)
     }
 }
 
