@@ -52,10 +52,8 @@ final class VisualFormatOptionsTests: XCTestCase {
     }
 
     func testAlignmentAlongTheFormatsOwnAxisIsAnError() {
-        let horizontal = "Options mask required views to be aligned on a horizontal edge, "
-            + "which is not allowed for layout that is also horizontal."
-        let vertical = "Options mask required views to be aligned on a vertical edge, "
-            + "which is not allowed for layout that is also vertical."
+        let horizontal = VisualFormatError.Reason.alignmentAlongOrientation(.horizontal)
+        let vertical = VisualFormatError.Reason.alignmentAlongOrientation(.vertical)
         for option: Alignment in [.alignAllLeft, .alignAllRight, .alignAllLeading, .alignAllTrailing, .alignAllCenterX] {
             assertVisualFormatError(
                 "H:|-[a]-[b]", views: ["a", "b"], options: VisualFormatOptions(alignment: option), horizontal, at: 4)
@@ -125,9 +123,8 @@ final class VisualFormatOptionsTests: XCTestCase {
 
     func testBaselineSpacingInAHorizontalFormatIsAnError() {
         let options = VisualFormatOptions(spacing: .baselineToBaseline)
-        let message = "BaselineToBaseline format option not valid for horizontal layout"
-        assertVisualFormatError("[a]-[b]", views: ["a", "b"], options: options, message, at: 0)
-        assertVisualFormatError("H:[a]-|", views: ["a"], options: options, message, at: 2)
+        assertVisualFormatError("[a]-[b]", views: ["a", "b"], options: options, .baselineSpacingInHorizontalLayout, at: 0)
+        assertVisualFormatError("H:[a]-|", views: ["a"], options: options, .baselineSpacingInHorizontalLayout, at: 2)
         XCTAssertEqual(visualFormat("H:[a(50)]", views: ["a"], options: options), ["a.width == 50"])
     }
 

@@ -34,17 +34,18 @@ func visualFormatError(
     }
 }
 
-/// Asserts that `format` fails with `message` and its caret at `offset`.
+/// Asserts that `format` fails for `reason` with its caret at `offset` (the words of each
+/// reason are the shell's, pinned in ShellTests' VisualFormatErrorWordsTests).
 func assertVisualFormatError(
     _ format: String, views: Set<String> = [], metrics: [String: Double] = [:],
     options: VisualFormatOptions = VisualFormatOptions(), hasSuperview: Bool = true,
-    _ message: String, at offset: Int,
+    _ reason: VisualFormatError.Reason, at offset: Int,
     file: StaticString = #filePath, line: UInt = #line
 ) {
     guard let error = visualFormatError(
         format, views: views, metrics: metrics, options: options, hasSuperview: hasSuperview,
         file: file, line: line)
     else { return }
-    XCTAssertEqual(error.message, message, "\(format)", file: file, line: line)
-    XCTAssertEqual(error.offset, offset, "\(format): caret\n\(error)", file: file, line: line)
+    XCTAssertEqual(error.reason, reason, "\(format)", file: file, line: line)
+    XCTAssertEqual(error.offset, offset, "\(format): caret at \(error.offset)", file: file, line: line)
 }

@@ -1,12 +1,15 @@
 import Cassowary
 import Layout
 import XCTest
+@testable import Shell
 
-/// Every error, with Apple's message where Apple has one and the caret where it belongs.
-final class VisualFormatErrorTests: XCTestCase {
+/// Every error of a Visual Format, as the shell words it: Apple's message where Apple has one,
+/// and the caret where it belongs. (Issue 32 part 3: the parser's errors are values; their
+/// words are the shell's, in VisualFormatErrorWords.swift.)
+final class VisualFormatErrorWordsTests: XCTestCase {
     func testDescriptionHasApplesShape() throws {
         let error = try XCTUnwrap(visualFormatError("H:|-[button", views: ["button"]))
-        XCTAssertEqual(error.description, """
+        XCTAssertEqual(error.words, """
             Unable to parse constraint format:
             Expected a ']' here. That is how you give the end of a view.
             H:|-[button
@@ -14,6 +17,16 @@ final class VisualFormatErrorTests: XCTestCase {
             """)
         XCTAssertEqual(error.reason, .expectedViewEnd)
         XCTAssertEqual(error.range, 11..<11)
+    }
+
+    /// The options' reasons (their places are pinned in LayoutTests' VisualFormatOptionsTests).
+    func testOptionsWords() {
+        XCTAssertEqual(VisualFormatError.Reason.alignmentAlongOrientation(.horizontal).words,
+                       "Options mask required views to be aligned on a horizontal edge, which is not allowed for layout that is also horizontal.")
+        XCTAssertEqual(VisualFormatError.Reason.alignmentAlongOrientation(.vertical).words,
+                       "Options mask required views to be aligned on a vertical edge, which is not allowed for layout that is also vertical.")
+        XCTAssertEqual(VisualFormatError.Reason.baselineSpacingInHorizontalLayout.words,
+                       "BaselineToBaseline format option not valid for horizontal layout")
     }
 
     func testWholeFormatProblems() {
@@ -209,4 +222,46 @@ final class VisualFormatErrorTests: XCTestCase {
             XCTAssertEqual((error as? VisualFormatError)?.reason, .unknownView("b"))
         }
     }
+}
+
+/// The constraints of `format`, written as their descriptions (`b.leading == a.trailing + 8`).
+private func visualFormat(_ format: String, views: Set<String>, hasSuperview: Bool = true,
+                          file: StaticString = #filePath, line: UInt = #line) -> [String] {
+    do {
+        return try VisualFormat.constraints(format, views: views, hasSuperview: hasSuperview).map(\.description)
+    } catch {
+        XCTFail("\(format) failed:\n\(error.words)", file: file, line: line)
+        return []
+    }
+}
+
+/// The error `format` gives, or `nil` (with a failure) when it gives none.
+private func visualFormatError(
+    _ format: String, views: Set<String> = [], metrics: [String: Double] = [:],
+    options: VisualFormatOptions = VisualFormatOptions(), hasSuperview: Bool = true,
+    file: StaticString = #filePath, line: UInt = #line
+) -> VisualFormatError? {
+    do {
+        let constraints = try VisualFormat.constraints(
+            format, views: views, metrics: metrics, options: options, hasSuperview: hasSuperview)
+        XCTFail("\(format) gave \(constraints) instead of an error", file: file, line: line)
+        return nil
+    } catch {
+        return error
+    }
+}
+
+/// Asserts that `format` fails with the words `message` and its caret at `offset`.
+private func assertVisualFormatError(
+    _ format: String, views: Set<String> = [], metrics: [String: Double] = [:],
+    options: VisualFormatOptions = VisualFormatOptions(), hasSuperview: Bool = true,
+    _ message: String, at offset: Int,
+    file: StaticString = #filePath, line: UInt = #line
+) {
+    guard let error = visualFormatError(
+        format, views: views, metrics: metrics, options: options, hasSuperview: hasSuperview,
+        file: file, line: line)
+    else { return }
+    XCTAssertEqual(error.reason.words, message, "\(format)", file: file, line: line)
+    XCTAssertEqual(error.offset, offset, "\(format): caret\n\(error.words)", file: file, line: line)
 }

@@ -35,7 +35,7 @@ struct VisualFormatLine: ShellCommand {
         } catch {
             switch error {
             case .format(let e):
-                throw SourceError("Unable to parse constraint format: " + e.message,
+                throw SourceError("Unable to parse constraint format: " + e.reason.words,
                                   at: SourcePosition(line: context.lineNumber, column: format.column + e.offset), length: max(1, e.range.count))
             case .layout(let e):
                 // Under the view's name in the format, where the format's parser read it.
