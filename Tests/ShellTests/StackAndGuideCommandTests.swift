@@ -5,15 +5,13 @@ import Layout
 /// The shell's words for stacks, margins, guides and the system spacing: what they make, and
 /// every refusal under the word it is about.
 final class StackAndGuideCommandTests: XCTestCase {
-    func testMarginAttributesAndGuideAnchorsAreTheSame() {
+    func testMarginAttributesAndGuideAnchorsAreTheSame() throws {
         let w = workspace(["view cell width=320", "view a in cell", "view b in cell"])
         XCTAssertNil(w.run("a.leading == cell.leadingMargin").error)
         XCTAssertNil(w.run("b.leading == cell.margins.leading + 4").error)
         XCTAssertNil(w.run("b.top == cell.safeArea.top").error)
-        let listed = w.run("constraints").output
-        XCTAssertTrue(listed.contains("a.leading == cell.margins.leading"), listed)
-        XCTAssertTrue(listed.contains("b.leading == cell.margins.leading + 4"), listed)
-        XCTAssertTrue(listed.contains("b.top == cell.safeArea.top"), listed)
+        let listed = try answer(Constraints.self, "constraints", in: w).rows.filter { $0.origin == "you" }.map(\.constraint)
+        XCTAssertEqual(listed, ["a.leading == cell.margins.leading", "b.leading == cell.margins.leading + 4", "b.top == cell.safeArea.top"])
         let bad = w.run("a.top == cell.margins.middle")
         XCTAssertEqual(bad.error?.message, "'middle' is not an attribute")
         XCTAssertEqual(bad.error?.position.column, 23)
@@ -21,15 +19,19 @@ final class StackAndGuideCommandTests: XCTestCase {
         XCTAssertEqual(typo.error?.message, "'topMargn' is not an attribute (did you mean 'topMargin'?)")
     }
 
-    func testSystemSpacingWords() {
+    func testSystemSpacingWords() throws {
+        /// The constraint named `name`, as `constraints` lists it.
+        func listed(_ w: Workspace, _ name: String) throws -> String? {
+            try answer(Constraints.self, "constraints", in: w).rows.first { $0.name == name }?.constraint
+        }
         let w = workspace(["view box", "view a in box", "view b in box"])
         XCTAssertNil(w.run("b.top == a.bottom + system as gap").error)
-        XCTAssertTrue(w.run("constraints").output.contains("b.top == a.bottom + NSSpace(8)"))
+        XCTAssertEqual(try listed(w, "gap"), "b.top == a.bottom + NSSpace(8)")
         XCTAssertEqual(w.run("b.top == a.bottom - system").error?.position.column, 21)
         XCTAssertNotNil(w.run("b.top == a.bottom + system + 2").error)
         XCTAssertNotNil(w.run("b.height == system").error)
         XCTAssertNil(w.run("b.bottom == a.top + system * 2 as twice").error)
-        XCTAssertTrue(w.run("constraints").output.contains("b.bottom == a.top + NSSpace(16)"))
+        XCTAssertEqual(try listed(w, "twice"), "b.bottom == a.top + NSSpace(16)")
         // Between baselines UIKit's figure comes from the fonts: refused rather than guessed.
         let w2 = workspace(["view box", "label t in box \"T\"", "label s in box \"S\""])
         let baseline = w2.run("s.firstBaseline == t.lastBaseline + system")
@@ -61,10 +63,12 @@ final class StackAndGuideCommandTests: XCTestCase {
         XCTAssertEqual(bad.error?.position.column, 16)
     }
 
-    func testGuideVerb() {
+    func testGuideVerb() throws {
         let w = workspace(["view cell width=320"])
         XCTAssertNil(w.run("guide spacer in cell").error)
-        XCTAssertTrue(w.run("views").output.contains("spacer (guide)"))
+        let spacer = try XCTUnwrap(try answer(Views.self, "views", in: w).nodes.first { $0.name == "spacer" })
+        XCTAssertEqual(spacer.kind, "guide")
+        XCTAssertEqual(spacer.parent, "cell")
         XCTAssertEqual(w.run("guide spacer in cell").error?.message, "there is already a view named 'spacer'")
         XCTAssertEqual(w.run("guide other in nowhere").error?.position.column, 16)
         XCTAssertNil(w.run("view inner in cell").error)
@@ -73,7 +77,7 @@ final class StackAndGuideCommandTests: XCTestCase {
                        "'cell.margins' is a guide the engine makes for its view (a stack's, margins, safe area); change the view instead")
     }
 
-    func testStackVerbsRefuseUnderTheWord() {
+    func testStackVerbsRefuseUnderTheWord() throws {
         let w = workspace(["view cell width=320", "stack row in cell", "label a in row \"A\"", "view outside in cell"])
         XCTAssertEqual(w.run("stack add row outside").error?.position.column, 15)
         XCTAssertEqual(w.run("stack add cell a").error?.position.column, 11)
@@ -85,7 +89,8 @@ final class StackAndGuideCommandTests: XCTestCase {
         XCTAssertEqual(w.run("row.distribution = fillEqualy").error?.message,
                        "distribution is fill, fillEqually, fillProportionally, equalSpacing, equalCentering, not 'fillEqualy' (did you mean 'fillEqually'?)")
         XCTAssertEqual(w.run("a.axis = vertical").error?.message, "'a' is not a stack view: axis is a stack's property")
-        XCTAssertEqual(w.run("stack add row a").output, "row arranges a (horizontal, fill, alignment fill, spacing 0)")
+        XCTAssertEqual(try answer(StackAdd.self, "stack add row a", in: w),
+                       StackArrangementMade(stack: "row", arranged: ["a"], axis: .horizontal, distribution: .fill, alignment: .fill, spacing: 0))
     }
 
     /// A refusal that names a guide or a constraint's name is under that word (it was under
@@ -123,11 +128,18 @@ final class StackAndGuideCommandTests: XCTestCase {
     }
 
     /// `table separator` alone says what the separator is (one pixel of the templates' scale).
-    func testTheSeparatorAlone() {
+    func testTheSeparatorAlone() throws {
         let w = workspace(["scale 2", "view cell", "view box in cell", "V:|[box(20)]|", "table cell cell"])
-        XCTAssertEqual(w.run("table separator").output, "separator: 0.5 (one pixel at scale 2; set with: table separator H|default)")
+        let pixel = try answer(TableSeparator.self, "table separator", in: w)
+        XCTAssertEqual(pixel, .first(SeparatorHeight(height: 0.5, isSet: false, scale: 2, scaleIsTheScene: false)))
         XCTAssertNil(w.run("table separator 1").error)
-        XCTAssertEqual(w.run("table separator").output, "separator: 1 (set; set with: table separator H|default)")
+        let set = try answer(TableSeparator.self, "table separator", in: w)
+        guard case .first(let separator) = set else { return XCTFail("not asked") }
+        XCTAssertEqual(separator.height, 1)
+        XCTAssertTrue(separator.isSet)
+        // The words (no session asks the separator alone).
+        XCTAssertEqual(printed(pixel, in: w), "separator: 0.5 (one pixel at scale 2; set with: table separator H|default)")
+        XCTAssertEqual(printed(set, in: w), "separator: 1 (set; set with: table separator H|default)")
         let guide = workspace(["stack row", "guide g in row"]).run("stack add row g")
         XCTAssertEqual(guide.error?.message, "'g' is a layout guide: a stack arranges views")
     }
