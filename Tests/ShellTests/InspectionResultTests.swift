@@ -19,7 +19,7 @@ final class InspectionResultTests: XCTestCase {
             let numbers = columns.suffix(4).compactMap(Double.init)
             XCTAssertEqual(numbers, ["x", "y", "width", "height"].compactMap { object[$0] as? Double }, "\(columns)")
         }
-        XCTAssertTrue(w.run("frames").output.contains("photo (hidden)"))
+        XCTAssertEqual(try answer(Frames.self, "frames", in: w).rows.filter(\.isHidden).map(\.name), ["photo"])
     }
 
     func testConstraintsAndCheckTextAndJSONNameTheSameConstraints() throws {
@@ -33,12 +33,23 @@ final class InspectionResultTests: XCTestCase {
         for name in broken { XCTAssertTrue(w.run("check").output.contains("  \(name): "), name) }
     }
 
-    /// Asking does not change the answer: the same command twice prints the same.
-    func testAQueryChangesNothing() {
+    /// Asking does not change the answer: the same command twice answers the same, printed
+    /// as text or as JSON in between.
+    func testAQueryChangesNothing() throws {
         let w = workspace(lines)
+        let frames = try answer(Frames.self, "frames", in: w)
+        let views = try answer(Views.self, "views", in: w)
+        let constraints = try answer(Constraints.self, "constraints --all", in: w)
+        let check = try answer(Check.self, "check", in: w)
         for command in ["frames", "views", "constraints --all", "check", "frames --json", "views --json"] {
-            XCTAssertEqual(w.run(command).output, w.run(command).output, command)
+            XCTAssertNil(w.run(command).error, command)
         }
+        XCTAssertEqual(try answer(Frames.self, "frames", in: w), frames)
+        XCTAssertEqual(try answer(Views.self, "views", in: w), views)
+        XCTAssertEqual(try answer(Constraints.self, "constraints --all", in: w), constraints)
+        XCTAssertEqual(try answer(Check.self, "check", in: w), check)
+        XCTAssertFalse(frames.rows.isEmpty)
+        XCTAssertFalse(constraints.rows.isEmpty)
     }
 }
 
