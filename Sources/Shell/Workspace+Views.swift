@@ -224,7 +224,7 @@ extension Workspace {
                 change = { $0.font = font }
                 shown = .word(font.description)
             } catch {
-                throw context.error(error.message, at: value)
+                throw context.error(error.reason.words, at: value)
             }
         case "lines":
             let n = try linesValue(value, context)

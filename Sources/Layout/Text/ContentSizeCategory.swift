@@ -69,13 +69,7 @@ public enum ContentSizeCategory: Int, Sendable, Hashable, CaseIterable, Comparab
             self = category
             return
         }
-        var message = "unknown content size category '\(name)'"
-        if let guess = FontNameSuggestion.closest(to: name, among: Self.allNames) {
-            message += "; did you mean '\(guess)'?"
-        } else {
-            message += "; expected one of \(Self.allCases.map(\.shortName).joined(separator: ", ")) or their UIKit or SwiftUI names"
-        }
-        throw FontDescriptorError(offset: 0, message: message)
+        throw FontDescriptorError(.unknownCategory(name, suggestion: FontNameSuggestion.closest(to: name, among: Self.allNames)), at: 0)
     }
 
     /// This category's names: UIKit's, SwiftUI's and the short one (without repeats).

@@ -44,13 +44,9 @@ public enum FontDescriptor: Sendable, Hashable, CustomStringConvertible {
             return Font(face: library.monospaced, pointSize: size)
         case .named(let name, let size):
             guard let face = library.face(named: name) else {
-                var message = "no font named '\(name)' has been loaded"
-                if let guess = FontNameSuggestion.closest(to: name, among: library.faceNames) {
-                    message += "; did you mean '\(guess)'?"
-                } else if !library.faceNames.isEmpty {
-                    message += " (loaded: \(library.faceNames.joined(separator: ", ")))"
-                }
-                throw FontDescriptorError(offset: 0, message: message)
+                let names = library.faceNames
+                throw FontDescriptorError(.notLoaded(name, suggestion: FontNameSuggestion.closest(to: name, among: names), loaded: names),
+                                          at: 0)
             }
             return Font(face: face, pointSize: size)
         }

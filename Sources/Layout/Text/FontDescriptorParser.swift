@@ -1,18 +1,16 @@
 extension FontDescriptor {
     /// Reads a font description (see ``FontDescriptor`` for the forms), or fails with the
-    /// character offset of the first thing wrong and a message that says what was expected.
+    /// character offset of the first thing wrong and what was wrong there.
     public init(parsing text: String) throws(FontDescriptorError) {
         let tokens = try FontDescriptorToken.split(text)
         guard let first = tokens.first else {
-            throw FontDescriptorError(
-                offset: 0,
-                message: "expected a font: a text style (body, headline, …), a size in points, or system, bold or mono and a size")
+            throw FontDescriptorError(.empty, at: 0)
         }
         if tokens.count > 2 {
-            throw FontDescriptorError(offset: tokens[2].offset, message: "unexpected '\(tokens[2].text)' after the size")
+            throw FontDescriptorError(.textAfterSize(tokens[2].text), at: tokens[2].offset)
         }
         if first.isQuoted, first.text.isEmpty {
-            throw FontDescriptorError(offset: first.offset, message: "a font name cannot be empty")
+            throw FontDescriptorError(.emptyName, at: first.offset)
         }
         let keyword = first.isQuoted ? nil : first.text.lowercased()
         guard tokens.count == 2 else {
@@ -21,26 +19,22 @@ extension FontDescriptor {
             } else if !first.isQuoted, let style = TextStyle(name: first.text) {
                 self = .textStyle(style)
             } else if let keyword, Self.keywords.contains(keyword) {
-                throw FontDescriptorError(
-                    offset: text.count, message: "'\(first.text)' needs a size in points, as in '\(keyword) 13'")
+                throw FontDescriptorError(.keywordNeedsSize(written: first.text, keyword: keyword), at: text.count)
             } else if first.isQuoted {
-                throw FontDescriptorError(
-                    offset: text.count, message: "the font '\(first.text)' needs a size in points, as in '\"\(first.text)\" 13'")
+                throw FontDescriptorError(.nameNeedsSize(first.text), at: text.count)
             } else if let lead = first.text.first, lead.isNumber || lead == "." || lead == "-" || lead == "+" {
-                throw FontDescriptorError(offset: first.offset, message: "'\(first.text)' is not a size in points")
+                throw FontDescriptorError(.notASize(first.text), at: first.offset)
             } else {
-                throw FontDescriptorError(offset: first.offset, message: TextStyle.unknownNameMessage(first.text))
+                throw FontDescriptorError(TextStyle.unknownName(first.text), at: first.offset)
             }
             return
         }
         let second = tokens[1]
         if !first.isQuoted, let style = TextStyle(name: first.text) {
-            throw FontDescriptorError(
-                offset: second.offset,
-                message: "the text style '\(style)' takes its size from the content size category; for a fixed size write 'system \(second.text)'")
+            throw FontDescriptorError(.textStyleWithSize(style, size: second.text), at: second.offset)
         }
         guard !second.isQuoted, let rawSize = Self.size(second.text) else {
-            throw FontDescriptorError(offset: second.offset, message: "'\(second.text)' is not a size in points")
+            throw FontDescriptorError(.notASize(second.text), at: second.offset)
         }
         let size = try Self.checked(rawSize, at: second)
         switch keyword {
@@ -49,7 +43,7 @@ extension FontDescriptor {
         case "mono", "monospaced": self = .mono(size: size)
         default:
             if !first.isQuoted, Double(first.text) != nil {
-                throw FontDescriptorError(offset: second.offset, message: "unexpected '\(second.text)' after the size")
+                throw FontDescriptorError(.textAfterSize(second.text), at: second.offset)
             }
             self = .named(first.text, size: size)
         }
@@ -64,9 +58,7 @@ extension FontDescriptor {
 
     private static func checked(_ size: Double, at token: FontDescriptorToken) throws(FontDescriptorError) -> Double {
         guard size.isFinite, size > 0, size <= maximumSize else {
-            throw FontDescriptorError(
-                offset: token.offset,
-                message: "a font size must be more than 0 and at most \(Font.format(size: maximumSize)) points, not \(token.text)")
+            throw FontDescriptorError(.sizeOutOfRange(token.text), at: token.offset)
         }
         return size
     }
@@ -106,7 +98,7 @@ struct FontDescriptorToken {
             }
         }
         if let start = quoteStart {
-            throw FontDescriptorError(offset: start, message: "this quote is not closed")
+            throw FontDescriptorError(.unclosedQuote, at: start)
         }
         if let word = current { tokens.append(word) }
         return tokens

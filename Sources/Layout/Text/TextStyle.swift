@@ -63,17 +63,12 @@ public enum TextStyle: String, Sendable, Hashable, CaseIterable, CustomStringCon
             self = style
             return
         }
-        throw FontDescriptorError(offset: 0, message: Self.unknownNameMessage(name))
+        throw FontDescriptorError(Self.unknownName(name), at: 0)
     }
 
-    static func unknownNameMessage(_ name: String) -> String {
-        var message = "unknown text style '\(name)'"
-        if let guess = FontNameSuggestion.closest(to: name, among: allNames) {
-            message += "; did you mean '\(guess)'?"
-        } else {
-            message += "; expected one of \(allCases.map(\.rawValue).joined(separator: ", "))"
-        }
-        return message
+    /// Why `name` is no style, with the closest style's name when one is close.
+    static func unknownName(_ name: String) -> FontDescriptorError.Reason {
+        .unknownTextStyle(name, suggestion: FontNameSuggestion.closest(to: name, among: allNames))
     }
 
     /// The style names, then the aliases: for tab completion.

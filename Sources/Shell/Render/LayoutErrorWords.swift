@@ -54,7 +54,7 @@ extension LayoutError {
         case .beyondRange(let anchor, let value):
             return "it would make \(anchor.view).\(anchor.attribute.name) \(formatNumber(value)), "
                 + "beyond ±\(grouped(Int(Scene.valueLimit))), a layout's range: the constraint is not added"
-        case .unresolvedFont(let error): return error.message
+        case .unresolvedFont(let error): return error.reason.words
         case .limit(let limit, _): return limit.words
         }
     }

@@ -29,7 +29,7 @@ struct Measure: ShellCommand {
         let text = try input.required(Self.text)
         self.text = text.text
         if let font = input[Self.font] {
-            do { self.font = try FontDescriptor(parsing: font.text) } catch { throw input.error(error.message, at: font) }
+            do { self.font = try FontDescriptor(parsing: font.text) } catch { throw input.error(error.reason.words, at: font) }
         } else {
             font = nil
         }
@@ -51,7 +51,7 @@ struct Measure: ShellCommand {
         if let font { label.font = font }
         if let wrapping { label.wrapping = wrapping }
         do { _ = try label.font.resolve(category: scene.category, in: scene.fonts) } catch {
-            throw context.error(error.message, at: fontWord)
+            throw context.error(error.reason.words, at: fontWord)
         }
         let m = scene.measure(label, maxWidth: width)
         return MeasureResult(size: Size(width: m.size.width, height: m.size.height), lineCount: m.lineCount, isTruncated: m.isTruncated,

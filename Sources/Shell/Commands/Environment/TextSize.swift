@@ -17,7 +17,7 @@ struct TextSize: ShellCommand {
             category = nil
             return
         }
-        do { category = try ContentSizeCategory(parsing: word.text) } catch { throw input.error(error.message, at: word) }
+        do { category = try ContentSizeCategory(parsing: word.text) } catch { throw input.error(error.reason.words, at: word) }
     }
 
     func run(in workspace: Workspace) -> Either<Setting, TextSizeChange> {
