@@ -1,6 +1,7 @@
 import Cassowary
 import Layout
 import XCTest
+import TestSupport
 
 /// The constraints of `format`, written as their descriptions (`b.leading == a.trailing + 8`).
 func visualFormat(
@@ -24,12 +25,11 @@ func visualFormatError(
     options: VisualFormatOptions = VisualFormatOptions(), hasSuperview: Bool = true,
     file: StaticString = #filePath, line: UInt = #line
 ) -> VisualFormatError? {
-    do {
-        let constraints = try VisualFormat.constraints(
-            format, views: views, metrics: metrics, options: options, hasSuperview: hasSuperview)
+    switch visualFormatOutcome(format, views: views, metrics: metrics, options: options, hasSuperview: hasSuperview) {
+    case .success(let constraints):
         XCTFail("\(format) gave \(constraints) instead of an error", file: file, line: line)
         return nil
-    } catch {
+    case .failure(let error):
         return error
     }
 }

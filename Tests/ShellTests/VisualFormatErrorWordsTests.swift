@@ -1,6 +1,7 @@
 import Cassowary
 import Layout
 import XCTest
+import TestSupport
 @testable import Shell
 
 /// Every error of a Visual Format, as the shell words it: Apple's message where Apple has one,
@@ -8,7 +9,7 @@ import XCTest
 /// words are the shell's, in VisualFormatErrorWords.swift.)
 final class VisualFormatErrorWordsTests: XCTestCase {
     func testDescriptionHasApplesShape() throws {
-        let error = try XCTUnwrap(visualFormatError("H:|-[button", views: ["button"]))
+        let error = try XCTUnwrap(visualFormatOutcome("H:|-[button", views: ["button"]).failure)
         XCTAssertEqual(error.words, """
             Unable to parse constraint format:
             Expected a ']' here. That is how you give the end of a view.
@@ -143,7 +144,7 @@ final class VisualFormatErrorWordsTests: XCTestCase {
         assertVisualFormatError(
             "[a(50@high)]", views: views,
             "Encountered metric with name \"high\", but value was not specified in metrics or views dictionaries", at: 6)
-        let error = try XCTUnwrap(visualFormatError("[a]-gap-[b]", views: views))
+        let error = try XCTUnwrap(visualFormatOutcome("[a]-gap-[b]", views: views).failure)
         XCTAssertEqual(error.reason, .unknownMetric("gap"))
         XCTAssertEqual(error.range, 4..<7)
         assertVisualFormatError(
@@ -235,21 +236,6 @@ private func visualFormat(_ format: String, views: Set<String>, hasSuperview: Bo
     }
 }
 
-/// The error `format` gives, or `nil` (with a failure) when it gives none.
-private func visualFormatError(
-    _ format: String, views: Set<String> = [], metrics: [String: Double] = [:],
-    options: VisualFormatOptions = VisualFormatOptions(), hasSuperview: Bool = true,
-    file: StaticString = #filePath, line: UInt = #line
-) -> VisualFormatError? {
-    do {
-        let constraints = try VisualFormat.constraints(
-            format, views: views, metrics: metrics, options: options, hasSuperview: hasSuperview)
-        XCTFail("\(format) gave \(constraints) instead of an error", file: file, line: line)
-        return nil
-    } catch {
-        return error
-    }
-}
 
 /// Asserts that `format` fails with the words `message` and its caret at `offset`.
 private func assertVisualFormatError(
@@ -258,10 +244,8 @@ private func assertVisualFormatError(
     _ message: String, at offset: Int,
     file: StaticString = #filePath, line: UInt = #line
 ) {
-    guard let error = visualFormatError(
-        format, views: views, metrics: metrics, options: options, hasSuperview: hasSuperview,
-        file: file, line: line)
-    else { return }
+    guard let error = visualFormatOutcome(format, views: views, metrics: metrics, options: options, hasSuperview: hasSuperview).failure
+    else { return XCTFail("\(format) gave no error", file: file, line: line) }
     XCTAssertEqual(error.reason.words, message, "\(format)", file: file, line: line)
     XCTAssertEqual(error.offset, offset, "\(format): caret\n\(error.words)", file: file, line: line)
 }
