@@ -124,7 +124,7 @@ final class PlainVariables {
                 + ["(remove one of them, or make one optional with a priority below 1000, as @999)"]
             return SourceError(message, at: position, length: whole.1, notes: notes)
         default:
-            return SourceError(error.description, at: position, length: whole.1)
+            return SourceError(error.words, at: position, length: whole.1)
         }
     }
 
@@ -140,7 +140,7 @@ final class PlainVariables {
             throw SourceError("there is no constraint [\(word.text)] (see 'constraints')", at: place, length: word.length)
         }
         let entry = numbered[index]
-        do { try solver.remove(entry.constraint) } catch { throw SourceError(error.description, at: place, length: word.length) }
+        do { try solver.remove(entry.constraint) } catch { throw SourceError(error.words, at: place, length: word.length) }
         numbered.remove(at: index)
         return PlainConstraintChange(wasRemoved: true, number: entry.number, constraint: entry.text, values: changedValues())
     }
@@ -159,7 +159,7 @@ final class PlainVariables {
             }
             try solver.suggestValue(value, for: v)
         } catch {
-            throw SourceError(error.description, at: SourcePosition(line: lineNumber, column: name.column), length: name.length)
+            throw SourceError(error.words, at: SourcePosition(line: lineNumber, column: name.column), length: name.length)
         }
         return changedValues()
     }

@@ -18,10 +18,6 @@ extension SolverError {
             return "cannot satisfy \(c) together with:\n\(others)"
         }
     }
-
-    /// The words under the name PlainVariables.swift reads them by (`error.description`),
-    /// until it reads ``words``.
-    var description: String { words }
 }
 
 extension SolverError.NonFiniteInput {
