@@ -7,5 +7,5 @@ struct LineState {
     /// Whether Ctrl-C stopped it (a recording leaves such a line out).
     var wasInterrupted = false
     /// What it has to say whether it succeeds or not (shown before its output or its error).
-    var notes: [String] = []
+    var notes: [LineNote] = []
 }

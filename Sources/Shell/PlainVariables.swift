@@ -98,10 +98,22 @@ final class PlainVariables {
         return kept.trimmingBlanks()
     }
 
+    /// A constraint of the solver as `why` lists it: a numbered one by its number (`[1]`) and
+    /// as written, an edit variable's as the `suggest` that made it.
+    private func row(_ c: Constraint) -> WhyResult.Row {
+        if let entry = numbered.first(where: { $0.constraint === c }) {
+            return WhyResult.Row(name: "[\(entry.number)]", constraint: entry.text, origin: .user)
+        }
+        if let edit = editPriorities.first(where: { c.name == "edit \($0.key)" }) {
+            return WhyResult.Row(name: "", constraint: "suggest \(edit.key) @\(edit.value)", origin: .user)
+        }
+        return WhyResult.Row(name: "", constraint: Self.plain(c), origin: .user)
+    }
+
+    /// A constraint in an error's words: `[1] x >= 10`.
     private func display(_ c: Constraint) -> String {
-        if let entry = numbered.first(where: { $0.constraint === c }) { return "[\(entry.number)] \(entry.text)" }
-        if let edit = editPriorities.first(where: { c.name == "edit \($0.key)" }) { return "suggest \(edit.key) @\(edit.value)" }
-        return Self.plain(c)
+        let r = row(c)
+        return r.name.isEmpty ? r.constraint : "\(r.name) \(r.constraint)"
     }
 
     private func failure(_ error: SolverError, cursor: TokenCursor) -> SourceError {
@@ -167,15 +179,13 @@ final class PlainVariables {
     /// `why x`: the constraints that decide x (the name is one `knows`).
     func why(_ name: String) -> WhyResult? {
         guard let v = variables[name] else { return nil }
-        let rows = solver.constraintsDetermining(v).map { WhyResult.Row(name: "", constraint: display($0), origin: "") }
+        let rows = solver.constraintsDetermining(v).map(row)
         return WhyResult(subject: v.name, value: solver.value(of: v), rows: rows, isPlainVariable: true)
     }
 
-    func checkText() -> String {
-        let ambiguous = solver.ambiguities()
-        if ambiguous.isEmpty { return "no conflicts; every variable is determined" }
-        let list = ambiguous.map { "  \($0.variable.name) = \(formatNumber($0.value)), could also be \(formatNumber($0.alternativeValue))" }
-        return "ambiguous (more than one best solution):\n" + list.joined(separator: "\n")
+    /// `check`: the ambiguous variables, each with another value it could have.
+    func ambiguities() -> [PlainAmbiguity] {
+        solver.ambiguities().map { PlainAmbiguity(name: $0.variable.name, value: $0.value, alternative: $0.alternativeValue) }
     }
 
     /// `values`: every variable's value, and the ambiguous ones.
@@ -213,14 +223,11 @@ final class PlainVariables {
     /// Whether any constraint or edit variable is in this solver.
     var hasConstraints: Bool { !numbered.isEmpty || !editPriorities.isEmpty }
 
-    /// The numbered constraints and the edit variables, a line each.
-    func constraintsText() -> String {
-        if !hasConstraints { return "no constraints yet" }
-        var lines = numbered.map { "[\($0.number)] \($0.text)" }
-        for name in variableOrder {
-            if let p = editPriorities[name] { lines.append("edit \(name) @\(p)") }
-        }
-        return lines.joined(separator: "\n")
+    /// `constraints`: the numbered constraints and the edit variables.
+    func listing() -> PlainConstraintListing {
+        PlainConstraintListing(
+            numbered: numbered.map { .init(number: $0.number, constraint: $0.text, priority: $0.constraint.priority) },
+            edits: variableOrder.compactMap { name in editPriorities[name].map { .init(variable: name, priority: $0) } })
     }
 }
 

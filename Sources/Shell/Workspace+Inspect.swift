@@ -62,42 +62,19 @@ extension Workspace {
         }
         let rows = ids.compactMap { id -> ConstraintsResult.Row? in
             guard let c = scene.constraints[id] else { return nil }
-            return ConstraintsResult.Row(name: id, text: describe(id), constraint: c.spec.description, priority: c.spec.priority.description,
-                                         priorityValue: c.spec.priority.value, state: c.state, origin: originText(c.origin))
+            return ConstraintsResult.Row(name: id, constraint: c.spec.description, constantInForce: constantInForce(id),
+                                         priority: c.spec.priority, state: c.state, origin: c.origin)
         }
         // The plain variables' solver numbers its own (`x >= 10` is [1]; `remove 1` removes it).
-        let plain = view == nil && variables.hasConstraints ? variables.constraintsText() : nil
+        let plain = view == nil && variables.hasConstraints ? variables.listing() : nil
         return ConstraintsResult(rows: rows, plainVariables: plain)
     }
 
-    /// A constraint as written, with the constant in force when it differs (collapsed view).
-    func describe(_ id: String) -> String {
-        guard let c = scene.constraints[id] else { return id }
+    /// The constant in force when it differs from the one written (a collapsed view's), or nil.
+    func constantInForce(_ id: String) -> Double? {
+        guard let c = scene.constraints[id] else { return nil }
         let inForce = scene.constantInForce(id)
-        guard inForce != c.spec.constant else { return c.spec.description }
-        return c.spec.description + " (\(show(inForce)) while collapsed)"
-    }
-
-    func originText(_ origin: ConstraintOrigin) -> String {
-        switch origin {
-        case .user: return "you"
-        case .visualFormat(let f): return f
-        case .consoleLog(let address): return "the log, \(address)"
-        case .interfaceBuilder(let id):
-            // The reader's own constraints stand for a guide UIKit makes (a scroll view's content).
-            return IBGuide.Kind(rawValue: id) != nil ? "Trellis, for UIKit's \(id)" : "Xcode, \(id)"
-        case .contentHugging: return "content hugging"
-        case .compressionResistance: return "compression resistance"
-        case .autoresizing: return "autoresizing mask"
-        case .rootSize: return "root size"
-        case .collapse: return "collapsed"
-        case .labelBaseline: return "label baseline"
-        case .encapsulated: return "table cell size"
-        case .fitting: return "fitting size"
-        case .nonNegativeSize: return "sizes are never negative"
-        case .stack(let identifier): return identifier
-        case .guide(let identifier): return identifier
-        }
+        return inForce == c.spec.constant ? nil : inForce
     }
 
     /// `why VIEW.ATTRIBUTE`
@@ -126,7 +103,9 @@ extension Workspace {
         } catch {
             throw context.error(error, spans: [.view(anchor.view): word])
         }
-        let rows = ids.compactMap { id in scene.constraints[id].map { WhyResult.Row(name: id, constraint: describe(id), origin: originText($0.origin)) } }
+        let rows = ids.compactMap { id in
+            scene.constraints[id].map { WhyResult.Row(name: id, constraint: $0.spec.description, constantInForce: constantInForce(id), origin: $0.origin) }
+        }
         return WhyResult(subject: anchor.description, value: value, rows: rows)
     }
 
@@ -138,7 +117,7 @@ extension Workspace {
         }
         // The plain variables (`x >= 10`) answer for themselves.
         return CheckResult(broken: broken, ambiguous: scene.ambiguities(),
-                           plainVariables: variables.hasConstraints ? variables.checkText() : nil)
+                           plainVariables: variables.hasConstraints ? variables.ambiguities() : nil)
     }
 
     /// `fit VIEW [compressed|expanded] [width W]`
@@ -148,20 +127,6 @@ extension Workspace {
             throw context.error(error.words, at: view)
         }
         return FitResult(view: view.text, size: size, target: target, width: width)
-    }
-
-    /// UIKit's console message for a conflict, with Trellis's names instead of addresses.
-    func conflictReport(_ report: ConflictReport) -> String {
-        func line(_ id: String) -> String {
-            guard let c = scene.constraints[id] else { return id }
-            return "\(id): \(c.spec)" + (c.origin.isSystem ? "   (\(originText(c.origin)))" : "")
-        }
-        var out = [style.red("Unable to simultaneously satisfy constraints."),
-                   "    Probably at least one of the constraints in the following list is one you don't want.",
-                   "("]
-        out += report.constraints.map { "    \"\(line($0))\"," }
-        out += [")", "", "Will attempt to recover by breaking constraint", line(report.broken)]
-        return out.joined(separator: "\n")
     }
 
     // MARK: Helpers

@@ -112,11 +112,11 @@ extension Workspace {
     /// bindings is kept as it was, with a warning.
     func recaptureChangedTemplates() {
         guard let table = tableView else { return }
-        var notes: [String] = []
+        var notes: [LineNote] = []
         for template in table.templates {
             let recipe: CellRecipe
             do { recipe = try CellRecipe.capture(root: template.root, from: scene) } catch {
-                notes.append("warning: cell \(template.root) (\(template.reuseIdentifier)) keeps its old template: \(error.words)")
+                notes.append(.templateKept(root: template.root, reuseIdentifier: template.reuseIdentifier, reason: error))
                 continue
             }
             guard recipe != template.recipe else { continue }
@@ -125,10 +125,10 @@ extension Workspace {
                                              bindings: template.bindings, rule: template.rule, accessoryWidth: template.accessoryWidth,
                                              contentView: template.contentView)
                 let check = try table.register(fresh)
-                notes.append("cell \(template.root) changed since table cell: its template (\(template.reuseIdentifier)) is captured again")
-                notes += TemplateFindings(check, template: fresh).lines
+                notes.append(.templateCapturedAgain(root: template.root, reuseIdentifier: template.reuseIdentifier,
+                                                    findings: TemplateFindings(check, template: fresh)))
             } catch {
-                notes.append("warning: cell \(template.root) (\(template.reuseIdentifier)) keeps its old template: \(error.words)")
+                notes.append(.templateKept(root: template.root, reuseIdentifier: template.reuseIdentifier, reason: error))
             }
         }
         thisLine.notes += notes

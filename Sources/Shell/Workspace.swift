@@ -117,11 +117,11 @@ public final class Workspace {
         // first; what the scene has to say after it (renamed constraints, conflicts) after.
         let before = thisLine.notes
         thisLine.notes = []
-        var after = scene.takeRenamedConstraints().map { "(the constraint \($0.0) is now called \($0.1), to free the name for the view)" }
-        let conflicts = scene.takeConflicts()
-        if !conflicts.isEmpty { after.append(conflicts.map { conflictReport($0) }.joined(separator: "\n\n")) }
+        let after = scene.takeRenamedConstraints().map { LineNote.constraintRenamed(from: $0.old, to: $0.new) }
+            + scene.takeConflicts().map { LineNote.conflict(conflictNote($0)) }
         let answer = reply
-        reply.output = (before + [reply.output] + after).filter { !$0.isEmpty }.joined(separator: "\n")
+        let notes = LineNoteText(style: style)
+        reply.output = (notes.lines(before) + [reply.output] + notes.lines(after)).filter { !$0.isEmpty }.joined(separator: "\n")
         record(line, words: words, lineNumber: lineNumber, source: source, reply: reply)
         if thisLine.answersInJSON && !sourcing.isRunning {
             reply.output = SessionJSON.line(input: line, lineNumber: lineNumber, answer: answer, notes: before + after).compact

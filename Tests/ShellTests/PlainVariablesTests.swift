@@ -1,3 +1,5 @@
+import Cassowary
+import Foundation
 import XCTest
 @testable import Shell
 
@@ -69,7 +71,10 @@ final class PlainVariablesTests: XCTestCase {
         XCTAssertEqual(listed(removed.values), ["half": 2, "w": 4])
         // The words (no session removes a plain constraint or lines up names of two lengths).
         XCTAssertEqual(printed(Either<Removed, PlainConstraintChange>.second(removed), in: shell), "removed [2] half >= 10\nhalf = 2\nw    = 4")
-        XCTAssertEqual(try answer(Constraints.self, "constraints", in: shell).plainVariables, "[1] half * 2 == w\nedit w @999")
+        XCTAssertEqual(try answer(Constraints.self, "constraints", in: shell).plainVariables,
+                       PlainConstraintListing(numbered: [.init(number: 1, constraint: "half * 2 == w", priority: .required)],
+                                              edits: [.init(variable: "w", priority: Priority(999) ?? .required)]))
+        XCTAssertEqual(shell.run("constraints").output, "[1] half * 2 == w\nedit w @999")
     }
 
     func testConflictNamesTheOtherConstraint() throws {
@@ -109,15 +114,37 @@ final class PlainVariablesTests: XCTestCase {
         XCTAssertEqual(why.subject, "y")
         XCTAssertEqual(why.value, 11)
         XCTAssertTrue(why.isPlainVariable)
-        XCTAssertEqual(why.rows.map(\.constraint), ["[1] x >= 10", "[3] y == x + 1"])
+        XCTAssertEqual(why.rows, [WhyResult.Row(name: "[1]", constraint: "x >= 10", origin: .user),
+                                  WhyResult.Row(name: "[3]", constraint: "y == x + 1", origin: .user)])
         // The words of a plain variable's why (the sessions ask why of views only).
         XCTAssertEqual(printed(why, in: shell), "y = 11 because of:\n  [1] x >= 10\n  [3] y == x + 1")
         XCTAssertEqual(try answer(Check.self, "check", in: shell),
-                       CheckResult(broken: [], ambiguous: [], plainVariables: "no conflicts; every variable is determined"))
+                       CheckResult(broken: [], ambiguous: [], plainVariables: []))
+        XCTAssertEqual(shell.run("check").output, "no conflicts; every variable is determined")
         _ = shell.run("z >= 0")
-        XCTAssertEqual(try answer(Check.self, "check", in: shell).plainVariables, "ambiguous (more than one best solution):\n  z = 0, could also be 10")
+        XCTAssertEqual(try answer(Check.self, "check", in: shell).plainVariables, [PlainAmbiguity(name: "z", value: 0, alternative: 10)])
+        XCTAssertEqual(shell.run("check").output, "ambiguous (more than one best solution):\n  z = 0, could also be 10")
         XCTAssertEqual(shell.run("why q").error?.message,
                        "no variable named 'q'; why takes VIEW.ATTRIBUTE, as why body.height, or a plain variable")
+    }
+
+    /// `constraints --json` and `check --json` once answered `[]` and "no ambiguity" beside
+    /// plain constraints and ambiguous plain variables: the JSON left out what the text said.
+    func testTheJSONOfConstraintsAndCheckCarriesThePlainVariables() throws {
+        let shell = Workspace()
+        _ = shell.run("x >= 10")
+        _ = shell.run("y == x + 5 @750")
+        _ = shell.run("suggest y 20")
+        let rows = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(shell.run("constraints --json").output.utf8)) as? [[String: Any]])
+        XCTAssertEqual(rows.compactMap { $0["name"] as? String }, ["[1]", "[2]", "edit y"])
+        XCTAssertEqual(rows.compactMap { $0["constraint"] as? String }, ["x >= 10", "y == x + 5 @750", "suggest y"])
+        XCTAssertEqual(rows.compactMap { $0["priority"] as? Double }, [1000, 750, 999])
+        _ = shell.run("z >= 0")
+        let check = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(shell.run("check --json").output.utf8)) as? [String: Any])
+        let plain = try XCTUnwrap(check["plainVariables"] as? [String: Any])
+        let ambiguous = try XCTUnwrap(plain["ambiguous"] as? [[String: Any]])
+        XCTAssertEqual(ambiguous.compactMap { $0["variable"] as? String }, ["z"])
+        XCTAssertEqual(ambiguous.first?["alternative"] as? Double, 10)
     }
 
     func testCommentsAndBlankLines() throws {

@@ -10,7 +10,7 @@ final class StackAndGuideCommandTests: XCTestCase {
         XCTAssertNil(w.run("a.leading == cell.leadingMargin").error)
         XCTAssertNil(w.run("b.leading == cell.margins.leading + 4").error)
         XCTAssertNil(w.run("b.top == cell.safeArea.top").error)
-        let listed = try answer(Constraints.self, "constraints", in: w).rows.filter { $0.origin == "you" }.map(\.constraint)
+        let listed = try answer(Constraints.self, "constraints", in: w).rows.filter { $0.origin == .user }.map(\.constraint)
         XCTAssertEqual(listed, ["a.leading == cell.margins.leading", "b.leading == cell.margins.leading + 4", "b.top == cell.safeArea.top"])
         let bad = w.run("a.top == cell.margins.middle")
         XCTAssertEqual(bad.error?.message, "'middle' is not an attribute")

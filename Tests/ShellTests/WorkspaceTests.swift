@@ -1,3 +1,4 @@
+import Cassowary
 import XCTest
 @testable import Shell
 import Layout
@@ -99,7 +100,7 @@ final class WorkspaceTests: XCTestCase {
         XCTAssertEqual(why.subject, "x")
         XCTAssertEqual(why.value, 10)
         XCTAssertTrue(why.isPlainVariable)
-        XCTAssertEqual(why.rows.map(\.constraint), ["[1] x >= 10"])
+        XCTAssertEqual(why.rows, [WhyResult.Row(name: "[1]", constraint: "x >= 10", origin: .user)])
         XCTAssertNil(w.run("view a").error)
         let fit = w.run("fit a width -10", lineNumber: 4).error
         XCTAssertEqual(fit?.message, "a fitting width is a number from 0 to 100,000, not '-10'")
@@ -111,7 +112,9 @@ final class WorkspaceTests: XCTestCase {
     func testPlainConstraintsAreListedAndRemovedByNumber() throws {
         let w = Workspace()
         _ = run(w, ["x == y", "x >= 5 @750"])
-        XCTAssertEqual(try answer(Constraints.self, "constraints", in: w), ConstraintsResult(rows: [], plainVariables: "[1] x == y\n[2] x >= 5 @750"))
+        XCTAssertEqual(try answer(Constraints.self, "constraints", in: w), ConstraintsResult(rows: [], plainVariables: PlainConstraintListing(
+            numbered: [.init(number: 1, constraint: "x == y", priority: .required), .init(number: 2, constraint: "x >= 5 @750", priority: .defaultHigh)],
+            edits: [])))
         XCTAssertEqual(try answer(Remove.self, "remove 2", in: w), .second(PlainConstraintChange(
             wasRemoved: true, number: 2, constraint: "x >= 5 @750",
             values: PlainValues(values: [.init(name: "x", value: 0), .init(name: "y", value: 0)], unlisted: 0, variableCount: 2,
@@ -125,12 +128,13 @@ final class WorkspaceTests: XCTestCase {
         XCTAssertEqual(listed.rows.last?.name, "c1")
         XCTAssertEqual(listed.rows.last?.constraint, "a.width == 10")
         XCTAssertEqual(listed.rows.last?.state, .active)
-        XCTAssertEqual(listed.plainVariables, "[1] x == y")
+        let justOne = PlainConstraintListing(numbered: [.init(number: 1, constraint: "x == y", priority: .required)], edits: [])
+        XCTAssertEqual(listed.plainVariables, justOne)
         // The words: the plain variables' list follows the views' table (no session shows both).
         let text = w.run("constraints").output
         XCTAssertTrue(text.hasSuffix("a.width == 10      1000  active  you\n[1] x == y"), text)
         XCTAssertEqual(try answer(Remove.self, "remove c1", in: w), .first(Removed(views: [], constraints: ["c1"])))
-        XCTAssertEqual(try answer(Constraints.self, "constraints", in: w), ConstraintsResult(rows: [], plainVariables: "[1] x == y"))
+        XCTAssertEqual(try answer(Constraints.self, "constraints", in: w), ConstraintsResult(rows: [], plainVariables: justOne))
     }
 
     func testConflictIsReportedInUIKitsShape() throws {

@@ -25,7 +25,7 @@ struct CellRegistered {
 
 /// What registering a template found in it: conflicts among its own constraints, and whether
 /// nothing decides its height.
-struct TemplateFindings {
+struct TemplateFindings: Equatable {
     var conflicts: [ConflictReport]
     /// The view whose height is free (the content view, or the cell), when it is.
     var freeHeightOf: String?

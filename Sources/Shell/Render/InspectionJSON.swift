@@ -51,11 +51,24 @@ enum InspectionJSON {
     }
 
     static func constraints(_ result: ConstraintsResult) -> JSON {
-        JSON.array(result.rows.map { row in
-            .object([("name", .string(row.name)), ("constraint", .string(row.constraint)),
-                     ("priority", .number(row.priorityValue)), ("state", .string(row.state.rawValue)),
-                     ("origin", .string(row.origin))])
-        })
+        var rows = result.rows.map { row in
+            JSON.object([("name", .string(row.name)), ("constraint", .string(row.constraint)),
+                         ("constantInForce", row.constantInForce.map(JSON.number) ?? .null),
+                         ("priority", .number(row.priority.value)), ("state", .string(row.state.rawValue)),
+                         ("origin", .string(row.origin.words))])
+        }
+        // The plain variables' constraints, by the names their solver gives them ([1]; edit x).
+        for c in result.plainVariables?.numbered ?? [] {
+            rows.append(JSON.object([("name", .string("[\(c.number)]")), ("constraint", .string(c.constraint)), ("constantInForce", .null),
+                                 ("priority", .number(c.priority.value)), ("state", .string(ConstraintState.active.rawValue)),
+                                 ("origin", .string(ConstraintOrigin.user.words))]))
+        }
+        for e in result.plainVariables?.edits ?? [] {
+            rows.append(JSON.object([("name", .string("edit \(e.variable)")), ("constraint", .string("suggest \(e.variable)")),
+                                 ("constantInForce", .null), ("priority", .number(e.priority.value)),
+                                 ("state", .string(ConstraintState.active.rawValue)), ("origin", .string(ConstraintOrigin.user.words))]))
+        }
+        return .array(rows)
     }
 
     static func check(_ result: CheckResult) -> JSON {
@@ -65,13 +78,20 @@ enum InspectionJSON {
                 .object([("view", .string($0.view)), ("attribute", .string($0.attribute.name)),
                          ("value", .number($0.value)), ("alternative", .number($0.alternative))])
             })),
+            ("plainVariables", result.plainVariables.map { ambiguous in
+                .object([("ambiguous", .array(ambiguous.map {
+                    .object([("variable", .string($0.name)), ("value", .number($0.value)), ("alternative", .number($0.alternative))])
+                }))])
+            } ?? .null),
         ])
     }
 
     static func why(_ result: WhyResult) -> JSON {
         .object([("subject", .string(result.subject)), ("value", .number(result.value)),
-                 ("constraints", .array(result.rows.map { .object([("name", .string($0.name)), ("constraint", .string($0.constraint)),
-                                                                   ("origin", .string($0.origin))]) }))])
+                 ("constraints", .array(result.rows.map {
+                     .object([("name", .string($0.name)), ("constraint", .string($0.constraint)),
+                              ("constantInForce", $0.constantInForce.map(JSON.number) ?? .null), ("origin", .string($0.origin.words))])
+                 }))])
     }
 
     static func fit(_ result: FitResult) -> JSON {

@@ -37,7 +37,9 @@ extension ViewsResult: Outcome {
 
 extension ConstraintsResult: Outcome {
     static let jsonKeys = [
-        JSONKey("name", "the constraint's name"), JSONKey("constraint", "as written"),
+        JSONKey("name", "the constraint's name (a plain variable's constraint: its number, [1]; an edit variable: edit x)"),
+        JSONKey("constraint", "as written"),
+        JSONKey("constantInForce", "the constant a collapse put in force instead of the one written, or null"),
         JSONKey("priority", "1 to 1000"), JSONKey("state", "active, inactive or broken"),
         JSONKey("origin", "who made it: you, a stack, a label's size, a collapse…"),
     ]
@@ -52,6 +54,8 @@ extension CheckResult: Outcome {
         JSONKey("ambiguous", "attributes with more than one value (view, attribute, value, alternative)"),
         JSONKey("view", "the view"), JSONKey("attribute", "the attribute"), JSONKey("value", "the value it has now"),
         JSONKey("alternative", "another value it could have"),
+        JSONKey("plainVariables", "null without plain constraints, else ambiguous: the plain variables with more than one value (variable, value, alternative)"),
+        JSONKey("variable", "a plain variable"),
     ]
     func text(_ printer: OutcomePrinter) -> String { InspectionText(style: printer.style).check(self) }
     func json(_ printer: OutcomePrinter) -> JSON { InspectionJSON.check(self) }
@@ -61,7 +65,10 @@ extension WhyResult: Outcome {
     static let jsonKeys = [
         JSONKey("subject", "the attribute asked about"), JSONKey("value", "its value"),
         JSONKey("constraints", "those that decide it (name, constraint, origin); none when it is ambiguous"),
-        JSONKey("name", "a constraint's name"), JSONKey("constraint", "as written"), JSONKey("origin", "who made it"),
+        JSONKey("name", "a constraint's name (a plain variable's constraint: its number, [1]; empty for an edit)"),
+        JSONKey("constraint", "as written"),
+        JSONKey("constantInForce", "the constant a collapse put in force instead of the one written, or null"),
+        JSONKey("origin", "who made it"),
     ]
     func text(_ printer: OutcomePrinter) -> String { InspectionText(style: printer.style).why(self) }
     func json(_ printer: OutcomePrinter) -> JSON { InspectionJSON.why(self) }

@@ -65,17 +65,38 @@ struct InspectionText {
     }
 
     func constraints(_ result: ConstraintsResult) -> String {
-        if result.rows.isEmpty { return result.plainVariables ?? "no constraints yet" }
+        let plain = result.plainVariables.map(plainConstraints)
+        if result.rows.isEmpty { return plain ?? "no constraints yet" }
         var table = TextTable(["name", "constraint", "priority", "state", "from"], numeric: [2])
         for row in result.rows {
             let state = row.state == .broken ? style.red("broken") : row.state == .inactive ? style.dim("inactive") : "active"
-            table.add([row.name, row.text.replacingPriority(), row.priority, state, row.origin])
+            table.add([row.name, Self.asInForce(row.constraint.replacingPriority(), row.constantInForce), row.priority.description, state,
+                       row.origin.words])
         }
-        return table.rendered(style: style) + (result.plainVariables.map { "\n" + $0 } ?? "")
+        return table.rendered(style: style) + (plain.map { "\n" + $0 } ?? "")
+    }
+
+    /// A constraint as written, and the constant in force when a collapse changed it.
+    static func asInForce(_ constraint: String, _ constantInForce: Double?) -> String {
+        constantInForce.map { constraint + " (\(show($0)) while collapsed)" } ?? constraint
+    }
+
+    /// The plain variables' constraints, numbered, and their edit variables, a line each.
+    func plainConstraints(_ listing: PlainConstraintListing) -> String {
+        let lines = listing.numbered.map { "[\($0.number)] \($0.constraint)" } + listing.edits.map { "edit \($0.variable) @\($0.priority)" }
+        return lines.isEmpty ? "no constraints yet" : lines.joined(separator: "\n")
+    }
+
+    /// The plain variables' part of `check`.
+    func plainCheck(_ ambiguous: [PlainAmbiguity]) -> String {
+        if ambiguous.isEmpty { return "no conflicts; every variable is determined" }
+        let list = ambiguous.map { "  \($0.name) = \(show($0.value)), could also be \(show($0.alternative))" }
+        return "ambiguous (more than one best solution):\n" + list.joined(separator: "\n")
     }
 
     func check(_ result: CheckResult) -> String {
-        if result.broken.isEmpty && result.ambiguous.isEmpty { return result.plainVariables ?? "no conflicts, no ambiguity" }
+        let plain = result.plainVariables.map(plainCheck)
+        if result.broken.isEmpty && result.ambiguous.isEmpty { return plain ?? "no conflicts, no ambiguity" }
         var lines: [String] = []
         if !result.broken.isEmpty {
             lines.append(style.red("broken") + " (given up because required constraints conflict):")
@@ -87,17 +108,18 @@ struct InspectionText {
                 lines.append("  \(a.view).\(a.attribute.name) = \(show(a.value)), could also be \(show(a.alternative))")
             }
         }
-        return (lines + (result.plainVariables.map { [$0] } ?? [])).joined(separator: "\n")
+        return (lines + (plain.map { [$0] } ?? [])).joined(separator: "\n")
     }
 
     func why(_ result: WhyResult) -> String {
         if result.isPlainVariable {
             if result.rows.isEmpty { return "\(result.subject) = \(show(result.value)): nothing decides it (it is free)" }
-            return "\(result.subject) = \(show(result.value)) because of:\n" + result.rows.map { "  " + $0.constraint }.joined(separator: "\n")
+            let rows = result.rows.map { "  " + ($0.name.isEmpty ? "" : $0.name + " ") + $0.constraint }
+            return "\(result.subject) = \(show(result.value)) because of:\n" + rows.joined(separator: "\n")
         }
         if result.rows.isEmpty { return "\(result.subject) = \(show(result.value)): no constraint decides it (it is ambiguous)" }
         var table = TextTable(["name", "constraint", "from"])
-        for row in result.rows { table.add([row.name, row.constraint, row.origin]) }
+        for row in result.rows { table.add([row.name, Self.asInForce(row.constraint, row.constantInForce), row.origin.words]) }
         return "\(result.subject) = \(show(result.value)) because of:\n" + table.rendered(style: style)
     }
 

@@ -1,3 +1,4 @@
+import Cassowary
 import Layout
 
 /// What the inspecting commands found, as values: `frames`, `views`, `constraints` and `check`
@@ -24,6 +25,7 @@ struct FramesResult: Equatable {
 struct ViewsResult: Equatable {
     struct Node: Equatable {
         var name: String
+        /// The keyword that makes it: view, label, image, stack or guide.
         var kind: String
         var parent: String?
         var children: [String]
@@ -61,17 +63,17 @@ struct ViewsResult: Equatable {
 struct ConstraintsResult: Equatable {
     struct Row: Equatable {
         var name: String
-        /// As written, with the constant in force when a collapse changed it.
-        var text: String
         /// As written.
         var constraint: String
-        var priority: String
-        var priorityValue: Double
+        /// The constant in force when a collapse changed it (nil: the one written).
+        var constantInForce: Double?
+        var priority: Priority
         var state: ConstraintState
-        var origin: String
+        var origin: ConstraintOrigin
     }
     var rows: [Row]
-    var plainVariables: String?
+    /// The plain variables' constraints (nil when a view is named or they have none).
+    var plainVariables: PlainConstraintListing?
 }
 
 /// `check`: broken constraints and ambiguous attributes, and the plain variables' check.
@@ -82,15 +84,21 @@ struct CheckResult: Equatable {
     }
     var broken: [Broken]
     var ambiguous: [AmbiguousAttribute]
-    var plainVariables: String?
+    /// The plain variables' ambiguous ones (nil when they have no constraints; empty: every
+    /// one is determined).
+    var plainVariables: [PlainAmbiguity]?
 }
 
 /// `why VIEW.ATTRIBUTE`: the value and the constraints that decide it (none: it is ambiguous).
 struct WhyResult: Equatable {
     struct Row: Equatable {
+        /// The constraint's name (a plain variable's is its number, `[1]`; an edit's is empty).
         var name: String
+        /// As written.
         var constraint: String
-        var origin: String
+        /// The constant in force when a collapse changed it (nil: the one written).
+        var constantInForce: Double?
+        var origin: ConstraintOrigin
     }
     var subject: String
     var value: Double
