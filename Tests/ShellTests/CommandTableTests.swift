@@ -149,6 +149,23 @@ final class CommandTableTests: XCTestCase {
         let expected = CommandTable.markdown
         XCTAssertTrue(text.contains(expected), "README.md's language table differs from the command table; it should read:\n\(expected)")
     }
+
+    /// The README's example of a session in JSON lines (`printf '…' | trellis --json`) is what
+    /// those lines answer.
+    func testTheReadmeJSONLinesExampleIsTrellissAnswer() throws {
+        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("README.md")
+        let text = try String(contentsOf: readme, encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let command = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("$ printf '") && $0.hasSuffix("| trellis --json") },
+                                    "README.md has no example of trellis --json")
+        let inputs = try XCTUnwrap(lines[command].split(separator: "'").dropFirst().first).split(separator: "\\n").map { String($0) }
+        let shown = Array(lines[(command + 1)...].prefix { !$0.hasPrefix("```") })
+        let w = Workspace()
+        XCTAssertNil(w.run("json on").error)
+        let answered = inputs.enumerated().map { w.run($0.element, lineNumber: $0.offset + 1).output }
+        XCTAssertEqual(shown, answered)
+    }
 }
 
 extension XCTestCase {
