@@ -67,13 +67,7 @@ extension Workspace {
                               knownFields: Set<String>) throws(SourceError) {
         let raw = Word(text: value.text, column: word.column, length: word.length, isQuoted: word.isQuoted)
         do {
-            switch property {
-            case .text: break
-            case .lines: _ = try linesValue(raw, context)
-            case .hidden, .collapsed: _ = try bool(raw, context)
-            case .size: _ = try imageSize(raw, context)
-            case .constant: _ = try number(raw, context)
-            }
+            if property != .text { _ = try read(property.rawValue, raw, context) }
         } catch {
             // A word that is a field's name: the `$` forgotten.
             if knownFields.contains(value.text) {
@@ -119,20 +113,6 @@ extension Workspace {
         case .size: return "WIDTHxHEIGHT, as 64x64, or a number for a square"
         case .constant: return "a number"
         }
-    }
-
-    /// `lines = N`, as the prompt reads it.
-    func linesValue(_ value: Word, _ context: LineContext) throws(SourceError) -> Int {
-        guard let n = Int(value.text), (0...100_000).contains(n) else {
-            throw context.error("lines is a whole number from 0 (no limit) to 100,000, not '\(value.text)'", at: value)
-        }
-        return n
-    }
-
-    /// An image's `size = WxH`, as the prompt reads it.
-    func imageSize(_ value: Word, _ context: LineContext) throws(SourceError) -> Size {
-        guard let size = parseSize(value.text) else { throw context.error("expected WIDTHxHEIGHT, as 64x64", at: value) }
-        return size
     }
 }
 

@@ -52,53 +52,37 @@ extension Workspace {
 
     /// `axis`, `distribution`, `alignment`, `spacing`, `baselineRelative` of a stack.
     /// Answers the value the property now has.
-    func setStackProperty(_ name: String, _ key: String, _ value: Word, _ context: LineContext) throws(SourceError) -> PropertySet.Value {
+    func setStackProperty(_ name: String, _ key: String, _ input: Arguments.Value, _ value: Word,
+                          _ context: LineContext) throws(SourceError) -> PropertySet.Value {
         guard scene.views[name]?.stack != nil else {
             throw context.error("'\(name)' is not a stack view: \(key) is a stack's property", at: value)
         }
         let change: (inout StackArrangement) -> Void
         let shown: PropertySet.Value
-        switch key {
-        case "axis":
-            let axis: Axis
-            switch value.text {
-            case "horizontal", "h": axis = .horizontal
-            case "vertical", "v": axis = .vertical
-            default: throw context.error("axis is horizontal or vertical, not '\(value.text)'", at: value)
-            }
+        switch (key, input) {
+        case ("axis", _):
+            let axis: Axis = ["horizontal", "h"].contains(value.text) ? .horizontal : .vertical
             change = { $0.axis = axis }
             shown = .word(axis == .horizontal ? "horizontal" : "vertical")
-        case "distribution":
-            guard let d = StackDistribution(rawValue: value.text) else {
-                let names = StackDistribution.allCases.map(\.rawValue)
-                let hint = closestName(to: value.text, in: names).map { " (did you mean '\($0)'?)" } ?? ""
-                throw context.error("distribution is \(names.joined(separator: ", ")), not '\(value.text)'\(hint)", at: value)
-            }
+        case ("distribution", _):
+            let d = StackDistribution(rawValue: value.text) ?? .fill
             change = { $0.distribution = d }
             shown = .word(d.rawValue)
-        case "alignment":
-            guard let al = StackAlignment(name: value.text) else {
-                let names = StackAlignment.allCases.map(\.rawValue) + ["top", "bottom"]
-                let hint = closestName(to: value.text, in: names).map { " (did you mean '\($0)'?)" } ?? ""
-                throw context.error("alignment is \(names.joined(separator: ", ")), not '\(value.text)'\(hint)", at: value)
-            }
+        case ("alignment", _):
+            let al = StackAlignment(name: value.text) ?? .fill
             change = { $0.alignment = al }
             shown = .word(al.rawValue)
-        case "spacing":
-            let n = try number(value, context)
-            guard (-10_000...10_000).contains(n) else {
-                throw context.error("a spacing is a number from -10,000 to 10,000, not \(value.text)", at: value)
-            }
+        case ("spacing", .number(let n)):
             change = { $0.spacing = n }
             shown = .number(n)
-        case "marginsRelative":
-            let on = try bool(value, context)
+        case ("marginsRelative", .bool(let on)):
             change = { $0.marginsRelative = on }
             shown = .onOff(on)
-        default:
-            let on = try bool(value, context)
+        case (_, .bool(let on)):
             change = { $0.baselineRelative = on }
             shown = .onOff(on)
+        default:
+            throw context.error("'\(value.text)' is no value of \(key)", at: value)
         }
         do { try scene.updateStack(name, change) } catch { throw context.error(error.words, at: value) }
         return shown

@@ -94,158 +94,128 @@ extension Workspace {
     @discardableResult
     func setViewProperty(_ name: String, _ key: String, _ value: Word, _ context: LineContext,
                          keyWord: Word) throws(SourceError) -> PropertySet.Value {
-        // The value is read first (its errors under it); then the scene changes, and a layout
-        // error goes under the value too.
-        let change: (Scene) throws(LayoutError) -> Void
-        let shown: PropertySet.Value
         if scene.views[name]?.isGuide == true {
             throw context.error("'\(name)' is a layout guide: it has no \(key) (a guide is placed by constraints alone)", at: keyWord)
         }
-        switch key {
-        case "width", "height":
+        guard let owner = PropertyTable.declaration(key)?.owner, owner != .constraint else {
+            throw unknownProperty(key, of: name, keyWord, context)
+        }
+        // The value is read first (its errors under it); then the scene changes, and a layout
+        // error goes under the value too.
+        let input = try read(key, value, context)
+        switch owner {
+        case .label: return try setLabelProperty(name, key, input, value, context)
+        case .stack: return try setStackProperty(name, key, input, value, context)
+        case .view, .image, .constraint: break
+        }
+        let change: (Scene) throws(LayoutError) -> Void
+        let shown: PropertySet.Value
+        switch (key, input) {
+        case ("width", _), ("height", _):
             let attribute: LayoutAttribute = key == "width" ? .width : .height
-            let size: Double? = value.text == "none" ? nil : try number(value, context)
+            let size = input.number
             change = { (s: Scene) throws(LayoutError) in try s.setRootSize(name, attribute, size) }
             shown = size.map(PropertySet.Value.number) ?? .unset
-        case "hidden":
-            let hidden = try bool(value, context)
+        case ("hidden", .bool(let hidden)):
             change = { (s: Scene) throws(LayoutError) in try s.setHidden(name, hidden) }
             shown = .onOff(hidden)
-        case "collapsed":
-            let collapsed = try bool(value, context)
+        case ("collapsed", .bool(let collapsed)):
             change = { (s: Scene) throws(LayoutError) in try s.setCollapsed(name, collapsed) }
             shown = .onOff(collapsed)
-        case "hugging.h", "hugging.v":
-            let p = try priority(value, context)
+        case ("hugging.h", .priority(let p)), ("hugging.v", .priority(let p)):
             change = { (s: Scene) throws(LayoutError) in try s.setHugging(name, key == "hugging.h" ? .horizontal : .vertical, p) }
             shown = .priority(p)
-        case "compression.h", "compression.v":
-            let p = try priority(value, context)
+        case ("compression.h", .priority(let p)), ("compression.v", .priority(let p)):
             change = { (s: Scene) throws(LayoutError) in
                 try s.setCompressionResistance(name, key == "compression.h" ? .horizontal : .vertical, p)
             }
             shown = .priority(p)
-        case "intrinsic":
-            var size: Size?
-            if value.text != "none" {
-                guard let parsed = parseSize(value.text) else { throw context.error("expected WIDTHxHEIGHT or none", at: value) }
-                size = parsed
-            }
+        case ("intrinsic", _):
+            let size: Size? = if case .size(let s) = input { s } else { nil }
             change = { (s: Scene) throws(LayoutError) in try s.setIntrinsicSize(name, size) }
             shown = size.map(PropertySet.Value.size) ?? .unset
-        case "frame":
-            var frame: Rect?
-            if value.text != "none" {
-                let texts = value.text.split(separator: ",").map { $0.trimmingBlanks() }
-                let parts = texts.map { decimalNumber($0) }
-                guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3] else {
-                    throw context.error("expected a frame as x,y,width,height (as 0,0,320,44) or none", at: value)
-                }
-                if let bad = texts.first(where: { decimalNumber($0).map(LayoutNumbers.accepts) != true }) {
-                    throw context.error(LayoutNumbers.refusal(bad), at: value)
-                }
-                frame = Rect(x: x, y: y, width: w, height: h)
-            }
+        case ("frame", _):
+            let frame: Rect? = if case .rect(let r) = input { r } else { nil }
             change = { (s: Scene) throws(LayoutError) in try s.setFrame(name, frame) }
             shown = frame.map(PropertySet.Value.rect) ?? .unset
-        case "autoresizing":
-            var mask: AutoresizingMask = []
-            if value.text != "none" {
-                for part in value.text.split(separator: "|") {
-                    guard let flag = AutoresizingMask.names.first(where: { $0.0 == String(part) })?.1 else {
-                        let hint = closestName(to: String(part), in: AutoresizingMask.names.map(\.0)).map { " (did you mean '\($0)'?)" } ?? ""
-                        throw context.error("'\(part)' is not an autoresizing flag\(hint)", at: value)
-                    }
-                    mask.insert(flag)
-                }
-            }
+        case ("autoresizing", _):
+            let flags: [String] = if case .flags(let f) = input { f } else { [] }
+            let mask = AutoresizingMask.names.filter { flags.contains($0.0) }.reduce(into: AutoresizingMask()) { $0.insert($1.1) }
             change = { (s: Scene) throws(LayoutError) in try s.setAutoresizing(name, mask) }
             shown = .flags(mask.names)
-        case "margins", "safeArea":
-            let insets: DirectionalInsets
-            switch value.text {
-            case "default" where key == "margins": insets = View.defaultLayoutMargins(of: scene.views[name]?.kind ?? .plain)
-            case "none" where key == "safeArea": insets = .zero
-            default: insets = try self.insets(value, context, key: key)
-            }
+        case ("margins", _), ("safeArea", _):
+            // `default` (margins) and `none` (safeArea) are the words besides the numbers.
+            let insets: DirectionalInsets = if case .insets(let i) = input { i }
+                else if key == "margins" { View.defaultLayoutMargins(of: scene.views[name]?.kind ?? .plain) } else { .zero }
             change = key == "margins"
                 ? { (s: Scene) throws(LayoutError) in try s.setLayoutMargins(name, insets) }
                 : { (s: Scene) throws(LayoutError) in try s.setSafeAreaInsets(name, insets) }
             shown = .insets(insets)
-        case "preservesSuperviewLayoutMargins":
-            let preserves = try bool(value, context)
+        case ("preservesSuperviewLayoutMargins", .bool(let preserves)):
             change = { (s: Scene) throws(LayoutError) in try s.setPreservesSuperviewLayoutMargins(name, preserves) }
             shown = .onOff(preserves)
-        case "readableWidth":
-            let width = value.text == "default" ? View.defaultReadableWidth : try number(value, context)
+        case ("readableWidth", _):
+            let width = input.number ?? View.defaultReadableWidth
             change = { (s: Scene) throws(LayoutError) in try s.setReadableWidth(name, width) }
             shown = .number(width)
-        case "translates":
-            let translates = try bool(value, context)
+        case ("translates", .bool(let translates)):
             change = { (s: Scene) throws(LayoutError) in try s.setTranslatesAutoresizingMask(name, translates) }
             shown = .onOff(translates)
-        case "size":
-            let size = try imageSize(value, context)
+        case ("size", .size(let size)):
             change = { (s: Scene) throws(LayoutError) in try s.setImageSize(name, size) }
             shown = .size(size)
-        case "text", "font", "lines", "wrap", "truncation", "preferredMaxWidth":
-            return try setLabelProperty(name, key, value, context)
-        case "axis", "distribution", "alignment", "spacing", "baselineRelative", "marginsRelative":
-            return try setStackProperty(name, key, value, context)
         default:
-            var known = PropertyTable.names(of: .view)
-            if scene.views[name]?.isLabel == true { known += PropertyTable.names(of: .label) }
-            if case .image? = scene.views[name]?.kind { known += PropertyTable.names(of: .image) }
-            if scene.views[name]?.stack != nil { known += PropertyTable.names(of: .stack) }
-            // `a.leading = b.leading`: an attribute set like a property is a constraint with one '='.
-            if LayoutAttribute(name: key) != nil || ConstraintParser.marginAttributes[key] != nil {
-                throw context.error("'\(key)' is an attribute, not a property: a constraint relates it with '==', '>=' or '<=' "
-                                    + "(\(name).\(key) == …)", at: keyWord)
-            }
-            let hint = closestName(to: key, in: known).map { " (did you mean '\($0)'?)" } ?? ""
-            throw context.error("'\(key)' is not a property of \(name)\(hint)", at: keyWord)
+            throw unknownProperty(key, of: name, keyWord, context)
         }
         do { try change(scene) } catch { throw context.error(error.words, at: value.text.isEmpty ? keyWord : value) }
         return shown
     }
 
-    private func setLabelProperty(_ name: String, _ key: String, _ value: Word,
+    /// The refusal of a key that is no property of the view (a constraint's attribute set with
+    /// one `=` says so).
+    private func unknownProperty(_ key: String, of name: String, _ keyWord: Word, _ context: LineContext) -> SourceError {
+        var known = PropertyTable.names(of: .view)
+        if scene.views[name]?.isLabel == true { known += PropertyTable.names(of: .label) }
+        if case .image? = scene.views[name]?.kind { known += PropertyTable.names(of: .image) }
+        if scene.views[name]?.stack != nil { known += PropertyTable.names(of: .stack) }
+        // `a.leading = b.leading`: an attribute set like a property is a constraint with one '='.
+        if LayoutAttribute(name: key) != nil || ConstraintParser.marginAttributes[key] != nil {
+            return context.error("'\(key)' is an attribute, not a property: a constraint relates it with '==', '>=' or '<=' "
+                                 + "(\(name).\(key) == …)", at: keyWord)
+        }
+        let hint = closestName(to: key, in: known).map { " (did you mean '\($0)'?)" } ?? ""
+        return context.error("'\(key)' is not a property of \(name)\(hint)", at: keyWord)
+    }
+
+    private func setLabelProperty(_ name: String, _ key: String, _ input: Arguments.Value, _ value: Word,
                                   _ context: LineContext) throws(SourceError) -> PropertySet.Value {
         let change: (inout Label) -> Void
         let shown: PropertySet.Value
-        switch key {
-        case "text":
+        switch (key, input) {
+        case ("text", _):
             let text = value.text
             change = { $0.text = text }
             shown = .word(text)
-        case "font":
-            do {
-                let font = try FontDescriptor(parsing: value.text)
-                change = { $0.font = font }
-                shown = .word(font.description)
-            } catch {
-                throw context.error(error.reason.words, at: value)
-            }
-        case "lines":
-            let n = try linesValue(value, context)
+        case ("font", .font(let font)):
+            change = { $0.font = font }
+            shown = .word(font.description)
+        case ("lines", .integer(let n)):
             change = { $0.lines = n }
             shown = .number(Double(n))
-        case "wrap":
-            guard let w = TextWrapping(rawValue: value.text) else { throw context.error("wrap is word or char", at: value) }
+        case ("wrap", _):
+            // The slot took one of the cases' names.
+            let w = TextWrapping(rawValue: value.text) ?? .word
             change = { $0.wrapping = w }
             shown = .word(w.rawValue)
-        case "truncation":
-            guard let t = TextTruncation(rawValue: value.text) else {
-                throw context.error("truncation is tail, head, middle or none", at: value)
-            }
+        case ("truncation", _):
+            let t = TextTruncation(rawValue: value.text) ?? .tail
             change = { $0.truncation = t }
             shown = .word(t.rawValue)
         default:
-            let mode: PreferredMaxWidth
-            switch value.text {
-            case "auto", "automatic": mode = .automatic
-            case "legacy", "none": mode = .legacy
-            default: mode = .explicit(try number(value, context))
+            let mode: PreferredMaxWidth = switch value.text {
+            case "auto", "automatic": .automatic
+            case "legacy", "none": .legacy
+            default: .explicit(input.number ?? 0)
             }
             change = { $0.preferredMaxWidth = mode }
             shown = switch mode {
@@ -261,56 +231,36 @@ extension Workspace {
     /// Sets a constraint's property from the word of its value; answers the value it now has.
     func setConstraintProperty(_ id: String, _ key: String, _ value: Word, _ context: LineContext,
                                keyWord: Word) throws(SourceError) -> PropertySet.Value {
+        guard PropertyTable.declaration(key)?.owner == .constraint else {
+            let hint = closestName(to: key, in: PropertyTable.names(of: .constraint)).map { " (did you mean '\($0)'?)" } ?? ""
+            throw context.error("'\(key)' is not a property of a constraint\(hint) (constant, priority, active)", at: keyWord)
+        }
         let change: (Scene) throws(LayoutError) -> Void
         let shown: PropertySet.Value
-        switch key {
-        case "constant":
-            let constant = try number(value, context)
+        switch try read(key, value, context) {
+        case .number(let constant):
             change = { (s: Scene) throws(LayoutError) in try s.setConstant(id, constant) }
             shown = .number(constant)
-        case "priority":
-            let p = try priority(value, context)
+        case .priority(let p):
             change = { (s: Scene) throws(LayoutError) in try s.setPriority(id, p) }
             shown = .priority(p)
-        case "active":
-            let active = try bool(value, context)
+        case .bool(let active):
             change = { (s: Scene) throws(LayoutError) in try s.setActive(id, active) }
             shown = .onOff(active)
         default:
-            let hint = closestName(to: key, in: PropertyTable.names(of: .constraint)).map { " (did you mean '\($0)'?)" } ?? ""
-            throw context.error("'\(key)' is not a property of a constraint\(hint) (constant, priority, active)", at: keyWord)
+            throw context.error("'\(key)' is not a property of a constraint (constant, priority, active)", at: keyWord)
         }
         do { try change(scene) } catch { throw context.error(error.words, at: value) }
         return shown
     }
 
-    // MARK: Values
-
-    /// `8` (every edge) or `top,leading,bottom,trailing`, each a number from 0 to 10,000.
-    func insets(_ word: Word, _ context: LineContext, key: String) throws(SourceError) -> DirectionalInsets {
-        let parts = word.text.split(separator: ",", omittingEmptySubsequences: false).map { decimalNumber($0.trimmingBlanks()) }
-        guard parts.count == 1 || parts.count == 4, parts.allSatisfy({ $0.map { (0...10_000).contains($0) } == true }) else {
-            throw context.error("\(key) is one number or four (top,leading,bottom,trailing), each from 0 to 10,000, as 8 or 11,16,11,16",
-                                at: word)
+    /// The value of a property's word, read by the property's slot (PropertyTable), or its
+    /// refusal under the word.
+    func read(_ key: String, _ value: Word, _ context: LineContext) throws(SourceError) -> Arguments.Value {
+        switch PropertyTable.read(key, value) {
+        case .success(let v): return v
+        case .failure(let complaint): throw context.error(complaint.message ?? "'\(value.text)' is no value of \(key)", at: value)
         }
-        let v = parts.compactMap { $0 }
-        return v.count == 1 ? DirectionalInsets(all: v[0]) : DirectionalInsets(top: v[0], leading: v[1], bottom: v[2], trailing: v[3])
-    }
-
-    func number(_ word: Word, _ context: LineContext) throws(SourceError) -> Double {
-        guard let n = decimalNumber(word.text) else { throw context.error("expected a number, not '\(word.text)'", at: word) }
-        guard LayoutNumbers.accepts(n) else { throw context.error(LayoutNumbers.refusal(word.text), at: word) }
-        return n
-    }
-
-    func bool(_ word: Word, _ context: LineContext) throws(SourceError) -> Bool {
-        guard let on = ValueWords.onOff(word.text) else { throw context.error(ValueWords.onOffRefusal(word.text, meaning: nil), at: word) }
-        return on
-    }
-
-    func priority(_ word: Word, _ context: LineContext) throws(SourceError) -> Priority {
-        guard let p = ValueWords.priority(word.text) else { throw context.error(ValueWords.priorityRefusal(word.text), at: word) }
-        return p
     }
 }
 

@@ -22,20 +22,20 @@ final class BindingCheckTests: XCTestCase {
 
     private var cases: [Case] {
         [
-            Case(binding: "body.lines=abc", message: "lines is a whole number from 0 (no limit) to 100,000, not 'abc'", under: "abc",
+            Case(binding: "body.lines=abc", message: "lines is a whole number from 0 to 100,000, not 'abc'", under: "abc",
                  prompt: "body.lines = abc"),
-            Case(binding: "body.lines=-1", message: "lines is a whole number from 0 (no limit) to 100,000, not '-1'", under: "-1",
+            Case(binding: "body.lines=-1", message: "lines is a whole number from 0 to 100,000, not '-1'", under: "-1",
                  prompt: "body.lines = -1"),
-            Case(binding: "body.hidden=maybe", message: "expected true or false (yes/no, on/off too), not 'maybe'", under: "maybe",
+            Case(binding: "body.hidden=maybe", message: "hidden is on or off, not 'maybe'", under: "maybe",
                  prompt: "body.hidden = maybe"),
-            Case(binding: "photo.collapsed=2", message: "expected true or false (yes/no, on/off too), not '2'", under: "2",
+            Case(binding: "photo.collapsed=2", message: "collapsed is on or off, not '2'", under: "2",
                  prompt: "photo.collapsed = 2"),
-            Case(binding: "photo.size=big", message: "expected WIDTHxHEIGHT, as 64x64", under: "big", prompt: "photo.size = big"),
-            Case(binding: "photoWidth.constant=wide", message: "expected a number, not 'wide'", under: "wide",
+            Case(binding: "photo.size=big", message: "an image's size is WIDTHxHEIGHT, each from 0 to 10,000, not 'big'", under: "big", prompt: "photo.size = big"),
+            Case(binding: "photoWidth.constant=wide", message: "a constant is a number from -10,000,000 to 10,000,000, not 'wide'", under: "wide",
                  prompt: "photoWidth.constant = wide"),
             // A word that is a field's name: the `$` forgotten.
             Case(binding: "photo.collapsed=hasMedia",
-                 message: "expected true or false (yes/no, on/off too), not 'hasMedia' (did you mean $hasMedia?)", under: "hasMedia"),
+                 message: "collapsed is on or off, not 'hasMedia' (did you mean $hasMedia?)", under: "hasMedia"),
             // Fields the data does not have, in each form a binding takes.
             Case(binding: "body.lines=$nosuch",
                  message: "the data has no field $nosuch; its fields: $username $text $timestamp $hasMedia $media", under: "$nosuch"),
@@ -53,8 +53,8 @@ final class BindingCheckTests: XCTestCase {
             Case(binding: "body.lines=$username", message: "$username is \"barbara.liskov\" in row 0: lines takes a whole number from 0 (no limit) to 100,000",
                  under: "$username"),
             // The values of a choice, each read as the prompt reads it.
-            Case(binding: "photo.size=$hasMedia?64x64:0x", message: "expected WIDTHxHEIGHT, as 64x64", under: "0x"),
-            Case(binding: "photo.hidden=$hasMedia?yes:perhaps", message: "expected true or false (yes/no, on/off too), not 'perhaps'",
+            Case(binding: "photo.size=$hasMedia?64x64:0x", message: "an image's size is WIDTHxHEIGHT, each from 0 to 10,000, not '0x'", under: "0x"),
+            Case(binding: "photo.hidden=$hasMedia?yes:perhaps", message: "hidden is on or off, not 'perhaps'",
                  under: "perhaps"),
             Case(binding: "photo.collapsed=\"$text now\"", message: "photo.collapsed takes one value, not text with fields in it",
                  under: "photo.collapsed=\"$text now\""),

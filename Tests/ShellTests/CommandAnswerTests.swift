@@ -186,7 +186,7 @@ final class ValueWordsTests: XCTestCase {
         XCTAssertNil(w.run("body.hidden = YES").error)
         XCTAssertEqual(w.run("frames body --json").error, nil)
         XCTAssertNil(w.run("table sizing estimated cache=ON").error)
-        XCTAssertEqual(w.run("body.hidden = maybe").error?.message, "expected true or false (yes/no, on/off too), not 'maybe'")
+        XCTAssertEqual(w.run("body.hidden = maybe").error?.message, "hidden is on or off, not 'maybe'")
         XCTAssertEqual(w.run("table sizing estimated cache=maybe").error?.message, "cache is on or off, not 'maybe'")
     }
 

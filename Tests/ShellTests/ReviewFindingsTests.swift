@@ -12,8 +12,8 @@ final class ReviewFindingsTests: XCTestCase {
 
     func testNumbersAreDecimalEverywhere() {
         let w = workspace(["view a"])
-        check(w, "a.width = 0X20", "expected a number, not '0X20'", column: 11)
-        check(w, "view b width=0x10", "expected a number, not '0x10'", column: 14)
+        check(w, "a.width = 0X20", "width is a number from 0 to 10,000,000, or none, not '0X20'", column: 11)
+        check(w, "view b width=0x10", "width is a number from 0 to 10,000,000, or none, not '0x10'", column: 14)
         check(w, "table separator 0x2", "a separator's height is a number from 0 to 100, not '0x2'", column: 17)
         check(w, "table scroll to inf", "an offset is a number from -1,000,000,000,000 to 1,000,000,000,000, not 'inf'", column: 17)
         XCTAssertEqual(decimalNumber("1e3"), 1000)

@@ -87,7 +87,7 @@ final class StackAndGuideCommandTests: XCTestCase {
         // `stack add …` is always the command: a stack cannot be named add.
         XCTAssertEqual(w.run("stack add add").error?.message, "missing VIEW; usage: stack add STACK VIEW …")
         XCTAssertEqual(w.run("row.distribution = fillEqualy").error?.message,
-                       "distribution is fill, fillEqually, fillProportionally, equalSpacing, equalCentering, not 'fillEqualy' (did you mean 'fillEqually'?)")
+                       "distribution is fill, fillEqually, fillProportionally, equalSpacing or equalCentering, not 'fillEqualy' (did you mean 'fillEqually'?)")
         XCTAssertEqual(w.run("a.axis = vertical").error?.message, "'a' is not a stack view: axis is a stack's property")
         XCTAssertEqual(try answer(StackAdd.self, "stack add row a", in: w),
                        StackArrangementMade(stack: "row", arranged: ["a"], axis: .horizontal, distribution: .fill, alignment: .fill, spacing: 0))

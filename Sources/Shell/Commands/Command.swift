@@ -133,6 +133,10 @@ struct Arguments: Sendable {
         case size(Size)
         case estimate(Estimate)
         case bool(Bool)
+        case insets(DirectionalInsets)
+        case rect(Rect)
+        case flags([String])
+        case font(FontDescriptor)
     }
 
     struct Item: Sendable {
@@ -178,4 +182,9 @@ struct Invocation {
 
     /// The word of the verb's last path word, for errors about the command as a whole.
     var verbWord: Word { context.words[max(0, command.path.count - 1)] }
+}
+
+extension Arguments.Value {
+    /// The number, when the word was one.
+    var number: Double? { if case .number(let x) = self { x } else { nil } }
 }

@@ -104,6 +104,18 @@ enum SlotValue: Sendable {
     case setting
     /// One of these words (`index`, `id`, `class`).
     case choice([String])
+    /// Any word, quoted or not, `=` and all (a label's text).
+    case anyWord
+    /// One number (every edge) or four (top,leading,bottom,trailing), each from 0 to 10,000.
+    case insets(String)
+    /// `x,y,width,height`, each a layout's number.
+    case rect(String)
+    /// Names from the list joined by `|` (an autoresizing mask); the meaning names one.
+    case flags([String], String)
+    /// A font as a label takes it: a text style, a size, a family and a size, a file.
+    case font
+    /// One of these words, or a value of the other kind (`none` or a size).
+    indirect case either([String], SlotValue)
 }
 
 /// What Tab offers for a slot; the workspace turns it into names (CommandCompletion.swift).
