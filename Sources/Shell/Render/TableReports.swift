@@ -117,7 +117,7 @@ extension VisibleRow: Reportable {
 extension TableSummary: Reportable {
     var report: ReportValue {
         .object([
-            "data": .string(data), "rows": .int(rows), "sizing": .string(SizingText.text(sizing, cacheKey: cacheKey)), "width": .number(width),
+            "data": .string(data.words), "rows": .int(rows), "sizing": .string(SizingText.text(sizing, cacheKey: cacheKey)), "width": .number(width),
             "height": .number(height), "separator": .number(separatorHeight), "category": .string(category),
             "contentOffset": .number(contentOffset), "contentHeight": .number(contentHeight),
             "trueContentHeight": .optional(trueContentHeight), "rowsWithActualHeight": .int(rowsWithActualHeight),
