@@ -81,7 +81,7 @@ final class NoTemplateReloadTests: XCTestCase {
         var count: Int { base.count }
         func row(at index: Int) -> Row { counter.made += 1; return base.row(at: index) }
         var fieldNames: [String] { base.fieldNames }
-        var summary: String { base.summary }
+        var origin: DataOrigin { base.origin }
         func continuedRow(at index: Int) -> Row? { base.continuedRow(at: index) }
     }
 

@@ -1,3 +1,4 @@
+import Layout
 import TableSim
 import XCTest
 
@@ -149,6 +150,20 @@ final class DataSourceTests: XCTestCase {
         let q = GeneratedRows(.quotes, count: 500, seed: 1)
         XCTAssertTrue((0..<500).contains { q.row(at: $0).value(of: "author") == .null })
         XCTAssertTrue((0..<500).contains { q.row(at: $0).value(of: "photo") != .null })
+    }
+
+    /// Each source says where its rows come from as a value (the shell words it).
+    func testEachSourceGivesItsOrigin() throws {
+        XCTAssertEqual(try RowParser.parse("id,text\n1,a\n2,b\n", format: .csv).rows.origin, .file(name: nil, rows: 2, format: .csv))
+        XCTAssertEqual(try RowParser.parse("a\nb\n", format: .lines, name: "notes.txt").rows.origin,
+                       .file(name: "notes.txt", rows: 2, format: .lines))
+        XCTAssertEqual(GeneratedRows(.quotes, count: 6, seed: 9).origin, .generated(.quotes, count: 6, seed: 9))
+        XCTAssertEqual(RowList(texts: ["a", "b", "c"]).origin, .texts(count: 3))
+        XCTAssertEqual(RowList([]).origin, .rows)
+        let table = TableView(viewport: Size(width: 320, height: 568))
+        XCTAssertEqual(table.summary().data, .rows)
+        table.setData(GeneratedRows(.messages, count: 30, seed: 3))
+        XCTAssertEqual(table.summary().data, .generated(.messages, count: 30, seed: 3))
     }
 }
 

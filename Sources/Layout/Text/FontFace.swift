@@ -133,8 +133,11 @@ public struct FontFace: Sendable, Hashable, CustomStringConvertible {
         return missingGlyphAdvance
     }
 
+    /// The face's metrics as the fields they are, for debugging and test failures (the shell
+    /// never shows it): `FontFace(name: "DejaVu Sans", unitsPerEm: 2048, …)`.
     public var description: String {
-        "\(name) (\(unitsPerEm) units/em, ascender \(ascender), descender \(descender), line gap \(lineGap), \(mappedScalarCount) characters)"
+        "FontFace(name: \"\(name)\", unitsPerEm: \(unitsPerEm), ascender: \(ascender), descender: \(descender), "
+            + "lineGap: \(lineGap), mappedScalarCount: \(mappedScalarCount))"
     }
 
     public static func == (lhs: FontFace, rhs: FontFace) -> Bool {

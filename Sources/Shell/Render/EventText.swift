@@ -8,7 +8,7 @@ enum EventText {
         switch event.kind {
         case .reload(let rows, let reason): return "\(f)  reload \(rows) rows (\(reason.words))"
         case .heightRequests(let count, let hits): return "\(f)  height requests \(count) (cache hits \(hits))"
-        case .heightRequest(let row, let h, let source): return "\(f)  height row \(row) = \(formatNumber(h)) (\(source.rawValue))"
+        case .heightRequest(let row, let h, let source): return "\(f)  height row \(row) = \(formatNumber(h)) (\(source.words))"
         case .create(let row, let cell): return "\(f)  create \(cell) for row \(row)"
         case .dequeue(let row, let cell): return "\(f)  dequeue \(cell) for row \(row)"
         case .configure(let row, let cell, let changes):

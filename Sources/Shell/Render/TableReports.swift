@@ -12,7 +12,7 @@ extension TableEvent: Reportable {
         case .heightRequests(let count, let hits):
             add("event", .string("heightRequests")); add("count", .int(count)); add("cacheHits", .int(hits))
         case .heightRequest(let row, let h, let source):
-            add("event", .string("heightRequest")); add("row", .int(row)); add("height", .number(h)); add("source", .string(source.rawValue))
+            add("event", .string("heightRequest")); add("row", .int(row)); add("height", .number(h)); add("source", .string(source.words))
         case .create(let row, let cell): add("event", .string("create")); add("row", .int(row)); add("cell", .string(cell))
         case .dequeue(let row, let cell): add("event", .string("dequeue")); add("row", .int(row)); add("cell", .string(cell))
         case .configure(let row, let cell, let changes):
@@ -109,7 +109,7 @@ extension VisibleRow: Reportable {
             "row": .int(row), "id": .string(id), "y": .number(y), "screenY": .number(screenY), "height": .number(height),
             "estimate": .optional(estimate), "actual": .optional(actual), "cell": .string(cell),
             "reuseIdentifier": .string(reuseIdentifier), "origin": .string(origin.rawValue),
-            "heightSource": .string(heightSource.rawValue),
+            "heightSource": .string(heightSource.words),
         ])
     }
 }
@@ -117,7 +117,7 @@ extension VisibleRow: Reportable {
 extension TableSummary: Reportable {
     var report: ReportValue {
         .object([
-            "data": .string(data), "rows": .int(rows), "sizing": .string(SizingText.text(sizing, cacheKey: cacheKey)), "width": .number(width),
+            "data": .string(data.words), "rows": .int(rows), "sizing": .string(SizingText.text(sizing, cacheKey: cacheKey)), "width": .number(width),
             "height": .number(height), "separator": .number(separatorHeight), "category": .string(category),
             "contentOffset": .number(contentOffset), "contentHeight": .number(contentHeight),
             "trueContentHeight": .optional(trueContentHeight), "rowsWithActualHeight": .int(rowsWithActualHeight),

@@ -26,7 +26,7 @@ extension VisibleRows: Outcome {
         var t = TextTable(["row", "y", "on screen", "estimate", "actual", "cell", "how"], numeric: [0, 1, 2, 3, 4])
         for r in rows {
             t.add([String(r.row), show(r.y), show(r.screenY), r.estimate.map(show) ?? "-", r.actual.map(show) ?? "-",
-                   r.cell, "\(r.origin.rawValue), \(r.heightSource.rawValue)"])
+                   r.cell, "\(r.origin.rawValue), \(r.heightSource.words)"])
         }
         return t.rendered(style: printer.style) + "\noffset \(show(s.contentOffset)) of \(show(s.contentHeight)) (\(SizingText.text(s.sizing, cacheKey: s.cacheKey)))"
     }

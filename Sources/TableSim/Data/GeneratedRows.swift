@@ -31,7 +31,7 @@ public struct GeneratedRows: RowSource {
         }
     }
 
-    public var summary: String { "\(kind.rawValue) \(count) seed=\(seed)" }
+    public var origin: DataOrigin { .generated(kind, count: count, seed: seed) }
 
     public func row(at index: Int) -> Row {
         var rng = SplitMix64(seed: seed, index: index)

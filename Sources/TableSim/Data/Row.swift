@@ -42,8 +42,8 @@ public protocol RowSource: Sendable {
     func row(at index: Int) -> Row
     /// The fields rows have, in the order they were declared (for completion and help).
     var fieldNames: [String] { get }
-    /// What the rows are, for `table stats`: `file (2,000 rows)`, `sentences seed=7`, …
-    var summary: String { get }
+    /// Where the rows come from, for `table stats`: a file, a generator, …
+    var origin: DataOrigin { get }
     /// Row `index` at or past ``count``, for rows inserted from the source (`table insert R
     /// N`): nil when the source cannot go on.
     func continuedRow(at index: Int) -> Row?
@@ -53,11 +53,11 @@ public protocol RowSource: Sendable {
 public struct RowList: RowSource {
     public let rows: [Row]
     public let fieldNames: [String]
-    public let summary: String
+    public let origin: DataOrigin
 
-    public init(_ rows: [Row], fieldNames: [String]? = nil, summary: String = "rows") {
+    public init(_ rows: [Row], fieldNames: [String]? = nil, origin: DataOrigin = .rows) {
         self.rows = rows
-        self.summary = summary
+        self.origin = origin
         if let fieldNames {
             self.fieldNames = fieldNames
         } else {
@@ -72,7 +72,7 @@ public struct RowList: RowSource {
     /// One row a text, in the field `text`.
     public init(texts: [String]) {
         self.init(texts.enumerated().map { Row(index: $0.offset, fields: ["text": .string($0.element)]) },
-                  fieldNames: ["text"], summary: "\(texts.count) texts")
+                  fieldNames: ["text"], origin: .texts(count: texts.count))
     }
 
     public var count: Int { rows.count }

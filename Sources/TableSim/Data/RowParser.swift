@@ -17,9 +17,10 @@ public enum RowParser {
     /// Parses `text` as `format`. Line numbers count from 1 and include the header. Blank
     /// lines are skipped silently; a line that cannot be read is reported and skipped, or
     /// refused, as `policy` says. Rows whose `id` repeats an earlier row's are reported (they
-    /// share a height-cache entry) but kept.
+    /// share a height-cache entry) but kept. `name` is the file's name in the rows'
+    /// ``DataOrigin`` (nil: none given).
     public static func parse(_ text: String, format: DataFormat, policy: MalformedLinePolicy = .skip,
-                             name: String = "file") throws(DataError) -> ParsedRows {
+                             name: String? = nil) throws(DataError) -> ParsedRows {
         var rows: [Row] = []
         var issues: [DataIssue] = []
         var header: [String] = []
@@ -90,7 +91,7 @@ public enum RowParser {
             throw .missingHeader(format)
         }
         let names: [String]? = format == .lines ? ["text"] : (format == .jsonLines ? nil : header)
-        return ParsedRows(rows: RowList(rows, fieldNames: names, summary: "\(name) (\(rows.count) rows, \(format))"),
+        return ParsedRows(rows: RowList(rows, fieldNames: names, origin: .file(name: name, rows: rows.count, format: format)),
                           issues: issues)
     }
 }

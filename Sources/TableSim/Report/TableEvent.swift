@@ -48,8 +48,8 @@ public struct TableEvent: Sendable, Equatable {
     }
 }
 
-/// What answered a height request.
-public enum HeightSource: String, Sendable, Equatable {
+/// What answered a height request (the shell names each: `self-sized`, `no template`, …).
+public enum HeightSource: Sendable, Equatable, CaseIterable {
     /// The table's fixed row height.
     case fixed
     /// A prototype cell was configured and solved.
@@ -63,11 +63,11 @@ public enum HeightSource: String, Sendable, Equatable {
     /// Heights computed ahead of time.
     case precomputed
     /// The displayed cell sized itself.
-    case selfSized = "self-sized"
+    case selfSized
     /// Still the estimate.
     case estimate
     /// UITableView's default, for a row no template claims.
-    case noTemplate = "no template"
+    case noTemplate
     /// Sized ahead of the screen by prefetching.
     case prefetched
 }

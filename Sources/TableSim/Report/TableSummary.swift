@@ -2,7 +2,8 @@ import Layout
 
 /// The table as a whole, for the head of `table stats` and `table show`.
 public struct TableSummary: Sendable, Equatable {
-    public let data: String
+    /// Where the rows come from.
+    public let data: DataOrigin
     public let rows: Int
     public let sizing: SizingStrategy
     /// What the height cache is keyed by (said when a cache is used and it is not the id).
@@ -10,6 +11,8 @@ public struct TableSummary: Sendable, Equatable {
     public let width: Double
     public let height: Double
     public let separatorHeight: Double
+    /// The content size category by UIKit's name (`large`, `accessibilityMedium`): an
+    /// identifier, as `textsize` takes it and the JSON gives it.
     public let category: String
     public let contentOffset: Double
     /// The content's height as the table has it (estimates for rows not yet sized).
@@ -22,7 +25,7 @@ public struct TableSummary: Sendable, Equatable {
     public let templates: [String]
     /// The app's choices (`table app`).
     public let app: AppChoices
-    /// A text size chosen that the app has not heard of yet.
+    /// A text size chosen that the app has not heard of yet (UIKit's name for it).
     public let unobservedCategory: String?
 }
 
@@ -34,7 +37,7 @@ extension TableView {
     /// the table's caches).
     public func summary(trueHeightLimit: Int = 0) -> TableSummary {
         TableSummary(
-            data: source.summary, rows: records.count,
+            data: source.origin, rows: records.count,
             sizing: sizing, cacheKey: cacheKey, width: viewport.width,
             height: viewport.height, separatorHeight: separatorHeight, category: category.name,
             contentOffset: contentOffset, contentHeight: contentHeight,

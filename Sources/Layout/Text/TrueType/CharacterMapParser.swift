@@ -9,15 +9,15 @@ enum CharacterMapParser {
     /// Scalar value → glyph id, for every scalar the best Unicode subtable maps to a glyph
     /// other than 0.
     static func parse(_ cmap: FontBytes) throws(FontLoadError) -> [UInt32: Int] {
-        let count = Int(try cmap.uint16(cmap.start + 2, "cmap.numTables"))
-        try cmap.check(cmap.start + 4, count * 8, "cmap encoding records (\(count))")
+        let count = Int(try cmap.uint16(cmap.start + 2, .headerField(table: "cmap", field: "numTables")))
+        try cmap.check(cmap.start + 4, count * 8, .encodingRecords(count: count))
         var subtables: [(platform: UInt16, encoding: UInt16, format: UInt16, offset: Int)] = []
         for index in 0..<count {
             let record = cmap.start + 4 + index * 8
-            let platform = try cmap.uint16(record, "cmap platformID")
-            let encoding = try cmap.uint16(record + 2, "cmap encodingID")
-            let offset = cmap.start + Int(try cmap.uint32(record + 4, "cmap subtable offset"))
-            let format = try cmap.uint16(offset, "format of cmap subtable \(platform)/\(encoding)")
+            let platform = try cmap.uint16(record, .recordField(table: "cmap", field: "platformID"))
+            let encoding = try cmap.uint16(record + 2, .recordField(table: "cmap", field: "encodingID"))
+            let offset = cmap.start + Int(try cmap.uint32(record + 4, .subtableOffset))
+            let format = try cmap.uint16(offset, .subtableFormat(platform: platform, encoding: encoding))
             subtables.append((platform, encoding, format, offset))
         }
         for preference in preferences {
@@ -28,38 +28,35 @@ enum CharacterMapParser {
             return table.format == 12
                 ? try format12(cmap, at: table.offset) : try format4(cmap, at: table.offset)
         }
-        let found = subtables.map { "\($0.platform)/\($0.encoding) format \($0.format)" }
-        throw FontLoadError(
-            offset: cmap.start, kind: .unsupportedCharacterMap,
-            detail: found.isEmpty
-                ? "cmap has no subtables"
-                : "cmap has \(found.joined(separator: ", ")); Trellis reads Unicode subtables in format 4 or 12")
+        let found = subtables.map { FontLoadError.Subtable(platform: $0.platform, encoding: $0.encoding, format: $0.format) }
+        throw FontLoadError(offset: cmap.start, kind: .unsupportedCharacterMap, detail: .unreadableSubtables(found))
     }
 
     /// Format 4: segments of 16-bit code points, by delta or through a glyph id array.
     private static func format4(_ cmap: FontBytes, at offset: Int) throws(FontLoadError) -> [UInt32: Int] {
-        let segCountX2 = Int(try cmap.uint16(offset + 6, "cmap format 4 segCountX2"))
+        let segCountField = FontLoadError.Read.subtableField(format: 4, field: "segCountX2")
+        let segCountX2 = Int(try cmap.uint16(offset + 6, segCountField))
         guard segCountX2 > 0, segCountX2 % 2 == 0 else {
             throw FontLoadError(
                 offset: offset + 6, kind: .invalidValue,
-                detail: "cmap format 4 segCountX2 is \(segCountX2), not a positive even number")
+                detail: .invalidField(segCountField, value: segCountX2, allowed: .positiveEven))
         }
         let endCodes = offset + 14
         let startCodes = endCodes + segCountX2 + 2
         let deltas = startCodes + segCountX2
         let rangeOffsets = deltas + segCountX2
-        try cmap.check(endCodes, segCountX2 * 4 + 2, "cmap format 4 segment arrays (\(segCountX2 / 2) segments)")
+        try cmap.check(endCodes, segCountX2 * 4 + 2, .segmentArrays(segments: segCountX2 / 2))
         var glyphs: [UInt32: Int] = [:]
         // Segments are sorted by endCode and do not overlap in a well-made font. In one that
         // is not, the first segment to cover a code point maps it and each code point is read
         // once: 4,096 segments of U+0000…U+FFFE once took 10 s, every segment read whole.
         var covered = -1
         for segment in 0..<(segCountX2 / 2) {
-            let end = Int(try cmap.uint16(endCodes + segment * 2, "cmap format 4 endCode"))
-            let start = Int(try cmap.uint16(startCodes + segment * 2, "cmap format 4 startCode"))
-            let delta = Int(try cmap.uint16(deltas + segment * 2, "cmap format 4 idDelta"))
+            let end = Int(try cmap.uint16(endCodes + segment * 2, .subtableField(format: 4, field: "endCode")))
+            let start = Int(try cmap.uint16(startCodes + segment * 2, .subtableField(format: 4, field: "startCode")))
+            let delta = Int(try cmap.uint16(deltas + segment * 2, .subtableField(format: 4, field: "idDelta")))
             let rangeOffsetAt = rangeOffsets + segment * 2
-            let rangeOffset = Int(try cmap.uint16(rangeOffsetAt, "cmap format 4 idRangeOffset"))
+            let rangeOffset = Int(try cmap.uint16(rangeOffsetAt, .subtableField(format: 4, field: "idRangeOffset")))
             let from = max(start, covered + 1)
             guard from <= end else { continue }
             covered = end
@@ -69,7 +66,7 @@ enum CharacterMapParser {
                     glyph = (code + delta) & 0xFFFF
                 } else {
                     let at = rangeOffsetAt + rangeOffset + 2 * (code - start)
-                    glyph = Int(try cmap.uint16(at, "cmap format 4 glyphIdArray entry for U+\(hex(code))"))
+                    glyph = Int(try cmap.uint16(at, .glyphIDArrayEntry(scalar: code)))
                     if glyph != 0 { glyph = (glyph + delta) & 0xFFFF }
                 }
                 if glyph != 0, !(0xD800...0xDFFF).contains(code) { glyphs[UInt32(code)] = glyph }
@@ -80,19 +77,17 @@ enum CharacterMapParser {
 
     /// Format 12: sorted groups of consecutive code points mapped to consecutive glyphs.
     private static func format12(_ cmap: FontBytes, at offset: Int) throws(FontLoadError) -> [UInt32: Int] {
-        let groupCount = Int(try cmap.uint32(offset + 12, "cmap format 12 numGroups"))
-        try cmap.check(offset + 16, groupCount * 12, "cmap format 12 groups (\(groupCount))")
+        let groupCount = Int(try cmap.uint32(offset + 12, .subtableField(format: 12, field: "numGroups")))
+        try cmap.check(offset + 16, groupCount * 12, .groups(count: groupCount))
         var glyphs: [UInt32: Int] = [:]
         var previousEnd = -1
         for group in 0..<groupCount {
             let at = offset + 16 + group * 12
-            let start = Int(try cmap.uint32(at, "cmap format 12 startCharCode"))
-            let end = Int(try cmap.uint32(at + 4, "cmap format 12 endCharCode"))
-            let startGlyph = Int(try cmap.uint32(at + 8, "cmap format 12 startGlyphID"))
+            let start = Int(try cmap.uint32(at, .subtableField(format: 12, field: "startCharCode")))
+            let end = Int(try cmap.uint32(at + 4, .subtableField(format: 12, field: "endCharCode")))
+            let startGlyph = Int(try cmap.uint32(at + 8, .subtableField(format: 12, field: "startGlyphID")))
             guard start <= end, end <= 0x10FFFF, start > previousEnd else {
-                throw FontLoadError(
-                    offset: at, kind: .invalidValue,
-                    detail: "cmap format 12 group \(group) covers U+\(hex(start))…U+\(hex(end)), which is not after the previous group and within U+10FFFF")
+                throw FontLoadError(offset: at, kind: .invalidValue, detail: .groupOutOfOrder(group: group, first: start, last: end))
             }
             previousEnd = end
             for code in start...end where !(0xD800...0xDFFF).contains(code) {
@@ -101,10 +96,5 @@ enum CharacterMapParser {
             }
         }
         return glyphs
-    }
-
-    private static func hex(_ value: Int) -> String {
-        let digits = String(value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 }

@@ -14,33 +14,40 @@ extension FontFace {
         let tables = try TrueTypeTableDirectory(file: file, at: base)
 
         let head = try tables.table("head")
-        let magic = try head.uint32(head.start + 12, "head.magicNumber")
-        guard magic == 0x5F0F_3CF5 else {
+        let magicField = FontLoadError.Read.headerField(table: "head", field: "magicNumber")
+        let magic = try head.uint32(head.start + 12, magicField)
+        let expectedMagic: UInt32 = 0x5F0F_3CF5
+        guard magic == expectedMagic else {
             throw FontLoadError(
                 offset: head.start + 12, kind: .invalidValue,
-                detail: "head.magicNumber is 0x\(String(magic, radix: 16, uppercase: true)), not 0x5F0F3CF5")
+                detail: .invalidField(magicField, value: Int(magic), allowed: .magicNumber(Int(expectedMagic))))
         }
-        let unitsPerEm = Int(try head.uint16(head.start + 18, "head.unitsPerEm"))
-        guard (16...16384).contains(unitsPerEm) else {
+        let unitsPerEmField = FontLoadError.Read.headerField(table: "head", field: "unitsPerEm")
+        let unitsPerEm = Int(try head.uint16(head.start + 18, unitsPerEmField))
+        let unitsPerEmRange = 16...16384
+        guard unitsPerEmRange.contains(unitsPerEm) else {
             throw FontLoadError(
                 offset: head.start + 18, kind: .invalidValue,
-                detail: "head.unitsPerEm is \(unitsPerEm), not in 16…16384")
+                detail: .invalidField(unitsPerEmField, value: unitsPerEm, allowed: .range(unitsPerEmRange)))
         }
 
         let hhea = try tables.table("hhea")
-        let ascender = Int(try hhea.int16(hhea.start + 4, "hhea.ascender"))
-        let descender = Int(try hhea.int16(hhea.start + 6, "hhea.descender"))
-        let lineGap = Int(try hhea.int16(hhea.start + 8, "hhea.lineGap"))
-        let metricCount = Int(try hhea.uint16(hhea.start + 34, "hhea.numberOfHMetrics"))
+        let ascender = Int(try hhea.int16(hhea.start + 4, .headerField(table: "hhea", field: "ascender")))
+        let descender = Int(try hhea.int16(hhea.start + 6, .headerField(table: "hhea", field: "descender")))
+        let lineGap = Int(try hhea.int16(hhea.start + 8, .headerField(table: "hhea", field: "lineGap")))
+        let metricCountField = FontLoadError.Read.headerField(table: "hhea", field: "numberOfHMetrics")
+        let metricCount = Int(try hhea.uint16(hhea.start + 34, metricCountField))
         guard metricCount > 0 else {
-            throw FontLoadError(offset: hhea.start + 34, kind: .invalidValue, detail: "hhea.numberOfHMetrics is 0")
+            throw FontLoadError(
+                offset: hhea.start + 34, kind: .invalidValue,
+                detail: .invalidField(metricCountField, value: metricCount, allowed: .positive))
         }
 
         let hmtx = try tables.table("hmtx")
-        try hmtx.check(hmtx.start, metricCount * 4, "hmtx: \(metricCount) horizontal metrics (hhea.numberOfHMetrics)")
+        try hmtx.check(hmtx.start, metricCount * 4, .horizontalMetrics(count: metricCount))
         var advances = [Int](repeating: 0, count: metricCount)
         for glyph in 0..<metricCount {
-            advances[glyph] = Int(try hmtx.uint16(hmtx.start + glyph * 4, "hmtx advance of glyph \(glyph)"))
+            advances[glyph] = Int(try hmtx.uint16(hmtx.start + glyph * 4, .advance(glyph: glyph)))
         }
         // Glyphs past numberOfHMetrics share the last advance (a monospaced run).
         let lastAdvance = advances[metricCount - 1]
@@ -61,27 +68,25 @@ extension FontFace {
     /// Where the font's offset table starts: 0 for a single font, or the offset a collection
     /// gives for font `index`.
     private static func fontOffset(in file: FontBytes, index: Int) throws(FontLoadError) -> Int {
-        let version = try file.uint32(0, "the font's version tag")
+        let version = try file.uint32(0, .versionTag)
         switch version {
         case 0x0001_0000, 0x7472_7565 /* true */, 0x4F54_544F /* OTTO */:
             guard index == 0 else {
-                throw FontLoadError(offset: 0, kind: .fontIndexOutOfRange(count: 1), detail: "font \(index) asked of a file with one font")
+                throw FontLoadError(offset: 0, kind: .fontIndexOutOfRange(count: 1), detail: .fontOfSingleFont(index: index))
             }
             return 0
         case 0x7474_6366 /* ttcf */:
-            let count = Int(try file.uint32(8, "ttcf.numFonts"))
+            let count = Int(try file.uint32(8, .headerField(table: "ttcf", field: "numFonts")))
             guard index >= 0, index < count else {
                 throw FontLoadError(
                     offset: 8, kind: .fontIndexOutOfRange(count: count),
-                    detail: "font \(index) asked of a collection of \(count)")
+                    detail: .fontOfCollection(index: index, count: count))
             }
-            let offset = Int(try file.uint32(12 + 4 * index, "ttcf offset of font \(index)"))
-            try file.check(offset, 12, "the offset table of font \(index)")
+            let offset = Int(try file.uint32(12 + 4 * index, .collectionOffset(font: index)))
+            try file.check(offset, 12, .offsetTable(font: index))
             return offset
         default:
-            throw FontLoadError(
-                offset: 0, kind: .notAFont,
-                detail: "the file starts with '\(FontBytes.tagText(file.bytes.prefix(4)))' (0x\(String(version, radix: 16, uppercase: true)))")
+            throw FontLoadError(offset: 0, kind: .notAFont, detail: .unknownVersion(firstBytes: version))
         }
     }
 }
@@ -95,13 +100,13 @@ struct TrueTypeTableDirectory {
     init(file: FontBytes, at base: Int) throws(FontLoadError) {
         self.file = file
         directoryOffset = base
-        let count = Int(try file.uint16(base + 4, "numTables"))
-        try file.check(base + 12, count * 16, "the table directory (\(count) tables)")
+        let count = Int(try file.uint16(base + 4, .numTables))
+        try file.check(base + 12, count * 16, .tableDirectory(tables: count))
         for index in 0..<count {
             let record = base + 12 + index * 16
-            let tag = try file.tag(record, "table tag")
-            let offset = Int(try file.uint32(record + 8, "offset of table '\(tag)'"))
-            let length = Int(try file.uint32(record + 12, "length of table '\(tag)'"))
+            let tag = try file.tag(record, .tableTag)
+            let offset = Int(try file.uint32(record + 8, .tableOffset(tag: tag)))
+            let length = Int(try file.uint32(record + 12, .tableLength(tag: tag)))
             if entries[tag] == nil { entries[tag] = (offset, length, record) }
         }
     }
@@ -110,15 +115,13 @@ struct TrueTypeTableDirectory {
     /// the end of the file.
     func table(_ tag: String) throws(FontLoadError) -> FontBytes {
         guard let entry = entries[tag] else {
-            throw FontLoadError(
-                offset: directoryOffset + 4, kind: .missingTable(tag),
-                detail: "the table directory has no '\(tag)' table")
+            throw FontLoadError(offset: directoryOffset + 4, kind: .missingTable(tag), detail: .noTable(tag: tag))
         }
         guard entry.offset <= file.end, entry.length <= file.end - entry.offset else {
             throw FontLoadError(
                 offset: entry.recordOffset, kind: .truncated(needed: entry.length),
-                detail: "table '\(tag)' (\(entry.length) bytes at byte \(entry.offset)) runs past the end of the file (\(file.end) bytes)")
+                detail: .tablePastEnd(tag: tag, length: entry.length, offset: entry.offset, fileSize: file.end))
         }
-        return try file.region(at: entry.offset, length: entry.length, name: "table '\(tag)'")
+        return try file.region(at: entry.offset, length: entry.length, tag: tag)
     }
 }

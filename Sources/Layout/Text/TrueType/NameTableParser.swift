@@ -8,17 +8,17 @@ enum NameTableParser {
     }
 
     private static func name(_ id: UInt16, in table: FontBytes) throws(FontLoadError) -> String? {
-        let count = Int(try table.uint16(table.start + 2, "name.count"))
-        let storage = table.start + Int(try table.uint16(table.start + 4, "name.stringOffset"))
+        let count = Int(try table.uint16(table.start + 2, .headerField(table: "name", field: "count")))
+        let storage = table.start + Int(try table.uint16(table.start + 4, .headerField(table: "name", field: "stringOffset")))
         var macintosh: String?
         for index in 0..<count {
             let record = table.start + 6 + index * 12
-            let platform = try table.uint16(record, "name platformID")
-            let encoding = try table.uint16(record + 2, "name encodingID")
-            guard try table.uint16(record + 6, "name nameID") == id else { continue }
-            let length = Int(try table.uint16(record + 8, "name length"))
-            let offset = storage + Int(try table.uint16(record + 10, "name offset"))
-            try table.check(offset, length, "name string")
+            let platform = try table.uint16(record, .recordField(table: "name", field: "platformID"))
+            let encoding = try table.uint16(record + 2, .recordField(table: "name", field: "encodingID"))
+            guard try table.uint16(record + 6, .recordField(table: "name", field: "nameID")) == id else { continue }
+            let length = Int(try table.uint16(record + 8, .recordField(table: "name", field: "length")))
+            let offset = storage + Int(try table.uint16(record + 10, .recordField(table: "name", field: "offset")))
+            try table.check(offset, length, .nameString)
             let raw = table.bytes[offset..<offset + length]
             if platform == 0 || (platform == 3 && (encoding == 1 || encoding == 10)) {
                 var units: [UInt16] = []

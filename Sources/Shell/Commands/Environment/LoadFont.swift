@@ -39,7 +39,7 @@ struct LoadFont: ShellCommand {
         }
         let face: FontFace
         do { face = try FontFace(trueTypeData: bytes) } catch {
-            throw context.error("'\(file.text)' is not a font Trellis can read: \(error.description)", at: file)
+            throw context.error("'\(file.text)' is not a font Trellis can read: \(error.words)", at: file)
         }
         var library = workspace.scene.fonts
         library.add(face, named: name.text)
