@@ -8,7 +8,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     for format in DataFormat.allCases {
         for policy in MalformedLinePolicy.allCases {
             if let parsed = try? RowParser.parse(text, format: format, policy: policy, name: "fuzz") {
-                for issue in parsed.issues { _ = issue.description }
+                for issue in parsed.issues { _ = String(describing: issue) }
                 for row in parsed.rows.rows { for name in parsed.rows.fieldNames { _ = row.value(of: name) } }
             }
         }

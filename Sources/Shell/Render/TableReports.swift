@@ -121,7 +121,7 @@ extension TableSummary: Reportable {
             "height": .number(height), "separator": .number(separatorHeight), "category": .string(category),
             "contentOffset": .number(contentOffset), "contentHeight": .number(contentHeight),
             "trueContentHeight": .optional(trueContentHeight), "rowsWithActualHeight": .int(rowsWithActualHeight),
-            "templates": .array(templates.map { .string($0) }),
+            "templates": .array(templates.map { t in .string(t.reuseIdentifier + (t.rule.map { " when \($0)" } ?? "")) }),
             "app": .object(["sizingCell": app.sizingCellWidth.map { .number($0) } ?? .string("follows"),
                             "textSize": .string(app.observesTextSize ? "observed" : "ignored")]),
             "unobservedTextSize": unobservedCategory.map { .string($0) } ?? .null,

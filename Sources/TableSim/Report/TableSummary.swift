@@ -22,11 +22,19 @@ public struct TableSummary: Sendable, Equatable {
     public let trueContentHeight: Double?
     public let rowsWithActualHeight: Int
     public let bytesPerRow: Double
-    public let templates: [String]
+    /// The cell templates, in the order registered.
+    public let templates: [TemplateSummary]
     /// The app's choices (`table app`).
     public let app: AppChoices
     /// A text size chosen that the app has not heard of yet (UIKit's name for it).
     public let unobservedCategory: String?
+}
+
+/// A cell template as the table's summary names it: its reuse identifier and the rule that
+/// picks it, if one does.
+public struct TemplateSummary: Sendable, Equatable {
+    public let reuseIdentifier: String
+    public let rule: RowRule?
 }
 
 extension TableView {
@@ -43,7 +51,7 @@ extension TableView {
             contentOffset: contentOffset, contentHeight: contentHeight,
             trueContentHeight: heightsAreLayouts ? contentHeight : (records.count <= trueHeightLimit ? trueContentHeight() : nil),
             rowsWithActualHeight: rowsWithActualHeight, bytesPerRow: bytesPerRow,
-            templates: templates.map { t in t.reuseIdentifier + (t.rule.map { " when \($0)" } ?? "") },
+            templates: templates.map { TemplateSummary(reuseIdentifier: $0.reuseIdentifier, rule: $0.rule) },
             app: app, unobservedCategory: unobservedCategory?.name)
     }
 
