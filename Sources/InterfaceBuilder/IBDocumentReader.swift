@@ -12,7 +12,7 @@ public enum IBDocumentReader {
 
     public static func read(_ bytes: [UInt8], traits: IBTraits.Choice? = nil) -> Result<IBDocument, IBReadError> {
         guard bytes.count <= sizeLimit else {
-            return .failure(IBReadError(line: 1, message: "the document is \(bytes.count) bytes, more than the \(sizeLimit >> 20) MB a document may have"))
+            return .failure(IBReadError(line: 1, reason: .tooLarge(bytes: bytes.count, limitMegabytes: sizeLimit >> 20)))
         }
         let tree: XMLTree
         switch XMLTree.parse(bytes) {
@@ -21,7 +21,7 @@ public enum IBDocumentReader {
         }
         let top = tree[0]
         guard top.name == "document", let type = top.attributes["type"], type.hasPrefix("com.apple.InterfaceBuilder") else {
-            return .failure(IBReadError(line: top.line, message: "not an Interface Builder document: its first element is <\(top.name)>, not <document type=\"com.apple.InterfaceBuilder3…\">"))
+            return .failure(IBReadError(line: top.line, reason: .notAnInterfaceBuilderDocument(firstElement: top.name)))
         }
         var reading = IBReading(tree: tree, type: type)
         reading.read(traits: traits)

@@ -34,7 +34,7 @@ extension Workspace {
         let document: IBDocument
         switch IBDocumentReader.read(bytes) {
         case .success(let d): document = d
-        case .failure(let e): throw context.error("'\(fileWord.text)' is not read: line \(e.line): \(e.message)", at: fileWord)
+        case .failure(let e): throw context.error("'\(fileWord.text)' is not read: \(e.words)", at: fileWord)
         }
         guard !document.roots.isEmpty else {
             throw context.error("'\(fileWord.text)' holds nothing to lay out: no view controller's view, cell or top-level view", at: fileWord)
