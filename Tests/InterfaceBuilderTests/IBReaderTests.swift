@@ -243,6 +243,7 @@ final class IBReaderTests: XCTestCase {
         XCTAssertEqual(d.constraints.map(\.id), ["good"])
         XCTAssertEqual(d.unhandled.count, 1)
         XCTAssertEqual(d.unhandled.first?.attribute, "secondItem")
+        XCTAssertEqual(d.unhandled.first?.reason, .unknownItem("nowhere"))
     }
 
     func testNestingDeeperThanTheBoundIsRefused() throws {
@@ -259,6 +260,7 @@ final class IBReaderTests: XCTestCase {
     func testNotUnderstoodAttributesAreReportedWithTheirLine() throws {
         let d = try read(Self.box("", subview: #"<view translatesAutoresizingMaskIntoConstraints="NO" frobnicate="YES" id="s"><rect key="frame" x="0" y="0" width="10" height="10"/></view>"#))
         XCTAssertEqual(d.unhandled.map(\.attribute), ["frobnicate"])
+        XCTAssertEqual(d.unhandled.map(\.reason), [.unreadAttribute])
         XCTAssertEqual(d.unhandled.first?.line, 8, "the line of <subviews>, where the view starts")
     }
 }

@@ -102,7 +102,7 @@ final class IBRoundTripTests: XCTestCase {
             guard case .success(let document) = IBDocumentReader.read(Array(written.text.utf8)) else {
                 return XCTFail("seed \(seed): the written document is not read:\n\(written.text)")
             }
-            XCTAssertEqual(document.unhandled.map(\.note), [], "seed \(seed)")
+            XCTAssertEqual(document.unhandled.map(\.reason), [], "seed \(seed)")
             XCTAssertEqual(document.roots.count, 1)
             let back = IBSceneBuilder.layout(document, root: document.roots[0]).scene
             let backNames = back.subtree(of: "root").filter { back.views[$0]?.isGuide == false }

@@ -51,3 +51,78 @@ extension IBReadError.XMLProblem {
         }
     }
 }
+
+extension IBUnhandled {
+    /// The reason, and after it the scene's refusal in words when the scene refused it.
+    var words: String { cause.map { "\(reason.words): \($0.words)" } ?? reason.words }
+}
+
+extension IBUnhandled.Reason {
+    /// What was not read or left out, and what Trellis does instead.
+    var words: String {
+        switch self {
+        case .appKitDocument:
+            return "an AppKit document: its views are laid out as UIKit's, without AppKit's alignment rectangles (text fields, "
+                + "buttons and pop-ups sit a few points off, more where one places others) or its controls' own sizes "
+                + "(a button's, a pop-up's, a text field's title)"
+        case .unknownDevice(let width): return "a device Trellis does not know: laid out at \(width) pt wide"
+        case .topLevelObjectNotLaidOut: return "a top-level object Trellis does not lay out"
+        case .constraintWithoutID: return "a constraint with no id: left out"
+        case .unknownAttribute(let name): return "an attribute Trellis does not know (\(name)): left out"
+        case .missingAttribute: return "an attribute Trellis does not know (none): left out"
+        case .secondItemWithoutAttribute: return "a second item with no attribute: left out"
+        case .unknownItem(let id): return "the item '\(id)' is no view or guide of the document: left out"
+        case .unknownRelation(let relation): return "a relation Trellis does not know (\(relation)): left out"
+        case .invalidMultiplier(let text): return "'\(text)' is not a multiplier (a number, a:b or a/b): left out"
+        case .invalidConstant(let text): return "'\(text)' is not a number: left out"
+        case .invalidPriority(let text): return "'\(text)' is not a priority in 1…1000: left out"
+        case .unknownVariation(let key): return "a variation Trellis does not know (\(key)): left out"
+        case .unreadAttribute: return "an attribute Trellis does not read"
+        case .unreadElement: return "an element Trellis does not read"
+        case .viewWithoutID: return "a view with no id: left out"
+        case .duplicateViewID(let id): return "a second view with the id '\(id)': left out, with its subviews"
+        case .unmodeledView: return "a view Trellis does not model: a plain view with its frame, and no intrinsic size"
+        case .notAView: return "not a view Trellis knows: left out, with its subviews"
+        case .unknownLayoutGuide: return "a layout guide Trellis does not know"
+        case .invalidFrame: return "a frame that is not four numbers"
+        case .invalidNumberOfLines: return "not a whole number of at least 0"
+        case .textShrinksToFit: return "the text shrinks to fit: Trellis measures it at its full size"
+        case .imageSizeUnknown: return "an image whose size the document's resources do not give: no intrinsic size"
+        case .textViewNotScrolling:
+            return "a text view that does not scroll is sized by its text: Trellis gives it no intrinsic size"
+        case .unknownDistribution: return "a distribution Trellis does not know: fill"
+        case .unknownAlignment: return "an alignment Trellis does not know: fill"
+        case .unknownTextStyle: return "a text style Trellis does not know: body"
+        case .fontSizeOutOfRange: return "not a size in 0…1000: the default font"
+        case .unknownFontType(let type): return "a font type Trellis does not know (\(type)): the system font"
+        case .fontMeasuredWithSystemFont(let name, let bold):
+            return "the font '\(name)' is measured with Trellis's \(bold ? "bold" : "regular") system font"
+        case .viewLeftOut(let view): return "the view \(view) is left out, with its subviews"
+        case .stackArrangesNothing(let stack): return "the stack view \(stack) arranges nothing"
+        case .constraintLeftOut(let id, let problem?): return "the constraint \(id) is left out: \(problem.words)"
+        case .constraintLeftOut(let id, nil): return "the constraint \(id) is left out"
+        case .safeAreaMarginsNotFollowed:
+            return "insetsLayoutMarginsFromSafeArea=NO is not followed: Trellis keeps a root's margins inside its safe area"
+        case .readableWidthNotFollowed:
+            return "layoutMarginsFollowReadableWidth is not followed: the root is wider than its readable width, and Trellis keeps its margins"
+        case .accessoryWidthUnknown(let accessory):
+            return "the accessory \(accessory) takes no width: the document saved no frame to tell how wide it is"
+        case .unplacedView(let view):
+            return "\(view) has no frame and no constraints place it: its frame is left to the solver"
+        }
+    }
+}
+
+extension IBUnhandled.AnchorProblem {
+    /// Why a constraint's item stands for nothing in the scene, after `the constraint … is left out: `.
+    var words: String {
+        switch self {
+        case .guideOfAnotherRoot(let guide): return "its guide '\(guide)' belongs to another root"
+        case .guideMargins: return "a guide has no margins"
+        case .unknownItem(let id): return "no view or guide has the id '\(id)'"
+        case .excludedBySizeClass(let view): return "it names \(view), which the size class in force leaves out"
+        case .outsideRoot(let view): return "it names \(view), which is not in this root"
+        case .guideNotMade(let guide): return "its guide \(guide) cannot be made"
+        }
+    }
+}
