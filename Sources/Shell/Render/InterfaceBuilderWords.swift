@@ -126,3 +126,51 @@ extension IBUnhandled.AnchorProblem {
         }
     }
 }
+
+extension IBWriter.Note {
+    /// What a XIB written leaves out or holds otherwise, as `export xib` lists it after `left out: `.
+    var words: String {
+        switch self {
+        case .scaleOfNoDevice(let scale):
+            return "the scene's scale (\(Self.number(scale))) is no device's: written for retina6_1 (scale 2), whose frames round to half points"
+        case .guideLeftOut(let guide):
+            return "the guide \(guide) is left out, with the constraints that name it: a XIB has no guides of one's own"
+        case .constraintLeftOut(let id, let omission): return "the constraint \(id) is left out: \(omission.words)"
+        case .view(let view, let change): return "\(view): \(change.words)"
+        }
+    }
+
+    /// A number as the XIB writes it: whole numbers without a fraction.
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+    }
+}
+
+extension IBWriter.ConstraintOmission {
+    /// Why the constraint is not written, after `the constraint … is left out: `.
+    var words: String {
+        switch self {
+        case .namesUnwrittenGuide: return "it names a guide a XIB cannot hold"
+        case .moreThanTwoItems: return "it has more than two items, which a XIB cannot hold"
+        case .inactive: return "it is inactive, which a XIB cannot say"
+        case .readableContentGuide: return "a XIB has no readable content guide"
+        }
+    }
+}
+
+extension IBWriter.ViewChange {
+    /// What of the view is written otherwise, after `VIEW: `.
+    var words: String {
+        switch self {
+        case .legacyPreferredMaxWidth: return "a legacy preferredMaxLayoutWidth is written as automatic"
+        case .customSpacingLeftOut: return "custom spacing after a view is left out (set in code)"
+        case .unarrangedSubviewsArranged(let subviews):
+            return "subviews it does not arrange (\(subviews.joined(separator: ", "))) are written as arranged: a XIB's stack arranges all its subviews"
+        case .collapsed: return "collapsed is Trellis's; it is written as it is laid out, not collapsed"
+        case .alignmentInsetsLeftOut: return "its alignment insets are the class's, not written"
+        case .safeAreaInsetsLeftOut: return "its safe area insets are the device's in a XIB, not written"
+        case .monospacedFontAsMenlo: return "the monospaced font is written as Menlo, which reads back as the system font"
+        case .namedFont(let face): return "the font '\(face)' is written by name; Xcode needs it in the project"
+        }
+    }
+}
