@@ -188,16 +188,3 @@ public struct IBAttribute: Sendable, Equatable {
         self = known
     }
 }
-
-/// Something in the document that could change a layout and that Trellis does not read.
-public struct IBUnhandled: Sendable, Equatable {
-    public var line: Int
-    public var element: String
-    /// The attribute, or nil for the whole element.
-    public var attribute: String?
-    /// Why it matters, or what was done instead; when there is a ``cause``, what was left out,
-    /// and the cause says why.
-    public var note: String
-    /// The scene's refusal that left it out, when the scene refused it.
-    public var cause: LayoutError? = nil
-}

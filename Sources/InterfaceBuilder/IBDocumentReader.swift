@@ -12,7 +12,7 @@ public enum IBDocumentReader {
 
     public static func read(_ bytes: [UInt8], traits: IBTraits.Choice? = nil) -> Result<IBDocument, IBReadError> {
         guard bytes.count <= sizeLimit else {
-            return .failure(IBReadError(line: 1, message: "the document is \(bytes.count) bytes, more than the \(sizeLimit >> 20) MB a document may have"))
+            return .failure(IBReadError(line: 1, reason: .tooLarge(bytes: bytes.count, limitMegabytes: sizeLimit >> 20)))
         }
         let tree: XMLTree
         switch XMLTree.parse(bytes) {
@@ -21,12 +21,12 @@ public enum IBDocumentReader {
         }
         let top = tree[0]
         guard top.name == "document", let type = top.attributes["type"], type.hasPrefix("com.apple.InterfaceBuilder") else {
-            return .failure(IBReadError(line: top.line, message: "not an Interface Builder document: its first element is <\(top.name)>, not <document type=\"com.apple.InterfaceBuilder3…\">"))
+            return .failure(IBReadError(line: top.line, reason: .notAnInterfaceBuilderDocument(firstElement: top.name)))
         }
         var reading = IBReading(tree: tree, type: type)
         reading.read(traits: traits)
         if reading.document.platform == .macOS {
-            reading.report(0, "document", "type", "an AppKit document: its views are laid out as UIKit's, without AppKit's alignment rectangles (text fields, buttons and pop-ups sit a few points off, more where one places others) or its controls' own sizes (a button's, a pop-up's, a text field's title)")
+            reading.report(0, "document", "type", .appKitDocument)
         }
         return .success(reading.document)
     }
@@ -66,7 +66,7 @@ struct IBReading {
             let landscape = tree[device].attributes["orientation"] == "landscape"
             document.device = IBDevice.named(id, landscape: landscape)
             if document.device == nil {
-                report(device, "device", "id", "a device Trellis does not know: laid out at \(Int(IBDevice.legacy.width)) pt wide")
+                report(device, "device", "id", .unknownDevice(laidOutWidth: Int(IBDevice.legacy.width)))
             }
         } else if let metrics = tree.child(of: top, named: "simulatedMetricsContainer", key: "defaultSimulatedMetrics"),
                   let screen = tree.child(of: metrics, named: "simulatedScreenMetrics", key: "destination"),
@@ -148,7 +148,7 @@ struct IBReading {
                 } else if element.attributes["sceneMemberID"] == "viewController" || element.name.hasSuffix("Controller") {
                     continue // a navigation, tab or split view controller: its bars are UIKit's
                 } else {
-                    report(child, element.name, nil, "a top-level object Trellis does not lay out")
+                    report(child, element.name, nil, .topLevelObjectNotLaidOut)
                 }
             }
         }
@@ -245,7 +245,7 @@ struct IBReading {
         return value
     }
 
-    mutating func report(_ element: Int, _ name: String, _ attribute: String?, _ note: String) {
-        document.unhandled.append(IBUnhandled(line: tree[element].line, element: name, attribute: attribute, note: note))
+    mutating func report(_ element: Int, _ name: String, _ attribute: String?, _ reason: IBUnhandled.Reason) {
+        document.unhandled.append(IBUnhandled(line: tree[element].line, element: name, attribute: attribute, reason: reason))
     }
 }

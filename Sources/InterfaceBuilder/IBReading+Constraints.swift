@@ -13,17 +13,17 @@ extension IBReading {
         let a = tree[element].attributes
         let line = tree[element].line
         guard let id = a["id"] else {
-            report(element, "constraint", "id", "a constraint with no id: left out")
+            report(element, "constraint", "id", .constraintWithoutID)
             return nil
         }
         guard let firstName = a["firstAttribute"], let first = IBAttribute(name: firstName) else {
-            report(element, "constraint", "firstAttribute", "an attribute Trellis does not know (\(a["firstAttribute"] ?? "none")): left out")
+            report(element, "constraint", "firstAttribute", a["firstAttribute"].map(IBUnhandled.Reason.unknownAttribute) ?? .missingAttribute)
             return nil
         }
         var second: IBAttribute?
         if let secondName = a["secondAttribute"] {
             guard let known = IBAttribute(name: secondName) else {
-                report(element, "constraint", "secondAttribute", "an attribute Trellis does not know (\(secondName)): left out")
+                report(element, "constraint", "secondAttribute", .unknownAttribute(secondName))
                 return nil
             }
             second = known
@@ -33,12 +33,12 @@ extension IBReading {
         let firstItem = a["firstItem"] ?? holderID
         var secondItem = a["secondItem"]
         if secondItem != nil, second == nil {
-            report(element, "constraint", "secondAttribute", "a second item with no attribute: left out")
+            report(element, "constraint", "secondAttribute", .secondItemWithoutAttribute)
             return nil
         }
         if secondItem == nil, second != nil { secondItem = holderID }
         for item in [firstItem] + (secondItem.map { [$0] } ?? []) where !isItem(item) {
-            report(element, "constraint", item == firstItem ? "firstItem" : "secondItem", "the item '\(item)' is no view or guide of the document: left out")
+            report(element, "constraint", item == firstItem ? "firstItem" : "secondItem", .unknownItem(item))
             return nil
         }
         var relation = Relation.equal
@@ -47,13 +47,13 @@ extension IBReading {
         case "greaterThanOrEqual"?: relation = .greaterOrEqual
         case "lessThanOrEqual"?: relation = .lessOrEqual
         case let other?:
-            report(element, "constraint", "relation", "a relation Trellis does not know (\(other)): left out")
+            report(element, "constraint", "relation", .unknownRelation(other))
             return nil
         }
         var multiplier = 1.0
         if let text = a["multiplier"] {
             guard let value = Self.multiplier(text) else {
-                report(element, "constraint", "multiplier", "'\(text)' is not a multiplier (a number, a:b or a/b): left out")
+                report(element, "constraint", "multiplier", .invalidMultiplier(text))
                 return nil
             }
             multiplier = value
@@ -61,7 +61,7 @@ extension IBReading {
         var constant = 0.0
         if let text = a["constant"] {
             guard let value = Double(text), value.isFinite else {
-                report(element, "constraint", "constant", "'\(text)' is not a number: left out")
+                report(element, "constraint", "constant", .invalidConstant(text))
                 return nil
             }
             constant = value
@@ -69,13 +69,13 @@ extension IBReading {
         var priority = 1000.0
         if let text = a["priority"] {
             guard let value = Double(text), Priority(value) != nil else {
-                report(element, "constraint", "priority", "'\(text)' is not a priority in 1…1000: left out")
+                report(element, "constraint", "priority", .invalidPriority(text))
                 return nil
             }
             priority = value
         }
         for (name, _) in a where !Self.constraintAttributes.contains(name) {
-            report(element, "constraint", name, "an attribute Trellis does not read")
+            report(element, "constraint", name, .unreadAttribute)
         }
         return IBConstraint(id: id, holder: holder, firstItem: firstItem, firstAttribute: first, relation: relation,
                             secondItem: secondItem, secondAttribute: second, multiplier: multiplier, constant: constant,
@@ -125,7 +125,7 @@ extension IBReading {
             let key = tree[variation].attributes["key"] ?? ""
             if key != "default" {
                 guard let matches = traits.matches(key) else {
-                    report(variation, "variation", "key", "a variation Trellis does not know (\(key)): left out")
+                    report(variation, "variation", "key", .unknownVariation(key))
                     continue
                 }
                 if !matches { continue }
@@ -145,7 +145,7 @@ extension IBReading {
             for variation in tree.children(of: element, named: "variation") {
                 let key = tree[variation].attributes["key"] ?? ""
                 guard let matches = traits.matches(key) else {
-                    report(variation, "variation", "key", "a variation Trellis does not know (\(key)): left out")
+                    report(variation, "variation", "key", .unknownVariation(key))
                     continue
                 }
                 if matches, let constant = number(variation, "constant") { document.constraints[index].constant = constant }

@@ -11,7 +11,7 @@ extension IBReading {
             view.title = text
             var label = Label(text: text, font: font(element, default: .system(size: 17)))
             if let lines = a["numberOfLines"] {
-                if let n = Int(lines), n >= 0 { label.lines = n } else { report(element, "label", "numberOfLines", "not a whole number of at least 0") }
+                if let n = Int(lines), n >= 0 { label.lines = n } else { report(element, "label", "numberOfLines", .invalidNumberOfLines) }
             }
             // UILabel's one line break mode: word and character wrapping clip the last line;
             // the truncation modes wrap words and truncate the last.
@@ -29,7 +29,7 @@ extension IBReading {
         case "imageView":
             let size = a["image"].flatMap { document.imageSizes[$0] }
             if a["image"] != nil, size == nil {
-                report(element, "imageView", "image", "an image whose size the document's resources do not give: no intrinsic size")
+                report(element, "imageView", "image", .imageSizeUnknown)
             }
             view.content = .image(size)
         case "stackView":
@@ -66,7 +66,7 @@ extension IBReading {
         case "pageControl": view.content = .control(width: nil, height: 26)
         case "textView":
             if a["scrollEnabled"] == "NO" {
-                report(element, "textView", "scrollEnabled", "a text view that does not scroll is sized by its text: Trellis gives it no intrinsic size")
+                report(element, "textView", "scrollEnabled", .textViewNotScrolling)
             }
         default: break
         }
@@ -130,11 +130,11 @@ extension IBReading {
         let axis = a["axis"] ?? a["orientation"]
         s.axis = axis == "vertical" ? .vertical : .horizontal
         if let d = a["distribution"] {
-            if let value = StackDistribution(rawValue: d) { s.distribution = value } else { report(element, "stackView", "distribution", "a distribution Trellis does not know: fill") }
+            if let value = StackDistribution(rawValue: d) { s.distribution = value } else { report(element, "stackView", "distribution", .unknownDistribution) }
         }
         if let al = a["alignment"] {
             let name = al == "baseline" ? "lastBaseline" : al
-            if let value = StackAlignment(name: name) { s.alignment = value } else { report(element, "stackView", "alignment", "an alignment Trellis does not know: fill") }
+            if let value = StackAlignment(name: name) { s.alignment = value } else { report(element, "stackView", "alignment", .unknownAlignment) }
         }
         if let spacing = number(element, "spacing") { s.spacing = spacing }
         s.baselineRelative = a["baselineRelativeArrangement"] == "YES"

@@ -36,13 +36,13 @@ extension IBReading {
         let a = tree[description].attributes
         if let style = a["style"] {
             if let known = Self.textStyles[style] { return .textStyle(known) }
-            report(description, "fontDescription", "style", "a text style Trellis does not know: body")
+            report(description, "fontDescription", "style", .unknownTextStyle)
             return .textStyle(.body)
         }
         var size = number(description, "pointSize")
         if size == nil, let semantic = a["size"] { size = Self.semanticSizes[semantic] }
         guard let points = size, points > 0, points <= FontDescriptor.maximumSize else {
-            if a["pointSize"] != nil { report(description, "fontDescription", "pointSize", "not a size in 0…1000: the default font") }
+            if a["pointSize"] != nil { report(description, "fontDescription", "pointSize", .fontSizeOutOfRange) }
             return fallback
         }
         switch a["type"] {
@@ -52,7 +52,7 @@ extension IBReading {
         case nil:
             return named(a["name"] ?? a["family"] ?? "", size: points, element: description)
         case let other?:
-            report(description, "fontDescription", "type", "a font type Trellis does not know (\(other)): the system font")
+            report(description, "fontDescription", "type", .unknownFontType(other))
             return .system(size: points)
         }
     }
@@ -62,7 +62,7 @@ extension IBReading {
     mutating func named(_ name: String, size: Double, element: Int) -> FontDescriptor {
         if !reportedFonts.contains(name) {
             reportedFonts.insert(name)
-            report(element, "fontDescription", "name", "the font '\(name)' is measured with Trellis's \(Self.isHeavy(name) ? "bold" : "regular") system font")
+            report(element, "fontDescription", "name", .fontMeasuredWithSystemFont(name: name, bold: Self.isHeavy(name)))
         }
         return Self.isHeavy(name) ? .bold(size: size) : .system(size: size)
     }

@@ -14,18 +14,18 @@ extension IBReading {
             id = "\(document.views[parent].id).contentView"
         }
         guard !id.isEmpty else {
-            report(element, e.name, "id", "a view with no id: left out")
+            report(element, e.name, "id", .viewWithoutID)
             return nil
         }
         var view = IBView(id: id, element: e.name, customClass: e.attributes["customClass"],
                           userLabel: e.attributes["userLabel"], parent: parent, line: e.line)
         if document.viewIndex[id] != nil {
-            report(element, e.name, "id", "a second view with the id '\(id)': left out, with its subviews")
+            report(element, e.name, "id", .duplicateViewID(id))
             return nil
         }
         view.host = host
         if !IBVocabulary.viewElements.contains(e.name) {
-            report(element, e.name, nil, "a view Trellis does not model: a plain view with its frame, and no intrinsic size")
+            report(element, e.name, nil, .unmodeledView)
         }
         readFrame(element, into: &view)
         readProperties(element, into: &view)
@@ -42,7 +42,7 @@ extension IBReading {
                     if isView(sub) {
                         _ = readView(sub, parent: index)
                     } else {
-                        report(sub, tree[sub].name, nil, "not a view Trellis knows: left out, with its subviews")
+                        report(sub, tree[sub].name, nil, .notAView)
                     }
                 }
             case "prototypes", "cells":
@@ -65,7 +65,7 @@ extension IBReading {
                    isView(child) {
                     _ = readView(child, parent: index)
                 } else if !IBVocabulary.cosmeticChildren.contains(c.name) {
-                    report(child, c.name, nil, "an element Trellis does not read")
+                    report(child, c.name, nil, .unreadElement)
                 }
             }
         }
@@ -80,7 +80,7 @@ extension IBReading {
         case "contentLayoutGuide": document.guides[id] = IBGuide(kind: .contentLayoutGuide, owner: owner)
         case "frameLayoutGuide": document.guides[id] = IBGuide(kind: .frameLayoutGuide, owner: owner)
         case "layoutMargins": document.guides[id] = IBGuide(kind: .layoutMargins, owner: owner)
-        default: report(element, "viewLayoutGuide", "key", "a layout guide Trellis does not know")
+        default: report(element, "viewLayoutGuide", "key", .unknownLayoutGuide)
         }
     }
 
@@ -89,7 +89,7 @@ extension IBReading {
     mutating func readFrame(_ element: Int, into view: inout IBView) {
         guard let rect = tree.child(of: element, named: "rect", key: "frame") else { return }
         guard let x = number(rect, "x"), let y = number(rect, "y"), let w = number(rect, "width"), let h = number(rect, "height") else {
-            report(rect, "rect", "frame", "a frame that is not four numbers")
+            report(rect, "rect", "frame", .invalidFrame)
             return
         }
         var frame = Rect(x: x, y: y, width: w, height: h)
@@ -135,10 +135,10 @@ extension IBReading {
         }
         readContent(element, into: &view)
         for (name, _) in a where !IBVocabulary.readAttributes.contains(name) && !IBVocabulary.cosmeticAttributes.contains(name) {
-            report(element, view.element, name, "an attribute Trellis does not read")
+            report(element, view.element, name, .unreadAttribute)
         }
         if a["adjustsFontSizeToFit"] == "YES", view.element == "label" {
-            report(element, view.element, "adjustsFontSizeToFit", "the text shrinks to fit: Trellis measures it at its full size")
+            report(element, view.element, "adjustsFontSizeToFit", .textShrinksToFit)
         }
     }
 

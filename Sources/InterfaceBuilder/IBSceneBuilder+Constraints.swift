@@ -14,7 +14,7 @@ extension IBSceneBuilder.Builder {
                     try anchor(item, c.secondAttribute ?? c.firstAttribute, other: c.firstItem)
                 }
             } catch {
-                refuse(c, error.reason, cause: error.cause)
+                refuse(c, error.problem, cause: error.cause)
                 continue
             }
             guard let priority = Priority(c.priority) else { continue }
@@ -32,32 +32,31 @@ extension IBSceneBuilder.Builder {
         }
     }
 
-    /// Why an item of a constraint stands for no anchor: `reason`, and the scene's refusal
+    /// Why an item of a constraint stands for no anchor: `problem`, and the scene's refusal
     /// under it when there is one.
     struct AnchorFailure: Error {
-        let reason: String
+        let problem: IBUnhandled.AnchorProblem
         var cause: LayoutError? = nil
     }
 
-    /// The constraint `c` is left out: for `why` (nil: only the cause says), and the scene's
-    /// refusal under it (`cause`), when there is one.
-    mutating func refuse(_ c: IBConstraint, _ why: String?, cause: LayoutError? = nil) {
-        let note = ["the constraint \(c.id) is left out", why].compactMap { $0 }.joined(separator: ": ")
-        refused.append(IBUnhandled(line: c.line, element: "constraint", attribute: nil, note: note, cause: cause))
+    /// The constraint `c` is left out: for `problem` (nil: only the cause says), and the
+    /// scene's refusal under it (`cause`), when there is one.
+    mutating func refuse(_ c: IBConstraint, _ problem: IBUnhandled.AnchorProblem?, cause: LayoutError? = nil) {
+        refused.append(IBUnhandled(line: c.line, element: "constraint", attribute: nil,
+                                   reason: .constraintLeftOut(id: c.id, problem), cause: cause))
     }
 
     /// The anchor an item and attribute stand for in the scene.
     mutating func anchor(_ item: String, _ attribute: IBAttribute, other: String?) throws(AnchorFailure) -> Anchor {
         if let guide = document.guides[item] {
-            guard inTree.contains(guide.owner) else { throw AnchorFailure(reason: "its guide '\(item)' belongs to another root") }
-            guard !attribute.isMargin else { throw AnchorFailure(reason: "a guide has no margins") }
+            guard inTree.contains(guide.owner) else { throw AnchorFailure(problem: .guideOfAnotherRoot(item)) }
+            guard !attribute.isMargin else { throw AnchorFailure(problem: .guideMargins) }
             return Anchor(try guideView(guide), attribute.attribute)
         }
-        guard let index = document.viewIndex[item] else { throw AnchorFailure(reason: "no view or guide has the id '\(item)'") }
+        guard let index = document.viewIndex[item] else { throw AnchorFailure(problem: .unknownItem(item)) }
         guard inTree.contains(index) else {
-            throw AnchorFailure(reason: document.views[index].isExcluded
-                ? "it names \(name(index)), which the size class in force leaves out"
-                : "it names \(name(index)), which is not in this root")
+            throw AnchorFailure(problem: document.views[index].isExcluded
+                ? .excludedBySizeClass(name(index)) : .outsideRoot(name(index)))
         }
         if attribute.isMargin { return Anchor("\(name(index)).margins", attribute.attribute) }
         if document.views[index].element == "scrollView", !attribute.attribute.isSize, let other, isInside(other, index) {
@@ -123,7 +122,7 @@ extension IBSceneBuilder.Builder {
             // document keeps them (the engine's own constraints it makes again).
             for spec in specs { try scene.addConstraint(spec, origin: .interfaceBuilder(guide.kind.rawValue)) }
         } catch {
-            throw AnchorFailure(reason: "its guide \(guideName) cannot be made", cause: error)
+            throw AnchorFailure(problem: .guideNotMade(guideName), cause: error)
         }
         madeGuides.insert(guideName)
         return guideName

@@ -79,15 +79,11 @@ public enum IBSceneBuilder {
 
         func name(_ index: Int) -> String { document.views[index].name }
 
-        mutating func refuse(_ index: Int, _ what: String, _ why: String) {
+        /// What of the view at `index` was left out or not followed (`reason`), and the
+        /// scene's refusal under it (`cause`) when the scene refused it.
+        mutating func refuse(_ index: Int, _ reason: IBUnhandled.Reason, cause: LayoutError? = nil) {
             refused.append(IBUnhandled(line: document.views[index].line, element: document.views[index].element, attribute: nil,
-                                       note: "\(what): \(why)"))
-        }
-
-        /// `what` of the view at `index` was left out because the scene refused it (`cause`).
-        mutating func refuse(_ index: Int, _ what: String, cause: LayoutError) {
-            refused.append(IBUnhandled(line: document.views[index].line, element: document.views[index].element, attribute: nil,
-                                       note: what, cause: cause))
+                                       reason: reason, cause: cause))
         }
 
         mutating func build() {
@@ -112,7 +108,7 @@ public enum IBSceneBuilder {
                 do {
                     try scene.addView(view.name, kind: kind(view), parent: parent)
                 } catch {
-                    refuse(index, "the view \(view.name) is left out, with its subviews", cause: error)
+                    refuse(index, .viewLeftOut(view.name), cause: error)
                     continue
                 }
                 order.append(index)
@@ -168,12 +164,10 @@ public enum IBSceneBuilder {
             // What the document asks of the root's margins that Trellis's roots do not do.
             let insets = scene.views[view.name]?.safeAreaInsets ?? .zero
             if !view.insetsLayoutMarginsFromSafeArea, insets != .zero {
-                refuse(root.view, "insetsLayoutMarginsFromSafeArea=NO is not followed",
-                       "Trellis keeps a root's margins inside its safe area")
+                refuse(root.view, .safeAreaMarginsNotFollowed)
             }
             if view.followsReadableWidth, width - 2 * side > View.defaultReadableWidth {
-                refuse(root.view, "layoutMarginsFollowReadableWidth is not followed",
-                       "the root is wider than its readable width, and Trellis keeps its margins")
+                refuse(root.view, .readableWidthNotFollowed)
             }
         }
 
@@ -262,7 +256,7 @@ public enum IBSceneBuilder {
                 do {
                     try scene.arrange(arranged, in: name(index))
                 } catch {
-                    refuse(index, "the stack view \(name(index)) arranges nothing", cause: error)
+                    refuse(index, .stackArrangesNothing(name(index)), cause: error)
                 }
             }
         }
@@ -287,13 +281,13 @@ public enum IBSceneBuilder {
                 } else if let content = view.savedFrame {
                     loss = (max(0, width - content.width), max(0, height - content.height))
                 } else if let accessory = cell.accessory, IBSceneBuilder.accessoryWidth(accessory) == nil {
-                    refuse(root.view, "the accessory \(accessory) takes no width", "the document saved no frame to tell how wide it is")
+                    refuse(root.view, .accessoryWidthUnknown(accessory))
                 }
                 frame = Rect(x: 0, y: 0, width: max(0, width - loss.width), height: max(0, height - loss.height))
                 mask = [.flexibleWidth, .flexibleHeight]
             }
             guard var frame else {
-                refuse(index, "\(view.name) has no frame and no constraints place it", "its frame is left to the solver")
+                refuse(index, .unplacedView(view.name))
                 return
             }
             // The mask's constraints place the alignment rectangle, inside the frame.

@@ -9,8 +9,8 @@ import Notation
 public enum IBWriter {
     public struct Written: Sendable {
         public var text: String
-        /// What was left out or changed on the way, in words.
-        public var notes: [String]
+        /// What was left out or changed on the way.
+        public var notes: [Note]
     }
 
     /// The tools version written: Xcode 14's, whose format the reader knows best.
@@ -58,7 +58,7 @@ public enum IBWriter {
     struct Writer {
         let scene: Scene
         var origin: Origin?
-        var notes: [String] = []
+        var notes: [Note] = []
         var body: [String] = []
         var images: [String: Size] = [:]
         var ids: [String: String] = [:]
@@ -94,7 +94,7 @@ public enum IBWriter {
             case 2: device = "retina6_1"
             case 3: device = "retina6_12"
             default:
-                notes.append("the scene's scale (\(number(scene.scale))) is no device's: written for retina6_1 (scale 2), whose frames round to half points")
+                notes.append(.scaleOfNoDevice(scene.scale))
             }
             let rootView = try scene.view(root)
             guard rootView.parent == nil else { throw .notARoot(root) }
@@ -107,7 +107,7 @@ public enum IBWriter {
                 } else if let made = origin?.guides[name], made.kind == .contentLayoutGuide || made.kind == .frameLayoutGuide {
                     scrollGuides[name] = (freshID("g"), made.owner, made.kind.rawValue)
                 } else if scene.viewGuide(named: name) == nil, scene.views[name]?.isEngineGuide == false {
-                    notes.append("the guide \(name) is left out, with the constraints that name it: a XIB has no guides of one's own")
+                    notes.append(.guideLeftOut(name))
                 }
             }
             placeConstraints(in: Set(names))
@@ -128,20 +128,20 @@ public enum IBWriter {
                     // A guide of one's own (said above) or a view of another tree.
                     if items.contains(where: { scene.views[$0]?.isGuide == true && scene.viewGuide(named: $0) == nil && scrollGuides[$0] == nil }),
                        scene.root(of: c.spec.first.view) == scene.root(of: members.first ?? "") {
-                        notes.append("the constraint \(id) is left out: it names a guide a XIB cannot hold")
+                        notes.append(.constraintLeftOut(id, .namesUnwrittenGuide))
                     }
                     continue
                 }
                 if !c.spec.extraTerms.isEmpty {
-                    notes.append("the constraint \(id) is left out: it has more than two items, which a XIB cannot hold")
+                    notes.append(.constraintLeftOut(id, .moreThanTwoItems))
                     continue
                 }
                 if !c.wantsActive {
-                    notes.append("the constraint \(id) is left out: it is inactive, which a XIB cannot say")
+                    notes.append(.constraintLeftOut(id, .inactive))
                     continue
                 }
                 if items.contains(where: { scene.viewGuide(named: $0)?.guide == .readable }) {
-                    notes.append("the constraint \(id) is left out: a XIB has no readable content guide")
+                    notes.append(.constraintLeftOut(id, .readableContentGuide))
                     continue
                 }
                 let holder = owners.count == 1 ? owners[0] : commonAncestor(owners[0], owners[1])
@@ -176,7 +176,7 @@ public enum IBWriter {
                 if label.lines != 1 { attributes.append(("numberOfLines", String(label.lines))) }
                 attributes.append(("lineBreakMode", lineBreakMode(label)))
                 if case .explicit(let w) = label.preferredMaxWidth { attributes.append(("preferredMaxLayoutWidth", number(w))) }
-                if label.preferredMaxWidth == .legacy { notes.append("\(name): a legacy preferredMaxLayoutWidth is written as automatic") }
+                if label.preferredMaxWidth == .legacy { notes.append(.view(name, .legacyPreferredMaxWidth)) }
             case .image(let size):
                 tag = "imageView"
                 let imageName = "\(name)_\(number(size.width))x\(number(size.height))"
@@ -190,10 +190,10 @@ public enum IBWriter {
                 if s.spacing != 0 { attributes.append(("spacing", number(s.spacing))) }
                 if s.baselineRelative { attributes.append(("baselineRelativeArrangement", "YES")) }
                 if s.marginsRelative { attributes.append(("layoutMarginsRelativeArrangement", "YES")) }
-                if !s.customSpacing.isEmpty { notes.append("\(name): custom spacing after a view is left out (set in code)") }
+                if !s.customSpacing.isEmpty { notes.append(.view(name, .customSpacingLeftOut)) }
                 let unarranged = v.children.filter { scene.views[$0]?.isGuide == false && !s.arranged.contains($0) }
                 if !unarranged.isEmpty {
-                    notes.append("\(name): subviews it does not arrange (\(unarranged.joined(separator: ", "))) are written as arranged: a XIB's stack arranges all its subviews")
+                    notes.append(.view(name, .unarrangedSubviewsArranged(unarranged)))
                 }
             case .plain, .guide:
                 break
@@ -217,14 +217,14 @@ public enum IBWriter {
                 attributes.append(("placeholderIntrinsicHeight", size.height.map(number) ?? "infinite"))
             }
             if v.isHidden { attributes.append(("hidden", "YES")) }
-            if v.isCollapsed { notes.append("\(name): collapsed is Trellis's; it is written as it is laid out, not collapsed") }
+            if v.isCollapsed { notes.append(.view(name, .collapsed)) }
             if v.preservesSuperviewLayoutMargins { attributes.append(("preservesSuperviewLayoutMargins", "YES")) }
             let translates = v.parent != nil && v.manualFrame != nil && v.translatesAutoresizingMask
             if v.parent != nil {
                 if translates { attributes.append(("fixedFrame", "YES")) }
                 attributes.append(("translatesAutoresizingMaskIntoConstraints", "NO"))
             }
-            if v.alignmentInsets != .zero, hint == nil { notes.append("\(name): its alignment insets are the class's, not written") }
+            if v.alignmentInsets != .zero, hint == nil { notes.append(.view(name, .alignmentInsetsLeftOut)) }
             attributes.append(("id", ids[name] ?? name))
             body.append(pad + "<\(tag) " + attributes.map { "\($0.0)=\"\(Self.escape($0.1))\"" }.joined(separator: " ") + ">")
             let frame = try scene.frame(of: name)
@@ -260,7 +260,7 @@ public enum IBWriter {
                 body.append(pad + "    <viewLayoutGuide key=\"\(guide.key)\" id=\"\(guide.id)\"/>")
             }
             if v.parent == nil, v.safeAreaInsets != .zero, origin?.deviceID == nil {
-                notes.append("\(name): its safe area insets are the device's in a XIB, not written")
+                notes.append(.view(name, .safeAreaInsetsLeftOut))
             }
             body.append(pad + "</\(tag)>")
         }
@@ -282,10 +282,10 @@ public enum IBWriter {
             case .system(let size): return "<fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"\(number(size))\"/>"
             case .bold(let size): return "<fontDescription key=\"fontDescription\" type=\"boldSystem\" pointSize=\"\(number(size))\"/>"
             case .mono(let size):
-                notes.append("\(name): the monospaced font is written as Menlo, which reads back as the system font")
+                notes.append(.view(name, .monospacedFontAsMenlo))
                 return "<fontDescription key=\"fontDescription\" name=\"Menlo-Regular\" family=\"Menlo\" pointSize=\"\(number(size))\"/>"
             case .named(let face, let size):
-                notes.append("\(name): the font '\(face)' is written by name; Xcode needs it in the project")
+                notes.append(.view(name, .namedFont(face)))
                 return "<fontDescription key=\"fontDescription\" name=\"\(Self.escape(face))\" family=\"\(Self.escape(face))\" pointSize=\"\(number(size))\"/>"
             }
         }

@@ -44,7 +44,7 @@ struct XMLTree {
     static func parse(_ bytes: [UInt8]) -> Result<XMLTree, IBReadError> {
         if let refusal = refuseBeforeParsing(bytes) { return .failure(refusal) }
         if let line = doctypeLine(bytes) {
-            return .failure(IBReadError(line: line, message: "the document declares a document type (<!DOCTYPE>): Interface Builder never writes one, and entities are not read"))
+            return .failure(IBReadError(line: line, reason: .documentTypeDeclaration))
         }
         let builder = TreeBuilder()
         let parser = XMLParser(data: Data(bytes))
@@ -56,10 +56,10 @@ struct XMLTree {
         if let failure = builder.failure { return .failure(failure) }
         if !finished || parser.parserError != nil {
             let code = (parser.parserError as NSError?)?.code ?? -1
-            return .failure(IBReadError(line: max(1, parser.lineNumber), message: "the XML is malformed (\(describe(code)))"))
+            return .failure(IBReadError(line: max(1, parser.lineNumber), reason: .malformedXML(IBReadError.XMLProblem(code: code))))
         }
         guard !builder.tree.elements.isEmpty else {
-            return .failure(IBReadError(line: 1, message: "the file holds no XML element"))
+            return .failure(IBReadError(line: 1, reason: .noElement))
         }
         return .success(builder.tree)
     }
@@ -70,7 +70,7 @@ struct XMLTree {
     /// than UTF-8 declared, and text that does not start as XML does.
     static func refuseBeforeParsing(_ bytes: [UInt8]) -> IBReadError? {
         if bytes.starts(with: Array("bplist00".utf8)) {
-            return IBReadError(line: 1, message: "a compiled nib (a binary property list), not a .xib or .storyboard: open the document Xcode compiles it from")
+            return IBReadError(line: 1, reason: .compiledNib)
         }
         var line = 1
         var iterator = bytes.makeIterator()
@@ -80,23 +80,23 @@ struct XMLTree {
             switch decoder.decode(&iterator) {
             case .scalarValue(let scalar):
                 if scalar == "\n" { line += 1 }
-                if scalar == "\0" { return IBReadError(line: line, message: "a NUL byte: XML text holds none") }
+                if scalar == "\0" { return IBReadError(line: line, reason: .nulByte) }
                 if first == nil, !(scalar == "\u{FEFF}" || scalar.properties.isWhitespace) { first = scalar }
             case .emptyInput: break loop
-            case .error: return IBReadError(line: line, message: "a byte that is not UTF-8: Interface Builder documents are UTF-8 text")
+            case .error: return IBReadError(line: line, reason: .notUTF8)
             }
         }
         guard first == "<" else {
-            return IBReadError(line: 1, message: "not XML: an Interface Builder document starts with <?xml or <document")
+            return IBReadError(line: 1, reason: .notXML)
         }
         if let line = processingInstructionLine(bytes) {
-            return IBReadError(line: line, message: "a processing instruction (<?…?>) after the XML declaration: Interface Builder writes none")
+            return IBReadError(line: line, reason: .processingInstruction)
         }
         let head = String(decoding: bytes.prefix(200), as: UTF8.self).drop { $0 == "\u{FEFF}" || $0.isWhitespace }
         if head.hasPrefix("<?xml"), let end = head.range(of: "?>"), let encoding = head[..<end.lowerBound].range(of: "encoding=") {
             let value = head[encoding.upperBound...].dropFirst().prefix { $0 != "\"" && $0 != "'" }
             if value.uppercased() != "UTF-8" && value.uppercased() != "UTF8" {
-                return IBReadError(line: 1, message: "the document declares the encoding '\(value)': Interface Builder writes UTF-8, and only UTF-8 is read")
+                return IBReadError(line: 1, reason: .declaredEncoding(String(value)))
             }
         }
         return nil
@@ -154,19 +154,6 @@ struct XMLTree {
         return nil
     }
 
-    /// libxml2's error codes an IB file is likely to meet, in words.
-    private static func describe(_ code: Int) -> String {
-        switch code {
-        case 4, 5: return "it ends before its elements are closed"
-        case 9: return "a character that XML does not allow"
-        case 26: return "an entity that is not declared"
-        case 38, 39, 40, 41, 42: return "a malformed attribute"
-        case 73, 76: return "a closing tag does not match its opening tag"
-        case 89: return "entities that expand without end"
-        default: return "libxml2 error \(code)"
-        }
-    }
-
     private final class TreeBuilder: NSObject, XMLParserDelegate {
         var tree = XMLTree()
         var stack: [Int] = []
@@ -176,12 +163,12 @@ struct XMLTree {
                     qualifiedName: String?, attributes: [String: String] = [:]) {
             guard failure == nil else { return }
             guard stack.count < XMLTree.maximumDepth else {
-                failure = IBReadError(line: parser.lineNumber, message: "elements nest deeper than \(XMLTree.maximumDepth) levels: not an Interface Builder document")
+                failure = IBReadError(line: parser.lineNumber, reason: .tooDeep(limit: XMLTree.maximumDepth))
                 parser.abortParsing()
                 return
             }
             if stack.isEmpty && !tree.elements.isEmpty {
-                failure = IBReadError(line: parser.lineNumber, message: "a second document element")
+                failure = IBReadError(line: parser.lineNumber, reason: .secondDocumentElement)
                 parser.abortParsing()
                 return
             }
@@ -205,15 +192,4 @@ struct XMLTree {
             tree.elements[top].text += String(decoding: data, as: UTF8.self)
         }
     }
-}
-
-/// Why a document could not be read at all, and where.
-public struct IBReadError: Error, Equatable, Sendable, CustomStringConvertible {
-    public var line: Int
-    public var message: String
-    public init(line: Int, message: String) {
-        self.line = line
-        self.message = message
-    }
-    public var description: String { "line \(line): \(message)" }
 }

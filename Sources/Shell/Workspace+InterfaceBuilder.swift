@@ -34,7 +34,7 @@ extension Workspace {
         let document: IBDocument
         switch IBDocumentReader.read(bytes) {
         case .success(let d): document = d
-        case .failure(let e): throw context.error("'\(fileWord.text)' is not read: line \(e.line): \(e.message)", at: fileWord)
+        case .failure(let e): throw context.error("'\(fileWord.text)' is not read: \(e.words)", at: fileWord)
         }
         guard !document.roots.isEmpty else {
             throw context.error("'\(fileWord.text)' holds nothing to lay out: no view controller's view, cell or top-level view", at: fileWord)
@@ -201,6 +201,6 @@ extension Workspace {
             throw context.error("cannot write '\(file.text)': \(error.reason)", at: file)
         }
         let subviews = scene.subtree(of: root).filter { scene.views[$0]?.isGuide == false }.count - 1
-        return FileWritten(file: file.text, document: FileWritten.Document(root: root, subviews: subviews, leftOut: written.notes))
+        return FileWritten(file: file.text, document: FileWritten.Document(root: root, subviews: subviews, leftOut: written.notes.map(\.words)))
     }
 }

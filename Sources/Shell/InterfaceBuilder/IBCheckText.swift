@@ -123,8 +123,3 @@ enum IBCheckText {
         return "\(show(r.x)),\(show(r.y)) \(show(r.width))×\(show(r.height))"
     }
 }
-
-extension IBUnhandled {
-    /// The note, and after it the scene's refusal in words when the scene refused it.
-    var words: String { cause.map { "\(note): \($0.words)" } ?? note }
-}

@@ -52,7 +52,7 @@ struct IBFileCheck {
         self.path = path
         switch IBDocumentReader.read(bytes, traits: options.traits) {
         case .failure(let e):
-            error = e.description
+            error = e.words
         case .success(let document):
             self.document = document
             let base = IBLayoutOptions(sizes: options.sizes)
