@@ -201,6 +201,6 @@ extension Workspace {
             throw context.error("cannot write '\(file.text)': \(error.reason)", at: file)
         }
         let subviews = scene.subtree(of: root).filter { scene.views[$0]?.isGuide == false }.count - 1
-        return FileWritten(file: file.text, document: FileWritten.Document(root: root, subviews: subviews, leftOut: written.notes.map(\.words)))
+        return FileWritten(file: file.text, document: FileWritten.Document(root: root, subviews: subviews, leftOut: written.notes))
     }
 }

@@ -8,12 +8,12 @@ extension FileWritten: Outcome {
     func text(_ printer: OutcomePrinter) -> String {
         guard let document else { return "wrote \(file)" }
         let subviews = document.subviews == 1 ? "subview" : "\(document.subviews) subviews"
-        return (["wrote \(file): \(document.root) and its \(subviews)"] + document.leftOut.map { "left out: " + $0 }).joined(separator: "\n")
+        return (["wrote \(file): \(document.root) and its \(subviews)"] + document.leftOut.map { "left out: " + $0.words }).joined(separator: "\n")
     }
 
     func json(_ printer: OutcomePrinter) -> JSON {
         .object([("wrote", .string(file)), ("root", document.map { .string($0.root) } ?? .null),
                  ("subviews", document.map { .number(Double($0.subviews)) } ?? .null),
-                 ("leftOut", .array((document?.leftOut ?? []).map(JSON.string)))])
+                 ("leftOut", .array((document?.leftOut ?? []).map { .string($0.words) }))])
     }
 }
