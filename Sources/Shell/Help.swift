@@ -67,9 +67,18 @@ enum Help {
             let others = CommandTable.group(first).map(\.name).joined(separator: ", ")
             lines += wrap("and: \(others) (help \(first) VERB for one)", width: 96, indent: "  ", hanging: "  ")
         }
-        if let keys = command.jsonKeys, !command.commandLineOnly {
-            lines.append("  --json prints the answer as JSON" + (keys.isEmpty ? " ({} when it has nothing to say)" : ":"))
-            for key in keys { lines += wrap("\(key.key): \(key.meaning)", width: 96, indent: "    ", hanging: "      ") }
+        if let answers = command.jsonAnswers, !command.commandLineOnly {
+            if answers.count > 1 {
+                lines.append("  --json prints the answer as JSON, one of \(answers.count):")
+                for answer in answers {
+                    lines.append("    \(answer.when ?? "or"):" + (answer.keys.isEmpty ? " {}" : ""))
+                    for key in answer.keys { lines += wrap("\(key.key): \(key.meaning)", width: 96, indent: "      ", hanging: "        ") }
+                }
+            } else {
+                let keys = answers.first?.keys ?? []
+                lines.append("  --json prints the answer as JSON" + (keys.isEmpty ? " ({} when it has nothing to say)" : ":"))
+                for key in keys { lines += wrap("\(key.key): \(key.meaning)", width: 96, indent: "    ", hanging: "      ") }
+            }
         }
         if !command.example.setup.isEmpty {
             lines += wrap("in a scene made with: " + command.example.setup.joined(separator: "; "), width: 96, indent: "  ", hanging: "    ")

@@ -21,9 +21,7 @@ func answer<C: ShellCommand>(_ type: C.Type, _ line: String, lineNumber: Int = 1
     guard command.form == (C.spec.form ?? .verb(C.spec.path.split(separator: " ").map(String.init))) else {
         throw LineIsNot(line: line, what: "\(C.self) (it is \(command.name))")
     }
-    if let access = C.spec.table { try w.prepareTable(access, input.invocation) }
-    if C.spec.readsLayout { w.scene.layoutIfNeeded() }
-    return try C(input).run(in: w)
+    return try C.answer(input, in: w)
 }
 
 /// A line the test meant for another command: the test fails (a skip would hide it).

@@ -15,6 +15,19 @@ final class CommandAnswerTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(typed.count, 70)
     }
 
+    /// A command that answers one of several outcomes says when each comes, and its help
+    /// lists each one's keys under it.
+    func testACommandOfSeveralAnswersSaysWhenEachComes() {
+        let several = typed.filter { ($0.jsonAnswers?.count ?? 0) > 1 }
+        XCTAssertGreaterThanOrEqual(several.count, 4)
+        for command in several {
+            let answers = command.jsonAnswers ?? []
+            XCTAssertTrue(answers.allSatisfy { $0.when != nil }, command.name)
+            let help = Workspace().run("help " + command.name).output
+            for answer in answers { XCTAssertTrue(help.contains("    \(answer.when ?? "?"):"), "help \(command.name): \(help)") }
+        }
+    }
+
     func testEveryExampleAnswersJSONWhoseKeysHelpDocuments() throws {
         let directory = try exampleFiles()
         for command in typed {

@@ -4,12 +4,6 @@ import XCTest
 /// The Environment commands answer values: a setting asked or set, what the table did about a
 /// text size, a text's measure, the font loaded.
 final class EnvironmentAnswerTests: XCTestCase {
-    private func input(_ line: String) throws -> CommandInput {
-        let words = try splitWords(line)
-        let command = try XCTUnwrap(CommandTable.command(words[0].text))
-        return CommandInput(invocation: try CommandParser.invocation(command, LineContext(line: line, lineNumber: 1, words: words)))
-    }
-
     func testASettingAskedAloneAndSet() throws {
         let w = Workspace()
         XCTAssertEqual(try Scale(input("scale")).run(in: w),

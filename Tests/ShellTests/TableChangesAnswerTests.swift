@@ -11,15 +11,6 @@ final class TableChangesAnswerTests: XCTestCase {
         return w
     }
 
-    /// The answer of a command type to a line, readied as the registry readies it.
-    private func answer<C: ShellCommand>(_ type: C.Type, _ line: String, in w: Workspace) throws -> C.Answer {
-        let command = try XCTUnwrap(CommandTable.command(C.spec.path))
-        let context = LineContext(line: line, lineNumber: 1, words: try splitWords(line))
-        let invocation = try CommandParser.invocation(command, context)
-        if let access = C.spec.table { try w.prepareTable(access, invocation) }
-        return try C(CommandInput(invocation: invocation)).run(in: w)
-    }
-
     func testAnInsertAnswersItsRowsAndTheFrameWithItsJump() throws {
         let w = chat()
         let change = try answer(TableInsert.self, "table insert 0 3", in: w)

@@ -4,16 +4,6 @@ import XCTest
 /// The plain variables' commands answer values: the constraint added, its number and the
 /// values it moved; and printing an answer changes nothing.
 final class VariablesAnswerTests: XCTestCase {
-    private func input(_ line: String, lineNumber: Int = 1) throws -> CommandInput {
-        let words = try splitWords(line)
-        let context = LineContext(line: line, lineNumber: lineNumber, words: words)
-        if let command = CommandTable.command(words[0].text) {
-            return CommandInput(invocation: try CommandParser.invocation(command, context))
-        }
-        let form = try XCTUnwrap(CommandTable.form(.plainConstraint))
-        return CommandInput(invocation: Invocation(command: form, context: context, arguments: Arguments(), flags: [:], flagValues: [:]))
-    }
-
     func testAConstraintAnswersItsNumberAndTheValues() throws {
         let w = Workspace()
         let added = try PlainConstraint(input("x >= 10 # at least")).run(in: w)

@@ -51,9 +51,15 @@ final class Command: Sendable {
     let commandLineOnly: Bool
     /// Whether a recording keeps it (not `save` nor `record`).
     let isRecorded: Bool
-    /// The keys of its answer's JSON, for a command type (`help VERB` lists them); nil for a
-    /// handler that answers text.
-    let jsonKeys: [JSONKey]?
+    /// The shapes of its answer's JSON, each with its keys and when it comes, for a command
+    /// type (`help VERB` lists them); nil for a handler that answers text.
+    let jsonAnswers: [JSONAnswer]?
+    /// Every key its JSON can hold, whichever answer it gives.
+    var jsonKeys: [JSONKey]? {
+        jsonAnswers.map { answers in
+            answers.flatMap(\.keys).reduce(into: [JSONKey]()) { keys, key in if !keys.contains(where: { $0.key == key.key }) { keys.append(key) } }
+        }
+    }
     /// What a table verb needs of the table before it runs.
     let tableAccess: TableAccess?
     /// Whether it reads the solved layout, which is laid out before it runs (``CommandSpec/readsLayout``).
@@ -62,9 +68,9 @@ final class Command: Sendable {
 
     init(_ form: Form, group: Group, syntax: Syntax = .none, flags: [Flag] = [], shape: String? = nil,
          summary: String, details: [String] = [], example: String, after setup: [String] = [],
-         commandLineOnly: Bool = false, isRecorded: Bool = true, jsonKeys: [JSONKey]? = nil, tableAccess: TableAccess? = nil,
+         commandLineOnly: Bool = false, isRecorded: Bool = true, jsonAnswers: [JSONAnswer]? = nil, tableAccess: TableAccess? = nil,
          readsLayout: Bool = false, run: @escaping Handler) {
-        self.jsonKeys = jsonKeys
+        self.jsonAnswers = jsonAnswers
         self.isRecorded = isRecorded
         self.tableAccess = tableAccess
         self.readsLayout = readsLayout

@@ -42,6 +42,9 @@ struct CommandSpec: Sendable {
     /// the changes of the lines before, so a script of changes is laid out once, at its first
     /// read, and no query lays out what it reads.
     var readsLayout = false
+    /// When each of its answers comes, for a command that answers one of several outcomes
+    /// (`textsize`: asked alone, set); `help` lists each answer's keys under it.
+    var answers: [String] = []
 }
 
 /// What a table verb needs before it runs.
@@ -61,6 +64,16 @@ struct TableAccess: Sendable {
     static let duringBatch = TableAccess(duringBatch: true)
 }
 
+extension ShellCommand {
+    /// The command's answer to its input, readied as every command is: the table prepared for
+    /// a table verb, the scene laid out for a command that reads the layout, then ``run(in:)``.
+    static func answer(_ input: CommandInput, in w: Workspace) throws(SourceError) -> Answer {
+        if let access = spec.table { try w.prepareTable(access, input.invocation) }
+        if spec.readsLayout { w.scene.layoutIfNeeded() }
+        return try Self(input).run(in: w)
+    }
+}
+
 extension Command {
     /// The registry's entry for a command type.
     convenience init<C: ShellCommand>(_ type: C.Type) {
@@ -68,11 +81,11 @@ extension Command {
         // `--json` is every command type's, not listed with its own flags (CommandParser takes it).
         self.init(spec.form ?? .verb(spec.path.split(separator: " ").map(String.init)), group: spec.group, syntax: spec.syntax,
                   flags: spec.flags, shape: spec.shape, summary: spec.summary, details: spec.details, example: spec.example, after: spec.setup,
-                  commandLineOnly: spec.commandLineOnly, isRecorded: spec.isRecorded, jsonKeys: C.Answer.jsonKeys, tableAccess: spec.table,
+                  commandLineOnly: spec.commandLineOnly, isRecorded: spec.isRecorded, jsonAnswers: C.Answer.jsonShapes.enumerated().map { i, keys in
+                      JSONAnswer(when: i < spec.answers.count ? spec.answers[i] : nil, keys: keys)
+                  }, tableAccess: spec.table,
                   readsLayout: spec.readsLayout) { (w, i) throws(SourceError) in
-            if let access = spec.table { try w.prepareTable(access, i) }
-            if spec.readsLayout { w.scene.layoutIfNeeded() }
-            let answer = try C(CommandInput(invocation: i)).run(in: w)
+            let answer = try C.answer(CommandInput(invocation: i), in: w)
             return w.reply(answer, json: i.has(CommandTable.json.name))
         }
     }

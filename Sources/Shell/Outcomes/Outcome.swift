@@ -5,6 +5,9 @@ protocol Outcome {
     /// Every key its JSON can hold, nested ones too, with what each holds (`help VERB` lists
     /// them, and a test checks that the JSON uses no other).
     static var jsonKeys: [JSONKey] { get }
+    /// The keys of each shape its JSON takes: one, but for an answer that is one of two
+    /// outcomes (``Either``).
+    static var jsonShapes: [[JSONKey]] { get }
     /// For people; empty when there is nothing to say.
     func text(_ printer: OutcomePrinter) -> String
     func json(_ printer: OutcomePrinter) -> JSON
@@ -14,6 +17,13 @@ protocol Outcome {
 
 extension Outcome {
     var endsSession: Bool { false }
+    static var jsonShapes: [[JSONKey]] { [jsonKeys] }
+}
+
+/// A shape of a command's JSON: its keys, and when the command answers it (nil when it has one).
+struct JSONAnswer: Sendable {
+    var when: String?
+    var keys: [JSONKey]
 }
 
 /// A key of an outcome's JSON and what it holds.
@@ -48,6 +58,8 @@ enum Either<First: Outcome & Equatable, Second: Outcome & Equatable>: Outcome, E
     static var jsonKeys: [JSONKey] {
         First.jsonKeys + Second.jsonKeys.filter { key in !First.jsonKeys.contains { $0.key == key.key } }
     }
+
+    static var jsonShapes: [[JSONKey]] { First.jsonShapes + Second.jsonShapes }
 
     func text(_ printer: OutcomePrinter) -> String {
         switch self {

@@ -9,7 +9,8 @@ struct Remove: ShellCommand {
         path: "remove", group: .build, syntax: name.syntax,
         summary: "remove a view (with its subviews and constraints) or a constraint; remove N: a plain constraint",
         example: "remove photoWidth",
-        setup: ["view cell width=320", "image photo in cell 64x64", "photo.width == 64 @999 as photoWidth"])
+        setup: ["view cell width=320", "image photo in cell 64x64", "photo.width == 64 @999 as photoWidth"],
+        answers: ["a view or a constraint removed", "a plain constraint removed (remove N)"])
 
     let name: Word
     let context: LineContext

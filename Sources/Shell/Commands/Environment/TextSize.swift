@@ -8,7 +8,7 @@ struct TextSize: ShellCommand {
     static let spec = CommandSpec(
         path: "textsize", group: .environment, syntax: .optional(category.syntax),
         summary: "the Dynamic Type content size category (xSmall … AX5); without one, the current",
-        example: "textsize accessibilityExtraExtraExtraLarge")
+        example: "textsize accessibilityExtraExtraExtraLarge", answers: ["asked alone", "set"])
 
     let category: ContentSizeCategory?
 

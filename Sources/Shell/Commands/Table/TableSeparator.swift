@@ -6,7 +6,7 @@ struct TableSeparator: ShellCommand {
     static let spec = CommandSpec(
         path: "table separator", group: .table, syntax: .optional(.any(height.syntax, Keyword.default.syntax)),
         summary: "the separator's height (default: one pixel, 1/scale of a point, 0.5 at scale 2); alone, what it is",
-        example: "table separator 0.5", table: .layout)
+        example: "table separator 0.5", table: .layout, answers: ["asked alone", "set"])
 
     enum Change: Equatable {
         case height(Double)

@@ -7,7 +7,7 @@ struct TableSize: ShellCommand {
 
     static let spec = CommandSpec(path: "table size", group: .table, syntax: .optional(size.syntax),
                                   summary: "the viewport (a rotation when the width changes); alone, what it is",
-                                  example: "table size 568x320", table: .layout)
+                                  example: "table size 568x320", table: .layout, answers: ["asked alone", "set"])
 
     let size: Size?
 
