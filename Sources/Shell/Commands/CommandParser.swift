@@ -17,7 +17,7 @@ enum CommandParser {
             // A command whose words are the rest of the line as written (`echo`) takes no flags.
             let known: [Command.Flag]
             if case .rest = command.syntax { known = [] } else {
-                known = command.jsonKeys == nil ? command.flags : command.flags + [CommandTable.json]
+                known = command.jsonAnswers == nil ? command.flags : command.flags + [CommandTable.json]
             }
             guard !word.isQuoted, word.text.hasPrefix("--"), word.text.count > 2, !known.isEmpty else {
                 rest.append(word)
@@ -103,7 +103,7 @@ extension Workspace {
             if command.path.isEmpty {
                 // A form is its line's shape; one that answers a value takes a last --json.
                 let whole = Invocation(form: command, context: context, assignment: assignment)
-                invocation = command.jsonKeys == nil ? whole : whole.takingLastJSONFlag()
+                invocation = command.jsonAnswers == nil ? whole : whole.takingLastJSONFlag()
             } else {
                 invocation = try CommandParser.invocation(command, context)
             }
