@@ -32,7 +32,7 @@ extension SolverCore {
         guard markers >= aggregationThreshold else { return }
         sweepAggregatesIfDue()
         let aggregate = tableau.newSymbol(.aggregate)
-        tableau.symbols[Int(aggregate)].isBasic = true
+        tableau.setBasic(aggregate, true)
         tableau.symbols[Int(aggregate)].rank = nextRank
         nextRank += 1
         n = tableau.symbols[Int(s)].rowHead

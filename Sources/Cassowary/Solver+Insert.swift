@@ -87,6 +87,22 @@ extension SolverCore {
             commit(record, key)
             return
         }
+        // So can one that only rows of basic externals mention, each of a rank above every basic
+        // external the row as written mentions: they take its row in its place and stay in rank
+        // order (so no row comes to depend on itself), and no restricted row nor the objective
+        // changes, so the solution stays feasible and optimal. A label's baselines mention its
+        // top: without this, the link that places the label expanded the chain above it (O(N²)).
+        var highestMentioned = -1
+        for s in scratch.touched where tableau.kind(s) == .external && tableau.isBasic(s) && abs(scratch.coefficient(s)) >= storedZero {
+            highestMentioned = max(highestMentioned, tableau.symbols[Int(s)].rank)
+        }
+        for s in scratch.touched where tableau.kind(s) == .external && !tableau.isBasic(s)
+            && abs(scratch.coefficient(s)) >= nearZero && onlyExternalRowsMention(s, rankAbove: highestMentioned) {
+            installRow(subject: s)
+            substitute(s)
+            commit(record, key)
+            return
+        }
 
         scratch.expand(minimumRank: 0, in: tableau)
         if scratch.constant < 0 { scratch.scale(-1) }
@@ -133,6 +149,18 @@ extension SolverCore {
         commit(record, key)
     }
 
+    /// Whether every row that mentions `s` is the row of a basic external of a rank above
+    /// `rank` (none a restricted symbol's, nor the objective's).
+    private func onlyExternalRowsMention(_ s: Int32, rankAbove rank: Int) -> Bool {
+        var n = tableau.symbols[Int(s)].colHead
+        while n != -1 {
+            let node = tableau.nodes[Int(n)]
+            if tableau.kind(node.row) != .external || tableau.symbols[Int(node.row)].rank <= rank { return false }
+            n = node.colNext
+        }
+        return true
+    }
+
     /// A new error symbol of a constraint at `cost`.
     private mutating func newError(owner slot: Int32, cost: Priority) -> Int32 {
         let s = tableau.newSymbol(.error, owner: slot)
@@ -173,7 +201,7 @@ extension SolverCore {
             if abs(c) >= storedZero { tableau.link(row: subject, col: s, value: c * factor) }
         }
         tableau.symbols[Int(subject)].constant = scratch.constant * factor
-        tableau.symbols[Int(subject)].isBasic = true
+        tableau.setBasic(subject, true)
         if tableau.kind(subject) == .external {
             tableau.symbols[Int(subject)].rank = nextRank
             nextRank += 1
@@ -191,6 +219,7 @@ extension SolverCore {
     }
 
     private mutating func takeSnapshot() -> Snapshot {
+        snapshotsTaken += 1
         var saved: Tableau
         if var spare = spareTableau.take() {
             spare.assign(from: tableau)
@@ -276,24 +305,32 @@ extension SolverCore {
         }
         for s in [artificial, objective] {
             tableau.symbols[Int(s)].constant = constant
-            tableau.symbols[Int(s)].isBasic = true
+            tableau.setBasic(s, true)
         }
 
-        // Phase one may fail: the snapshot is put back then.
-        let snapshot = takeSnapshot()
+        // Phase one may fail: the snapshot is put back then. It cannot when the artificial is
+        // zero already, or when its own row leaves at the first pivot (the objective is that row,
+        // so it is zero after it): usually so, and then no snapshot is taken (copying the tableau
+        // was most of such an add, and made N of them O(N²): the trailing edge of H:|-8-[v]-8-|).
+        let certain = abs(tableau.constant(objective)) < feasibilityTolerance
+            || phaseOneEntering(objective, bland: false).map { leavingRow(for: $0) == artificial } == true
+        let snapshot = certain ? nil : takeSnapshot()
         optimize(phaseOne: objective)
         let feasible = abs(tableau.constant(objective)) < feasibilityTolerance
 
         if !feasible {
             // Read before the tableau goes back: aggregates made by phase one go with it.
             let certificate = markersBehind(tableau.terms(of: objective).map(\.0))
-            restore(snapshot)
+            // (Without a snapshot the pivots stay: they keep every constraint, only the basis
+            // differs. Not reached: the first pivot zeroes the objective.)
+            assert(snapshot != nil, "phase one failed after a first pivot that left through the artificial")
+            if let snapshot { restore(snapshot) }
             tableau.clearRow(objective)
             tableau.freeSymbol(objective)
             tableau.freeSymbol(artificial)
             return certificate
         }
-        spareTableau = snapshot.tableau
+        if let snapshot { spareTableau = snapshot.tableau }
         tableau.clearRow(objective)
         tableau.freeSymbol(objective)
         if tableau.isBasic(artificial) {

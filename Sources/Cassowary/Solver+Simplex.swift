@@ -123,25 +123,31 @@ extension SolverCore {
         var budget = PivotBudget(symbolCount: tableau.symbols.count)
         // Done once the artificial is down to zero: what costs are left then are noise.
         while abs(tableau.constant(objective)) >= feasibilityTolerance, budget.allowsAnotherPivot() {
-            let bland = budget.usesBlandsRule
-            var entering: Int32 = -1
-            var steepest = 0.0
-            var n = tableau.symbols[Int(objective)].rowHead
-            while n != -1 {
-                let node = tableau.nodes[Int(n)]
-                if node.value < -nearZero, tableau.symbols[Int(node.col)].canEnter,
-                   entering == -1
-                    || (bland ? node.col < entering
-                              : node.value < steepest || (node.value == steepest && node.col < entering)) {
-                    entering = node.col
-                    steepest = node.value
-                }
-                n = node.rowNext
-            }
-            guard entering != -1, let leaving = leavingRow(for: entering) else { return }
+            guard let entering = phaseOneEntering(objective, bland: budget.usesBlandsRule),
+                  let leaving = leavingRow(for: entering) else { return }
             budget.notePivot(leavingConstant: tableau.constant(leaving))
             pivot(entering: entering, leaving: leaving)
         }
+    }
+
+    /// The symbol phase one enters next: the most negative cost of the objective row (ties to
+    /// the lower index), or under Bland's rule the lowest index with a negative cost.
+    func phaseOneEntering(_ objective: Int32, bland: Bool) -> Int32? {
+        var entering: Int32 = -1
+        var steepest = 0.0
+        var n = tableau.symbols[Int(objective)].rowHead
+        while n != -1 {
+            let node = tableau.nodes[Int(n)]
+            if node.value < -nearZero, tableau.symbols[Int(node.col)].canEnter,
+               entering == -1
+                || (bland ? node.col < entering
+                          : node.value < steepest || (node.value == steepest && node.col < entering)) {
+                entering = node.col
+                steepest = node.value
+            }
+            n = node.rowNext
+        }
+        return entering == -1 ? nil : entering
     }
 
     /// The ratio test: the restricted row that first reaches zero as `entering` grows. Among
@@ -321,7 +327,7 @@ extension SolverCore {
             if abs(c) >= storedZero { tableau.link(row: r, col: s, value: c) }
         }
         tableau.symbols[Int(r)].constant = constant
-        tableau.symbols[Int(r)].isBasic = true
+        tableau.setBasic(r, true)
         if info.kind == .error { markRowEnteringCandidates(r) }
     }
 }

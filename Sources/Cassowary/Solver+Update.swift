@@ -49,10 +49,7 @@ extension SolverCore {
 
     /// Whether every basic dummy (a redundant required equality) is still zero.
     private func dummiesHold() -> Bool {
-        for info in tableau.symbols where info.kind == .dummy && info.isBasic {
-            if abs(info.constant) > feasibilityTolerance { return false }
-        }
-        return true
+        tableau.basicDummies.allSatisfy { abs(tableau.constant($0)) <= feasibilityTolerance }
     }
 
     mutating func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {

@@ -28,6 +28,8 @@ public final class Solver {
         public var constraintsRemoved = 0
         public var suggestions = 0
         public var pivots = 0
+        /// Copies of the tableau taken for an add that might fail (to put it back exactly): each
+        /// costs the whole tableau, so a scene of N adds that each take one costs O(N²).
 
         public init() {}
 
@@ -252,6 +254,9 @@ struct SolverCore {
     var generation: UInt64 = 1
 
     var statistics = Solver.Statistics()
+    /// Copies of the tableau taken for an add that might fail (to put it back exactly): each
+    /// costs the whole tableau, so N adds that each take one cost O(N²).
+    var snapshotsTaken = 0
 
     /// How many times the required constraints have been loosened: one removed, or its
     /// constant changed. Only then can a required constraint that was refused hold.

@@ -19,6 +19,9 @@ struct Tableau {
     private var freeNode: Int32 = -1
     /// Freed symbols, a stack threaded through their `owner` field.
     private var freeSymbol: Int32 = -1
+    /// The dummies that are basic (redundant required equalities), which must stay zero: an
+    /// update checks these, not every symbol.
+    private(set) var basicDummies = Set<Int32>()
 
     // Scratch position map for `merge`: `SymbolInfo.stamp` / `SymbolInfo.position`, valid where
     // the stamp matches this one.
@@ -172,8 +175,15 @@ struct Tableau {
             unlink(n)
             n = next
         }
-        symbols[Int(r)].isBasic = false
+        setBasic(r, false)
         symbols[Int(r)].constant = 0
+    }
+
+    /// Makes `s` basic or parametric, keeping ``basicDummies``.
+    mutating func setBasic(_ s: Int32, _ basic: Bool) {
+        symbols[Int(s)].isBasic = basic
+        guard symbols[Int(s)].kind == .dummy else { return }
+        if basic { basicDummies.insert(s) } else { basicDummies.remove(s) }
     }
 
     mutating func removeColumn(_ c: Int32) {
@@ -285,11 +295,11 @@ struct Tableau {
         symbols[Int(e)].rowHead = symbols[Int(l)].rowHead
         symbols[Int(e)].rowCount = symbols[Int(l)].rowCount
         symbols[Int(e)].constant = symbols[Int(l)].constant * factor
-        symbols[Int(e)].isBasic = true
+        setBasic(e, true)
         symbols[Int(l)].rowHead = -1
         symbols[Int(l)].rowCount = 0
         symbols[Int(l)].constant = 0
-        symbols[Int(l)].isBasic = false
+        setBasic(l, false)
         link(row: e, col: l, value: 1 / a)
     }
 }

@@ -1,0 +1,105 @@
+import XCTest
+@testable import Cassowary
+
+/// Scenes of N views cost O(N): the tableau of a chain stays sparse however long it is, and an
+/// add that cannot fail takes no copy of the tableau (issue 34).
+final class SolverScaleTests: XCTestCase {
+    /// The coefficients in the tableau's rows: what every pivot and substitution pays for.
+    private func terms(_ solver: Solver) -> Int {
+        var n = 0
+        for info in solver.core.tableau.symbols where info.isBasic { n += Int(info.rowCount) }
+        return n
+    }
+
+    /// A vertical chain of labels as the scene makes it: each label's height at its intrinsic
+    /// size (hugging, compression resistance, never negative), its baselines defined from its
+    /// top and height, and then its top tied to the bottom of the one above.
+    private func labelChain(_ count: Int) throws -> (solver: Solver, lastTop: Variable) {
+        let solver = Solver()
+        var previous: (top: Variable, height: Variable)?
+        for i in 0..<count {
+            let top = Variable("top\(i)"), height = Variable("height\(i)")
+            let first = Variable("first\(i)"), last = Variable("last\(i)")
+            try solver.add(height >= 0)
+            try solver.add((height <= 20).priority(250))
+            try solver.add((height >= 20).priority(750))
+            try solver.add(first == top + 0.5 * height + 4)
+            try solver.add(last == top + 0.5 * height + 6)
+            if let previous {
+                try solver.add(top == previous.top + previous.height + 8)
+            } else {
+                try solver.add(top == 8)
+            }
+            previous = (top, height)
+        }
+        return (solver, try XCTUnwrap(previous?.top))
+    }
+
+    /// Before, the link that places a label was expanded through the whole chain above it,
+    /// because its baselines already mentioned its top: the tableau grew as N².
+    func testALabelChainsTableauGrowsLinearly() throws {
+        let small = try labelChain(200), large = try labelChain(400)
+        let ratio = Double(terms(large.solver)) / Double(terms(small.solver))
+        XCTAssertLessThan(ratio, 2.2, "terms: \(terms(small.solver)) for 200 labels, \(terms(large.solver)) for 400")
+        // And the chain is where it should be: each label 20 tall, 8 apart.
+        XCTAssertEqual(large.solver.value(of: large.lastTop), 8 + 399 * 28, accuracy: 1e-6)
+    }
+
+    /// `H:|-8-[v]-8-|` on N views in one root: the trailing edge has no subject and goes
+    /// through phase one, which took a copy of the whole tableau each time, in case it failed.
+    /// Its first pivot makes it hold (the artificial's own row leaves): no copy is needed.
+    func testPinningEachViewToBothEdgesTakesNoCopyOfTheTableau() throws {
+        let solver = Solver()
+        let rootLeft = Variable("root.left"), rootWidth = Variable("root.width")
+        try solver.add(rootLeft == 0)
+        try solver.add(rootWidth == 320)
+        var widths: [Variable] = []
+        for i in 0..<100 {
+            let left = Variable("left\(i)"), width = Variable("width\(i)")
+            try solver.add(width >= 0)
+            try solver.add((width <= 300).priority(250))
+            try solver.add((width >= 300).priority(750))
+            try solver.add(left == rootLeft + 8)
+            try solver.add(rootLeft + rootWidth == left + width + 8)
+            widths.append(width)
+        }
+        XCTAssertEqual(solver.core.snapshotsTaken, 0)
+        for width in widths { XCTAssertEqual(solver.value(of: width), 304, accuracy: 1e-9) }
+    }
+
+    /// The copy is still taken where phase one can fail, and a failed add leaves the solver as
+    /// it was.
+    func testAnAddThatFailsStillLeavesTheSolverAsItWas() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        try solver.add(x >= 0)
+        try solver.add(y >= 0)
+        try solver.add(x + y <= 10)
+        XCTAssertThrowsError(try solver.add(x + y == 20))
+        try solver.add((x == 3).priority(500))
+        XCTAssertEqual(solver.value(of: x), 3, accuracy: 1e-9)
+        XCTAssertEqual(solver.value(of: y), 0, accuracy: 1e-9)
+    }
+
+    /// A redundant required equality leaves a basic dummy, which must stay zero: a new
+    /// constant that would move it is refused. The update now reads only the basic dummies
+    /// (it read every symbol: N updates of a scene of N labels were O(N²)).
+    func testAConstantThatARedundantEqualityCannotHoldIsRefused() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        let pin = x == 10
+        try solver.add(pin)
+        try solver.add(y == x)
+        try solver.add(y == 10)
+        XCTAssertEqual(solver.core.tableau.basicDummies.count, 1)
+        // The constant is the expression's: x == 10 is x - 10 == 0.
+        XCTAssertThrowsError(try solver.updateConstant(of: pin, to: -12))
+        XCTAssertEqual(solver.value(of: x), 10, accuracy: 1e-9)
+        XCTAssertNoThrow(try solver.updateConstant(of: pin, to: -10))
+        let all = Set(solver.core.tableau.symbols.indices.compactMap { i -> Int32? in
+            let info = solver.core.tableau.symbols[i]
+            return info.kind == .dummy && info.isBasic ? Int32(i) : nil
+        })
+        XCTAssertEqual(solver.core.tableau.basicDummies, all)
+    }
+}
