@@ -1,7 +1,8 @@
 // kiwi (the header-only C++ core of PyPI's kiwisolver) on the four solver scenarios of
 // ../shared/bench/solver-scenarios.md, for the README's kiwi column: the same workloads, the same
 // checks, on the same machine as ScenarioRunner. Built and run by run-kiwi.sh, which fetches
-// kiwi's headers with pip; none of kiwi's code is in this repository.
+// kiwi's headers with pip; none of kiwi's code is in this repository. (kiwi_system.cpp, beside
+// it, runs kiwi on the constraint systems Trellis itself writes out: `run-kiwi.sh system FILE...`.)
 //
 //   run-kiwi.sh             every workload (fill equally at N = 1,000 takes about 40 s)
 //   run-kiwi.sh cells N     N cells with the image and nothing else, for callgrind
