@@ -44,6 +44,12 @@ extension SolverCore {
             scratch.add(symbol(for: first), 1)
             scratch.add(symbol(for: second), -1)
         }
+        // Whether it can hold for sure, so that its add needs no snapshot for the case it cannot.
+        var certain = false
+        if required {
+            certain = canHoldThroughBoundedVariable()
+            countRequiredUses(of: constraint, by: 1)
+        }
         var marker: Int32 = -1, other: Int32 = -1
         switch constraint.relation {
         case .lessOrEqual, .greaterOrEqual:
@@ -139,8 +145,8 @@ extension SolverCore {
             throw failure
         }
         let certificate = tableau.kind(marker) == .slack
-            ? addThroughDualSimplex(slack: marker)
-            : addWithArtificialVariable(marker: marker)
+            ? addThroughDualSimplex(slack: marker, certain: certain)
+            : addWithArtificialVariable(marker: marker, certain: certain)
         if let candidates = certificate {
             let failure = unsatisfiable(constraint, candidates: candidates)
             discard(marker: marker, other: other, slot: slot)
@@ -161,6 +167,66 @@ extension SolverCore {
         return true
     }
 
+    /// Whether the required constraint in the scratch row (its terms only, as written) can
+    /// hold with those in the solver: when one of its variables is held by no other required
+    /// constraint but bounds of its own (`width >= 0`), and the value that satisfies it, the
+    /// others where they are now, is within them. The current values satisfy every required
+    /// constraint, so they still do with that one variable moved. (The trailing edge of
+    /// H:|-8-[label]-8-|: the label's width is held by its hugging, its compression resistance
+    /// and `width >= 0` only. Its phase one took a copy of the whole tableau each time.)
+    private mutating func canHoldThroughBoundedVariable() -> Bool {
+        let touched = scratch.touched
+        for s in touched where tableau.kind(s) == .external && tableau.symbols[Int(s)].requiredLinks == 0 {
+            let a = scratch.coefficient(s)
+            guard abs(a) >= nearZero else { continue }
+            guard let bounds = requiredBounds[s] else { return true }
+            var rest = scratch.constant
+            for t in touched where t != s { rest += scratch.coefficient(t) * evaluate(t) }
+            let value = -rest / a
+            guard value.isFinite else { continue }
+            if bounds.allSatisfy({ bound in
+                let expression = bound.expression
+                let residual = expression.terms.reduce(expression.constant) { $0 + $1.coefficient * value }
+                switch bound.relation {
+                case .equal: return residual == 0
+                case .greaterOrEqual: return residual >= 0
+                case .lessOrEqual: return residual <= 0
+                }
+            }) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Counts a required constraint in (1) or out (-1): of its variables' `requiredLinks`, one
+    /// a term (a variable named twice twice), or of `requiredBounds` when it has one term.
+    mutating func countRequiredUses(of constraint: Constraint, by delta: Int32) {
+        func link(_ variable: Variable) {
+            guard let s = variableSymbols[ObjectIdentifier(variable)] else { return }
+            tableau.symbols[Int(s)].requiredLinks &+= delta
+        }
+        func bound(_ variable: Variable) {
+            guard let s = variableSymbols[ObjectIdentifier(variable)] else { return }
+            if delta > 0 {
+                requiredBounds[s, default: []].append(constraint)
+            } else {
+                requiredBounds[s]?.removeAll { $0 === constraint }
+                if requiredBounds[s]?.isEmpty == true { requiredBounds[s] = nil }
+            }
+        }
+        switch constraint.form {
+        case .expression(let expression):
+            if expression.terms.count == 1 {
+                bound(expression.terms[0].variable)
+            } else {
+                for term in expression.terms { link(term.variable) }
+            }
+        case .variable(let variable, _): bound(variable)
+        case .difference(let first, let second): link(first); link(second)
+        }
+    }
+
     /// A new error symbol of a constraint at `cost`.
     private mutating func newError(owner slot: Int32, cost: Priority) -> Int32 {
         let s = tableau.newSymbol(.error, owner: slot)
@@ -174,6 +240,7 @@ extension SolverCore {
     }
 
     private mutating func discard(marker: Int32, other: Int32, slot: Int32) {
+        if let constraint = slots[Int(slot)], constraint.priority.isRequired { countRequiredUses(of: constraint, by: -1) }
         if marker != -1 { tableau.freeSymbol(marker) }
         if other != -1 { tableau.freeSymbol(other) }
         slots[Int(slot)] = nil
@@ -200,7 +267,7 @@ extension SolverCore {
             let c = scratch.coefficient(s)
             if abs(c) >= storedZero { tableau.link(row: subject, col: s, value: c * factor) }
         }
-        tableau.symbols[Int(subject)].constant = scratch.constant * factor
+        tableau.setConstant(subject, scratch.constant * factor)
         tableau.setBasic(subject, true)
         if tableau.kind(subject) == .external {
             tableau.symbols[Int(subject)].rank = nextRank
@@ -246,8 +313,15 @@ extension SolverCore {
     /// pivot, where phase one would build an artificial row and an objective row to pivot as
     /// often. Returns nil when the row could be made to hold, or the symbols of a conflict
     /// certificate when it cannot (the tableau is then exactly as before).
-    private mutating func addThroughDualSimplex(slack: Int32) -> [Int32]? {
+    private mutating func addThroughDualSimplex(slack: Int32, certain: Bool) -> [Int32]? {
         installRow(subject: slack)
+        if certain {
+            // It can hold: the dual simplex makes it, and no copy is needed.
+            if tableau.constant(slack) < 0 { infeasibleRows.append(slack) }
+            let stuck = dualOptimize(stoppingThere: true)
+            assert(stuck == nil, "a required inequality through a free variable could not hold")
+            return nil
+        }
         // Usually one pivot does it, and when that pivot leaves every other row feasible it
         // cannot fail: no snapshot is needed (copying the tableau cost a quarter of such an add).
         if tableau.constant(slack) < -nearZero, let entering = dualEntering(for: slack),
@@ -294,7 +368,7 @@ extension SolverCore {
     /// Phase one for a required row with no subject. Returns nil when the row could be made to
     /// hold (it is then in the tableau), or the symbols of a conflict certificate when it cannot
     /// (the tableau is then exactly as before).
-    private mutating func addWithArtificialVariable(marker: Int32) -> [Int32]? {
+    private mutating func addWithArtificialVariable(marker: Int32, certain free: Bool) -> [Int32]? {
         let terms = scratch.nonZeroTerms
         let constant = scratch.constant
         let artificial = tableau.newSymbol(.artificial)
@@ -304,7 +378,7 @@ extension SolverCore {
             tableau.link(row: objective, col: s, value: c)
         }
         for s in [artificial, objective] {
-            tableau.symbols[Int(s)].constant = constant
+            tableau.setConstant(s, constant)
             tableau.setBasic(s, true)
         }
 
@@ -312,7 +386,7 @@ extension SolverCore {
         // zero already, or when its own row leaves at the first pivot (the objective is that row,
         // so it is zero after it): usually so, and then no snapshot is taken (copying the tableau
         // was most of such an add, and made N of them O(N²): the trailing edge of H:|-8-[v]-8-|).
-        let certain = abs(tableau.constant(objective)) < feasibilityTolerance
+        let certain = free || abs(tableau.constant(objective)) < feasibilityTolerance
             || phaseOneEntering(objective, bland: false).map { leavingRow(for: $0) == artificial } == true
         let snapshot = certain ? nil : takeSnapshot()
         optimize(phaseOne: objective)
@@ -353,7 +427,7 @@ extension SolverCore {
                 for (s, _) in terms where !tableau.symbols[Int(s)].isZeroMarker {
                     tableau.unlink(tableau.find(row: artificial, col: s))
                 }
-                tableau.symbols[Int(artificial)].constant = 0
+                tableau.setConstant(artificial, 0)
                 tableau.solveRow(of: artificial, for: marker)
                 substitute(marker)
             } else {

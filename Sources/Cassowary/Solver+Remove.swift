@@ -14,7 +14,6 @@ extension SolverCore {
             guard let record = records[key], !record.isEdit, seen.insert(key).inserted else { throw .unknownConstraint(constraint) }
             keys.append(key)
         }
-        generation &+= 1
         for key in keys {
             guard let record = records[key] else { continue }
             if record.priority.isRequired { relaxations += 1 }
@@ -26,6 +25,7 @@ extension SolverCore {
 
     mutating func removeRecord(_ record: Record, key: ObjectIdentifier) {
         records[key] = nil
+        if record.priority.isRequired, let constraint = slots[Int(record.slot)] { countRequiredUses(of: constraint, by: -1) }
         let marker = record.marker, other = record.other
         for s in [marker, other] where s != -1 && tableau.kind(s) == .error { setErrorCost(s, to: 0) }
         if tableau.kind(marker) == .dummy, !tableau.isBasic(marker) { extractFromAggregates(marker) }

@@ -192,7 +192,7 @@ extension SolverCore {
                 if tableau.constant(leaving) >= -feasibilityTolerance {
                     // Short of zero by less than a required equality may be (see `insert`):
                     // rounding, not a conflict, for inequalities too. The row is taken to hold.
-                    tableau.symbols[Int(leaving)].constant = 0
+                    tableau.setConstant(leaving, 0)
                     continue
                 }
                 if stoppingThere { return leaving }
@@ -326,7 +326,7 @@ extension SolverCore {
             let c = scratch.coefficient(s)
             if abs(c) >= storedZero { tableau.link(row: r, col: s, value: c) }
         }
-        tableau.symbols[Int(r)].constant = constant
+        tableau.setConstant(r, constant)
         tableau.setBasic(r, true)
         if info.kind == .error { markRowEnteringCandidates(r) }
     }

@@ -22,7 +22,7 @@ extension SolverCore {
         guard delta != 0 else { return }
         let shift = delta / coefficient
         if tableau.isBasic(marker) {
-            tableau.symbols[Int(marker)].constant -= shift
+            tableau.addToConstant(marker, -shift)
             if tableau.constant(marker) < 0 { infeasibleRows.append(marker) }
             return
         }
@@ -43,7 +43,7 @@ extension SolverCore {
     /// restricted row made negative.
     private mutating func shiftRow(_ row: Int32, by amount: Double) {
         let kind = tableau.kind(row)
-        tableau.symbols[Int(row)].constant += amount
+        tableau.addToConstant(row, amount)
         if kind != .external, tableau.constant(row) < 0 { infeasibleRows.append(row) }
     }
 
@@ -60,7 +60,6 @@ extension SolverCore {
         guard constant.isFinite else { throw .nonFiniteNumber(.newConstant(constraint)) }
         let delta = constant - record.constant
         guard delta != 0 else { return }
-        generation &+= 1
         if record.priority.isRequired { relaxations += 1 }
         shiftConstant(of: record, by: delta)
         records[key]?.constant = constant
@@ -86,7 +85,6 @@ extension SolverCore {
         guard record.priority != priority else { return }
         records[key]?.priority = priority
         guard !priority.isRequired else { return }
-        generation &+= 1
         for s in [record.marker, record.other] where s != -1 && tableau.kind(s) == .error {
             setErrorCost(s, to: priority.value)
         }

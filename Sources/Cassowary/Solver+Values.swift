@@ -1,11 +1,12 @@
 // Reading values: basic externals are evaluated in rank order from their (lazy) rows and cached
-// until the next change; every parametric symbol is zero.
+// until their row, or a row they were evaluated from, changes (`Tableau.forgetValues(from:)`);
+// every parametric symbol is zero.
 
 extension SolverCore {
     mutating func evaluate(_ s: Int32) -> Double {
         let symbols = tableau.symbols, nodes = tableau.nodes
         guard symbols[Int(s)].isBasic else { return 0 }
-        let generation = self.generation
+        let generation = tableau.valueEpoch
         if symbols[Int(s)].valueGeneration == generation { return symbols[Int(s)].value }
         // Depth-first over the basic externals a row mentions, without recursion (a chain of
         // ten thousand links is ten thousand deep), on a stack kept between calls (the loop

@@ -28,8 +28,6 @@ public final class Solver {
         public var constraintsRemoved = 0
         public var suggestions = 0
         public var pivots = 0
-        /// Copies of the tableau taken for an add that might fail (to put it back exactly): each
-        /// costs the whole tableau, so a scene of N adds that each take one costs O(N²).
 
         public init() {}
 
@@ -233,6 +231,8 @@ struct SolverCore {
     var nextRank = 1
     /// The aggregate symbols alive (see `Solver+Aggregates.swift`), and how many were left by
     /// the last sweep of unmentioned ones.
+    /// The required constraints of one term (`width >= 0`), by the external they bound.
+    var requiredBounds: [Int32: [Constraint]] = [:]
     var aggregates: [Int32] = []
     var aggregatesAfterSweep = 0
     /// Rows with at least this many markers hand them to an aggregate before being substituted
@@ -248,10 +248,6 @@ struct SolverCore {
     var isSubstituting = false
     #endif
     var evaluationStack = ScratchList<Int32>(capacity: 32)
-
-    // Values are read lazily, in rank order, and cached (in `SymbolInfo.value`) until the next
-    // change: a cached value is valid when its generation is this one.
-    var generation: UInt64 = 1
 
     var statistics = Solver.Statistics()
     /// Copies of the tableau taken for an add that might fail (to put it back exactly): each
@@ -313,7 +309,6 @@ struct SolverCore {
         guard constraint.isFinite else {
             throw .nonFiniteNumber(.constraint(constraint))
         }
-        generation &+= 1
         try insert(constraint)
         statistics.constraintsAdded += 1
         optimize()
@@ -327,7 +322,6 @@ struct SolverCore {
             // An edit constraint goes with its edit variable.
             throw .unknownConstraint(constraint)
         }
-        generation &+= 1
         if record.priority.isRequired { relaxations += 1 }
         removeRecord(record, key: key)
         statistics.constraintsRemoved += 1
@@ -343,7 +337,6 @@ struct SolverCore {
         guard !priority.isRequired else { throw .requiredEditVariable(variable) }
         let current = value(of: variable)
         let constraint = Constraint(LinearExpression(variable) - current, .equal, priority: priority, name: "edit " + variable.name)
-        generation &+= 1
         try insert(constraint)
         var marker: Int32 = -1
         records.modify(ObjectIdentifier(constraint)) {
@@ -359,7 +352,6 @@ struct SolverCore {
         guard let edit = edits[key], let record = records[edit.constraint] else {
             throw .unknownEditVariable(variable)
         }
-        generation &+= 1
         edits[key] = nil
         removeRecord(record, key: edit.constraint)
         optimize()
@@ -377,7 +369,6 @@ struct SolverCore {
             edit.constant = value
         }
         guard known, let constraint else { throw .unknownEditVariable(variable) }
-        generation &+= 1
         statistics.suggestions += 1
         // The edit constraint reads `variable - value == 0`: its constant is -value.
         shiftConstant(marker: marker, coefficient: -1, by: previous - value)

@@ -40,6 +40,11 @@ struct SymbolInfo {
     /// For a basic external: its place in evaluation order. Its row may refer to basic externals
     /// of lower rank only (rows are not expanded through external definitions; see `Tableau`).
     var rank: Int = 0
+    /// For an external: how many terms of required constraints of two terms or more in the
+    /// solver name its variable (`SolverCore.requiredBounds` keeps those of one term). At 0, a
+    /// required constraint through it can hold whenever the value that satisfies it is within
+    /// those bounds, and its add then needs no snapshot.
+    var requiredLinks: Int32 = 0
     /// External: index of the variable. Slack, error, dummy: the constraint slot it belongs to.
     var owner: Int32 = -1
     /// For an error: the priority of its constraint, the level of the objective it counts in
@@ -49,8 +54,9 @@ struct SymbolInfo {
     /// where `stamp` matches the tableau's.
     var stamp: UInt32 = 0
     var position: Int32 = -1
-    /// For a basic external: its value, read in generation `valueGeneration` of the solver (see
-    /// `SolverCore.evaluate`); stale once the solver has changed. Generations start at 1.
+    /// For a basic external: its value (see `SolverCore.evaluate`), valid while
+    /// `valueGeneration` is the tableau's `valueEpoch` (epochs start at 1; a change to the row,
+    /// or to a row it was evaluated from, sets it to 0).
     var value: Double = 0
     var valueGeneration: UInt64 = 0
 

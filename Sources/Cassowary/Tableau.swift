@@ -27,6 +27,13 @@ struct Tableau {
     // the stamp matches this one.
     private var stamp: UInt32 = 0
 
+    /// Values are cached in `SymbolInfo.value`, valid where `SymbolInfo.valueGeneration` is this
+    /// epoch (see `SolverCore.evaluate`). Every change to a row goes through this type and
+    /// forgets the row's value, and the values evaluated from it (the rows whose terms mention
+    /// it, transitively): what an operation does not touch stays cached, so reading the end of a
+    /// long chain after adding a link costs the link, not the chain.
+    private(set) var valueEpoch: UInt64 = 1
+
     init() {
         // Room for a table cell's symbols and coefficients (about 90 and 200) without growing.
         // One block for both tables; a table that outgrows it moves to its own.
@@ -110,6 +117,7 @@ struct Tableau {
             n = Int32(truncatingIfNeeded: nodes.count)
             nodes.count &+= 1
         }
+        forgetValue(r)
         let nodes = self.nodes, symbols = self.symbols
         let rowHead = symbols[Int(r)].rowHead
         let colHead = symbols[Int(c)].colHead
@@ -127,6 +135,7 @@ struct Tableau {
     mutating func unlink(_ n: Int32) {
         let nodes = self.nodes, symbols = self.symbols
         let node = nodes[Int(n)]
+        forgetValue(node.row)
         if node.rowPrev != -1 { nodes[Int(node.rowPrev)].rowNext = node.rowNext } else { symbols[Int(node.row)].rowHead = node.rowNext }
         if node.rowNext != -1 { nodes[Int(node.rowNext)].rowPrev = node.rowPrev }
         if node.colPrev != -1 { nodes[Int(node.colPrev)].colNext = node.colNext } else { symbols[Int(node.col)].colHead = node.colNext }
@@ -164,7 +173,12 @@ struct Tableau {
             if abs(v) >= storedZero { link(row: r, col: c, value: v) }
         } else {
             let sum = sumCancelling(nodes[Int(n)].value, v)
-            if abs(sum) < storedZero { unlink(n) } else { nodes[Int(n)].value = sum }
+            if abs(sum) < storedZero {
+                unlink(n)
+            } else {
+                forgetValue(r)
+                nodes[Int(n)].value = sum
+            }
         }
     }
 
@@ -176,11 +190,18 @@ struct Tableau {
             n = next
         }
         setBasic(r, false)
-        symbols[Int(r)].constant = 0
+        setConstant(r, 0)
     }
 
     /// Makes `s` basic or parametric, keeping ``basicDummies``.
+    /// An external's values count in the rows that mention it only while it is basic (a
+    /// parametric symbol is zero), so a change either way forgets theirs too.
     mutating func setBasic(_ s: Int32, _ basic: Bool) {
+        if symbols[Int(s)].kind == .external {
+            forgetValues(from: s)
+        } else {
+            forgetValue(s)
+        }
         symbols[Int(s)].isBasic = basic
         guard symbols[Int(s)].kind == .dummy else { return }
         if basic { basicDummies.insert(s) } else { basicDummies.remove(s) }
@@ -207,10 +228,59 @@ struct Tableau {
         return out
     }
 
+    // MARK: Constants and cached values
+
+    mutating func setConstant(_ r: Int32, _ constant: Double) {
+        forgetValue(r)
+        symbols[Int(r)].constant = constant
+    }
+
+    mutating func addToConstant(_ r: Int32, _ amount: Double) {
+        forgetValue(r)
+        symbols[Int(r)].constant += amount
+    }
+
+    /// Forgets the cached value of `r` when it has one, and those evaluated from it.
+    @inline(__always)
+    mutating func forgetValue(_ r: Int32) {
+        if symbols[Int(r)].valueGeneration == valueEpoch { forgetValues(from: r) }
+    }
+
+    /// Forgets the cached value of `s` and, when it is an external, of every row evaluated from
+    /// it, transitively (`SolverCore.evaluate` reads basic externals only). A value is cached
+    /// only when the values it was evaluated from are, so the walk stops at a forgotten one.
+    @inline(never)
+    mutating func forgetValues(from s: Int32) {
+        let symbols = self.symbols, nodes = self.nodes, epoch = valueEpoch
+        symbols[Int(s)].valueGeneration = 0
+        guard symbols[Int(s)].kind == .external else { return }
+        var pending: [Int32] = []
+        var c = s
+        while true {
+            var n = symbols[Int(c)].colHead
+            while n != -1 {
+                let r = nodes[Int(n)].row
+                if symbols[Int(r)].valueGeneration == epoch {
+                    symbols[Int(r)].valueGeneration = 0
+                    if symbols[Int(r)].kind == .external { pending.append(r) }
+                }
+                n = nodes[Int(n)].colNext
+            }
+            guard let next = pending.popLast() else { return }
+            c = next
+        }
+    }
+
+    /// Forgets every cached value at once.
+    mutating func forgetAllValues() {
+        valueEpoch &+= 1
+    }
+
     // MARK: Row arithmetic
 
     /// `row r += factor × row e` (constants included). `e` must not mention `r`.
     mutating func merge(into r: Int32, from e: Int32, factor k: Double) {
+        forgetValue(r)
         if symbols[Int(r)].rowCount > 2 * symbols[Int(e)].rowCount + 8, lookupsAreCheaper(into: r, from: e) {
             // A long row and a short one: look each term up through the
             // shorter of its column and the row, instead of indexing the whole long row.
@@ -284,6 +354,7 @@ struct Tableau {
         let pivotNode = find(row: l, col: e)
         guard pivotNode != -1 else { return }
         let a = nodes[Int(pivotNode)].value
+        forgetValue(e)
         unlink(pivotNode)
         let factor = -1 / a
         var n = symbols[Int(l)].rowHead

@@ -3,7 +3,7 @@
 // should be in it and checking every promised property after each step, a shrinker that cuts a
 // failing scenario down, and a printer that writes a scenario as Swift code.
 
-import Cassowary
+@testable import Cassowary
 import Notation
 import Foundation
 import TestSupport
@@ -427,6 +427,16 @@ final class Replayer {
     }
 
     private func check(step: Int, after op: Op) -> Failure? {
+        // 0. The values the solver kept from the last step's reads are still its values: a
+        //    change forgets the cached values of the rows it touches and of those read from them.
+        if !solver.core.cachedValuesAreCurrent() {
+            return Failure(step: step, kind: "stale-cached-value",
+                           message: "a value read before \(op) stayed cached but differs from a fresh evaluation")
+        }
+        if !solver.core.requiredUsesAreCounted() {
+            return Failure(step: step, kind: "required-uses-miscounted",
+                           message: "after \(op), a variable's count of required terms is not the one its constraints give")
+        }
         let x = currentValues
         let specs = effectiveSpecs
         noteMagnitude(x)

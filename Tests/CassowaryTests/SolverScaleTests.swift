@@ -67,6 +67,37 @@ final class SolverScaleTests: XCTestCase {
         for width in widths { XCTAssertEqual(solver.value(of: width), 304, accuracy: 1e-9) }
     }
 
+    /// The same with labels whose text is wider than the root (600 in 304): phase one then
+    /// takes more than one pivot, and took the copy each time (59 % of a chain of wrapping
+    /// labels). But no required constraint holds the width other than the trailing edge and
+    /// `width >= 0` (as every view's in UIKit), and the width the edge wants (304) is within
+    /// that bound: the edge can hold, no copy is needed, and the compression resistance breaks.
+    func testPinningLabelsWiderThanTheRootToBothEdgesTakesNoCopyOfTheTableau() throws {
+        let solver = Solver()
+        let rootLeft = Variable("root.left"), rootWidth = Variable("root.width")
+        try solver.add(rootLeft == 0)
+        try solver.add(rootWidth == 320)
+        var widths: [Variable] = []
+        for i in 0..<100 {
+            let left = Variable("left\(i)"), width = Variable("width\(i)")
+            try solver.add(width >= 0)
+            try solver.add((width <= 600).priority(250))
+            try solver.add((width >= 600).priority(750))
+            try solver.add(left == rootLeft + 8)
+            try solver.add(rootLeft + rootWidth == left + width + 8)
+            widths.append(width)
+        }
+        XCTAssertEqual(solver.core.snapshotsTaken, 0)
+        for width in widths { XCTAssertEqual(solver.value(of: width), 304, accuracy: 1e-9) }
+        // Where the edge would need a negative width, the copy is taken, and the add fails.
+        let narrow = Variable("narrow")
+        try solver.add(narrow >= 0)
+        try solver.add((narrow >= 600).priority(750))
+        XCTAssertThrowsError(try solver.add(narrow + 400 == rootWidth))
+        XCTAssertEqual(solver.core.snapshotsTaken, 1)
+        XCTAssertEqual(solver.value(of: narrow), 600, accuracy: 1e-9)
+    }
+
     /// The copy is still taken where phase one can fail, and a failed add leaves the solver as
     /// it was.
     func testAnAddThatFailsStillLeavesTheSolverAsItWas() throws {

@@ -1,0 +1,38 @@
+// What the solver keeps beside the tableau to save work, checked against the work itself (the
+// property tests call these after every step).
+
+extension SolverCore {
+    /// Whether every value still cached is the one a fresh evaluation gives: each change to the
+    /// tableau must forget what it touches.
+    func cachedValuesAreCurrent() -> Bool {
+        var fresh = copy()
+        fresh.tableau.forgetAllValues()
+        let symbols = tableau.symbols, epoch = tableau.valueEpoch
+        for s in 0..<symbols.count where symbols[s].isBasic && symbols[s].valueGeneration == epoch {
+            if fresh.evaluate(Int32(s)) != symbols[s].value { return false }
+        }
+        return true
+    }
+
+    /// Whether each external's `requiredLinks`, and `requiredBounds`, are what the required
+    /// constraints in the solver give.
+    func requiredUsesAreCounted() -> Bool {
+        var links = [Int32](repeating: 0, count: tableau.symbols.count)
+        var bounds: [Int32: [ObjectIdentifier]] = [:]
+        for constraint in constraints where constraint.priority.isRequired {
+            let terms = constraint.expression.terms
+            for term in terms {
+                guard let s = variableSymbols[ObjectIdentifier(term.variable)] else { return false }
+                if terms.count == 1 {
+                    bounds[s, default: []].append(ObjectIdentifier(constraint))
+                } else {
+                    links[Int(s)] += 1
+                }
+            }
+        }
+        let symbols = tableau.symbols
+        for s in 0..<symbols.count where symbols[s].kind == .external && symbols[s].requiredLinks != links[s] { return false }
+        let kept = requiredBounds.mapValues { Set($0.map(ObjectIdentifier.init)) }
+        return kept == bounds.mapValues { Set($0) }
+    }
+}
