@@ -39,7 +39,11 @@ let package = Package(
         ),
         .executableTarget(
             name: "ScriptRunner",
-            dependencies: [.product(name: "Shell", package: "Trellis")],
+            dependencies: [
+                .product(name: "Shell", package: "Trellis"),
+                .product(name: "Layout", package: "Trellis"),
+                .product(name: "Cassowary", package: "Trellis"),
+            ],
             path: "Sources/ScriptRunner"
         ),
         .executableTarget(

@@ -9,15 +9,24 @@
 // the ratio of 4,000 to 1,000 (linear is 4). Every figure is a wall-clock measurement of this
 // run; nothing is asserted.
 //
-//   swift run -c release ScriptRunner chain images|labels|wrapping [N …]
+//   swift run -c release ScriptRunner shape NAME [N …] [--api] [--dump DIR]
 //
-// A vertical chain of N views in one root 320 wide (issue 34): each pinned 8 pt from both
-// sides (H:|-8-[vI]-8-|) and 8 pt below the one before (V:[vI-1]-8-[vI]), then `frames` of
-// the last. Images are 300×40, labels one line, wrapping labels lines=0 with two or three
-// lines of text at that width. Prints each N's time (best of three) and the exponent of the
-// cost between one N and the next (linear: 1).
+// One of issue 34's shapes (Shapes.swift) of about N views each (1,000, 10,000 and 100,000
+// unless given): chain-images, chain-labels, chain-wrapping (a vertical chain in a root 320
+// wide), stack (a vertical stack view of wrapping labels), grid (images in rows and columns),
+// tree (a complete binary tree of views), equal (N views of equal widths side by side), cells
+// (N independent roots with a wrapping label each). Built from a script through the shell's
+// interpreter, or with --api through Layout's Scene; prints each N's time (best of three below
+// 20,000 views, one run above), its peak memory so far, and the exponent of the cost from one
+// N to the next (linear: 1). --dump DIR writes each N's solved systems to DIR/SHAPE-N.txt for
+// Kiwi/run-kiwi.sh system. `chain images|labels|wrapping [N …]` is `shape chain-KIND`.
+//
+//   swift run -c release ScriptRunner system FILE …
+//
+// Trellis's solver on those files, timed as kiwi_system times kiwi (SystemSolve.swift).
 
 import Foundation
+import Layout
 import Shell
 
 func script(lines: Int) -> [String] {
@@ -43,46 +52,93 @@ func run(_ lines: [String]) -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
     for (n, line) in lines.enumerated() {
         let reply = workspace.run(line, lineNumber: n + 1)
-        if reply.error != nil { fatalError("line \(n + 1) failed: \(reply.output)") }
+        if reply.error != nil {
+            print("line \(n + 1) of the script failed: \(reply.output)")
+            exit(1)
+        }
     }
     return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
 }
 
-/// The chain script of `count` views of `kind` (images, labels, wrapping).
-func chain(_ kind: String, _ count: Int) -> [String]? {
-    var out = ["view root width=320"]
-    for i in 1...max(1, count) {
-        switch kind {
-        case "images": out.append("image v\(i) in root 300x40")
-        case "labels": out.append("label v\(i) in root \"Row \(i)\"")
-        case "wrapping": out.append("label v\(i) in root \"The quick brown fox jumps over the lazy dog, row \(i), and then some more words to wrap\" lines=0")
-        default: return nil
-        }
-        out.append("H:|-8-[v\(i)]-8-|")
-        out.append(i == 1 ? "V:|-8-[v1]" : "V:[v\(i - 1)]-8-[v\(i)]")
+func runAPI(_ shape: Shape) -> Double {
+    let scene = Scene()
+    let start = DispatchTime.now().uptimeNanoseconds
+    do {
+        _ = try shape.build(in: scene)
+    } catch {
+        print("\(shape.name) failed: \(error)")
+        exit(1)
     }
-    out.append("frames v\(max(1, count))")
-    return out
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
 }
 
-if CommandLine.arguments.dropFirst().first == "chain" {
-    let kind = CommandLine.arguments.dropFirst(2).first ?? "wrapping"
-    let counts = CommandLine.arguments.dropFirst(3).compactMap { Int($0) }
-    var previous: (n: Int, ms: Double)?
-    for n in counts.isEmpty ? [250, 500, 1_000, 1_900] : counts {
-        guard let lines = chain(kind, n) else {
-            print("chain takes images, labels or wrapping, not \(kind)")
+/// The peak resident memory of this process so far, in MB (Linux: VmHWM).
+func peakMemoryMB() -> Double? {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+          let kB = Double(line.split(separator: " ").dropFirst().first ?? "") else { return nil }
+    return kB / 1024
+}
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "system" {
+    for path in arguments.dropFirst() {
+        do {
+            let parsed = try SystemSolve.parse(try String(contentsOfFile: path, encoding: .utf8))
+            let runs = try (0..<3).map { _ in try SystemSolve.solve(parsed) }
+            let best = runs.map(\.ms).min() ?? 0
+            let count = parsed.solvers.reduce(0) { $0 + $1.count }
+            print(String(format: "%@: %d solvers, %d variables, %d constraints: Trellis %.3f ms (best of 3), %d values differ from the file's by > 0.5",
+                         path, parsed.solvers.count, parsed.names.count, count, best, runs.first?.differing ?? 0))
+            fflush(nil)
+        } catch {
+            print("\(path): \(error)")
+            exit(1)
+        }
+    }
+    exit(0)
+}
+if arguments.first == "chain" { arguments[0] = "shape"; if arguments.count > 1 { arguments[1] = "chain-" + arguments[1] } }
+if arguments.first == "shape" {
+    let name = arguments.dropFirst().first ?? ""
+    let api = arguments.contains("--api")
+    let dumpFolder = arguments.firstIndex(of: "--dump").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+    let counts = arguments.dropFirst(2).compactMap { Int($0) }
+    var previous: (views: Int, ms: Double)?
+    for n in counts.isEmpty ? [1_000, 10_000, 100_000] : counts {
+        guard let shape = Shape(name, n) else {
+            print("shape takes " + Shape.names.joined(separator: ", ") + ", not '\(name)'")
             exit(2)
         }
-        let best = (0..<3).map { _ in run(lines) }.min() ?? 0
-        let exponent = previous.map { " (exponent \(String(format: "%.2f", log(best / $0.ms) / log(Double(n) / Double($0.n)))))" } ?? ""
-        print(String(format: "chain of %d %@: %.1f ms", n, kind, best) + exponent)
-        previous = (n, best)
+        let rounds = shape.views > 20_000 ? 1 : 3
+        let best: Double
+        if api {
+            best = (0..<rounds).map { _ in runAPI(shape) }.min() ?? 0
+        } else {
+            let lines = shape.script
+            best = (0..<rounds).map { _ in run(lines) }.min() ?? 0
+        }
+        let exponent = previous.map { String(format: " (exponent %.2f)", log(best / $0.ms) / log(Double(shape.views) / Double($0.views))) } ?? ""
+        let memory = peakMemoryMB().map { String(format: ", peak %.0f MB", $0) } ?? ""
+        print(String(format: "%@ of %d views%@: %.1f ms%@", name, shape.views, api ? " (API)" : "", best, memory) + exponent)
+        previous = (shape.views, best)
+        fflush(nil)  // each figure as soon as it is taken, even into a pipe
+        if let dumpFolder {
+            let scene = Scene()
+            _ = try? shape.build(in: scene)
+            let path = dumpFolder + "/\(name)-\(n).txt"
+            do {
+                try SystemDump.text(of: scene.solvedSystems).write(toFile: path, atomically: true, encoding: .utf8)
+            } catch {
+                print("could not write \(path): \(error)")
+                exit(1)
+            }
+        }
     }
     exit(0)
 }
 
-let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }
+let sizes = arguments.compactMap { Int($0) }
 var best: [Int: Double] = [:]
 for size in sizes.isEmpty ? [1_000, 4_000, 20_000] : sizes {
     let lines = script(lines: size)
