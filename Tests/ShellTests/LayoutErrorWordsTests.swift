@@ -112,12 +112,12 @@ final class LayoutErrorWordsTests: XCTestCase {
 
     func testLimits() {
         func words(_ limit: SceneLimit) -> String { LayoutError.limit(limit, about: "v").words }
-        XCTAssertEqual(words(.views), "a scene holds at most 10,000 views")
-        XCTAssertEqual(words(.viewsInTree), "a view tree holds at most 2000 views")
+        XCTAssertEqual(words(.views), "a scene holds at most 120,000 views")
+        XCTAssertEqual(words(.viewsInTree), "a view tree holds at most 100,000 views")
         XCTAssertEqual(words(.depth), "a view is at most 100 levels below its root")
-        XCTAssertEqual(words(.constraints), "a scene holds at most 50,000 constraints of yours")
+        XCTAssertEqual(words(.constraints), "a scene holds at most 500,000 constraints of yours")
         XCTAssertEqual(words(.nameBytes), "a name is at most 256 bytes long")
-        XCTAssertEqual(words(.arrangedViews), "a stack arranges at most 500 views")
+        XCTAssertEqual(words(.arrangedViews), "a stack arranges at most 1000 views")
         XCTAssertEqual(words(.proportionalViews), "a fillProportionally stack arranges at most 100 views")
     }
 }

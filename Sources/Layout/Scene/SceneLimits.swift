@@ -1,25 +1,26 @@
 /// The largest scene a scene accepts. Past these a layout is a mistake or an attack, not a
-/// screen: a view tree deeper than a hundred levels, or of two thousand views, is no cell or
-/// window anyone builds, and refusing it keeps every command's cost bounded. (The solver's
-/// rows are dense along a chain of views whose heights are intrinsic: 2,000 labels stacked
-/// one under the other take 1 s and 560 MB to solve, and the cost grows with the square, so
-/// the limit is on a tree, which has a solver of its own; the scene's is on memory.)
+/// screen, and refusing it keeps memory bounded: a view costs about 20 KB with its constraints
+/// and solver rows (10,000 wrapping labels in one chain: 214 MB), and a root about 65 KB more,
+/// for a solver of its own (10,000 cells of a root and a label: 656 MB). Time is not what they
+/// bound: a chain of 10,000 wrapping labels solves in 1.8 s, but some shapes still cost the
+/// square of their views (4,000 views of equal widths: 3.5 s; issue 34), and
+/// `Benchmarks/NOTES.md` has the figures of each shape.
 public enum SceneLimits {
     /// Views in one scene, all trees together.
-    public static let views = 10_000
+    public static let views = 120_000
     /// Views in one tree, its root included.
-    public static let viewsInTree = 2_000
+    public static let viewsInTree = 100_000
     /// Levels below a root (a root is level 0; its subviews level 1).
     public static let depth = 100
     /// Constraints in one scene that a person or a Visual Format line adds (the engine's own,
     /// for intrinsic sizes and roots, are not counted).
-    public static let constraints = 50_000
+    public static let constraints = 500_000
     /// Bytes in the name of a view or a constraint.
     public static let nameBytes = 256
-    /// Views one stack arranges. Its constraints tie every view to its neighbours and to the
-    /// first, and each of those required equalities goes through the solver's phase one: 500
-    /// labels take 2 s to arrange, lay out, hide one of and check; 1,000 take 10 s.
-    public static let arrangedViews = 500
+    /// Views one stack arranges. A stack's cost still grows with the square of its views, in
+    /// time and in memory (wrapping labels arranged a hundred at a time, from a script: 1,000
+    /// take 0.73 s and 201 MB, 2,000 take 3 s and 602 MB, 4,000 take 17 s and 2.2 GB; issue 34).
+    public static let arrangedViews = 1_000
     /// Views a fillProportionally stack arranges: each view's share has a priority of its own
     /// (999, 998, …), and the solver keeps priorities apart, level by level: 100 images take
     /// 1 s to arrange, lay out at two scales, hide one of and check; 150 take 5 s, 200 27 s.

@@ -69,7 +69,7 @@ extension SceneLimit {
         case .depth: return "a view is at most \(value) levels below its root"
         case .constraints: return "a scene holds at most \(grouped(value)) constraints of yours"
         case .nameBytes: return "a name is at most \(value) bytes long"
-        case .arrangedViews: return "a stack arranges at most \(value) views"
+        case .arrangedViews: return "a stack arranges at most \(grouped(value)) views"
         case .proportionalViews: return "a fillProportionally stack arranges at most \(value) views"
         }
     }
