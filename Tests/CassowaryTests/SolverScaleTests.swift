@@ -45,10 +45,9 @@ final class SolverScaleTests: XCTestCase {
         XCTAssertEqual(large.solver.value(of: large.lastTop), 8 + 399 * 28, accuracy: 1e-6)
     }
 
-    /// `H:|-8-[v]-8-|` on N views in one root: the trailing edge has no subject and goes
-    /// through phase one, which took a copy of the whole tableau each time, in case it failed.
-    /// Its first pivot makes it hold (the artificial's own row leaves): no copy is needed.
-    func testPinningEachViewToBothEdgesTakesNoCopyOfTheTableau() throws {
+    /// `H:|-8-[v]-8-|` on 100 views of an intrinsic width in a root 320 wide, each with
+    /// `width >= 0` as every view's in UIKit: the solver, its root's width, the views' widths.
+    private func pinnedToBothEdges(intrinsicWidth: Double) throws -> (Solver, Variable, [Variable]) {
         let solver = Solver()
         let rootLeft = Variable("root.left"), rootWidth = Variable("root.width")
         try solver.add(rootLeft == 0)
@@ -57,12 +56,20 @@ final class SolverScaleTests: XCTestCase {
         for i in 0..<100 {
             let left = Variable("left\(i)"), width = Variable("width\(i)")
             try solver.add(width >= 0)
-            try solver.add((width <= 300).priority(250))
-            try solver.add((width >= 300).priority(750))
+            try solver.add((width <= intrinsicWidth).priority(250))
+            try solver.add((width >= intrinsicWidth).priority(750))
             try solver.add(left == rootLeft + 8)
             try solver.add(rootLeft + rootWidth == left + width + 8)
             widths.append(width)
         }
+        return (solver, rootWidth, widths)
+    }
+
+    /// The trailing edge has no subject and goes through phase one, which took a copy of the
+    /// whole tableau each time, in case it failed. Its first pivot makes it hold (the
+    /// artificial's own row leaves): no copy is needed.
+    func testPinningEachViewToBothEdgesTakesNoCopyOfTheTableau() throws {
+        let (solver, _, widths) = try pinnedToBothEdges(intrinsicWidth: 300)
         XCTAssertEqual(solver.core.snapshotsTaken, 0)
         for width in widths { XCTAssertEqual(solver.value(of: width), 304, accuracy: 1e-9) }
     }
@@ -70,23 +77,10 @@ final class SolverScaleTests: XCTestCase {
     /// The same with labels whose text is wider than the root (600 in 304): phase one then
     /// takes more than one pivot, and took the copy each time (59 % of a chain of wrapping
     /// labels). But no required constraint holds the width other than the trailing edge and
-    /// `width >= 0` (as every view's in UIKit), and the width the edge wants (304) is within
-    /// that bound: the edge can hold, no copy is needed, and the compression resistance breaks.
+    /// `width >= 0`, and the width the edge wants (304) is within that bound: the edge can
+    /// hold, no copy is needed, and the compression resistance breaks.
     func testPinningLabelsWiderThanTheRootToBothEdgesTakesNoCopyOfTheTableau() throws {
-        let solver = Solver()
-        let rootLeft = Variable("root.left"), rootWidth = Variable("root.width")
-        try solver.add(rootLeft == 0)
-        try solver.add(rootWidth == 320)
-        var widths: [Variable] = []
-        for i in 0..<100 {
-            let left = Variable("left\(i)"), width = Variable("width\(i)")
-            try solver.add(width >= 0)
-            try solver.add((width <= 600).priority(250))
-            try solver.add((width >= 600).priority(750))
-            try solver.add(left == rootLeft + 8)
-            try solver.add(rootLeft + rootWidth == left + width + 8)
-            widths.append(width)
-        }
+        let (solver, rootWidth, widths) = try pinnedToBothEdges(intrinsicWidth: 600)
         XCTAssertEqual(solver.core.snapshotsTaken, 0)
         for width in widths { XCTAssertEqual(solver.value(of: width), 304, accuracy: 1e-9) }
         // Where the edge would need a negative width, the copy is taken, and the add fails.
