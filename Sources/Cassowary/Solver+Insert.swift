@@ -109,6 +109,34 @@ extension SolverCore {
             commit(record, key)
             return
         }
+        // Where those rows are of a lower rank (the labels of a stack were made, with their
+        // baselines, before the stack placed their tops), they and the rows that mention them,
+        // transitively, take new ranks above every other: in their old order, which their rows
+        // already respect. Only rows of basic externals can mention a basic external, so the
+        // closure is all such rows; past a few dozen the row is expanded as below.
+        for s in scratch.touched where tableau.kind(s) == .external && !tableau.isBasic(s)
+            && abs(scratch.coefficient(s)) >= nearZero {
+            guard let dependents = externalRowsDepending(on: s, atMost: 64) else { continue }
+            // A row that depends on `s` and that the new row mentions would come to mention
+            // itself once `s` is substituted into it: evaluation would never end.
+            var mentionsADependent = false
+            for t in scratch.touched where tableau.kind(t) == .external && tableau.isBasic(t)
+                && abs(scratch.coefficient(t)) >= storedZero && dependents.contains(t) {
+                mentionsADependent = true
+                break
+            }
+            if mentionsADependent { continue }
+            installRow(subject: s)
+            // Before the substitution, which would otherwise expand into each of these rows
+            // every basic external of a rank above its own (`restoreRankOrder`).
+            for d in dependents.sorted(by: { tableau.symbols[Int($0)].rank < tableau.symbols[Int($1)].rank }) {
+                tableau.symbols[Int(d)].rank = nextRank
+                nextRank += 1
+            }
+            substitute(s)
+            commit(record, key)
+            return
+        }
 
         scratch.expand(minimumRank: 0, in: tableau)
         if scratch.constant < 0 { scratch.scale(-1) }
@@ -224,6 +252,29 @@ extension SolverCore {
             }
         case .variable(let variable, _): bound(variable)
         case .difference(let first, let second): link(first); link(second)
+        }
+    }
+
+    /// The rows that mention `s`, and those that mention them, transitively: nil when one is
+    /// not a basic external's, or when there are more than `limit`.
+    private func externalRowsDepending(on s: Int32, atMost limit: Int) -> [Int32]? {
+        var found: [Int32] = []
+        var next = 0
+        var column = s
+        while true {
+            var n = tableau.symbols[Int(column)].colHead
+            while n != -1 {
+                let row = tableau.nodes[Int(n)].row
+                guard tableau.kind(row) == .external else { return nil }
+                if !found.contains(row) {
+                    guard found.count < limit else { return nil }
+                    found.append(row)
+                }
+                n = tableau.nodes[Int(n)].colNext
+            }
+            guard next < found.count else { return found }
+            column = found[next]
+            next += 1
         }
     }
 
