@@ -10,12 +10,14 @@ let package = Package(
         .library(name: "TableSim", targets: ["TableSim"]),
         .library(name: "ConsoleLog", targets: ["ConsoleLog"]),
         .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
+        .library(name: "SourceCode", targets: ["SourceCode"]),
         .library(name: "Shell", targets: ["Shell"]),
         .library(name: "LineEditing", targets: ["LineEditing"]),
         .executable(name: "trellis", targets: ["trellis"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // How numbers and blanks are written: shared by the core and the shell.
@@ -32,7 +34,14 @@ let package = Package(
         // Interface Builder documents (.xib, .storyboard) read into scenes and written back: the
         // one module that parses XML (Foundation's XMLParser).
         .target(name: "InterfaceBuilder", dependencies: ["Cassowary", "Layout", "Notation"]),
-        .target(name: "Shell", dependencies: ["Cassowary", "Layout", "TableSim", "ConsoleLog", "InterfaceBuilder", "Notation"]),
+        // Constraint code: UIKit code written from a scene (anchors, VFL, SnapKit; Swift and
+        // Objective-C) and read back into one (Swift through swift-syntax's parser).
+        .target(name: "SourceCode", dependencies: [
+            "Cassowary", "Layout", "Notation",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
+        .target(name: "Shell", dependencies: ["Cassowary", "Layout", "TableSim", "ConsoleLog", "InterfaceBuilder", "SourceCode", "Notation"]),
         .systemLibrary(name: "CEditLine", path: "Sources/CEditLine", pkgConfig: "libedit",
                        providers: [.apt(["libedit-dev"]), .brew(["libedit"])]),
         .target(name: "LineEditing", dependencies: ["CEditLine"]),
@@ -55,6 +64,8 @@ let package = Package(
         .testTarget(name: "ConsoleLogTests", dependencies: ["ConsoleLog", "Layout", "Cassowary", "TestSupport"]),
         .testTarget(name: "ShellTests", dependencies: ["Shell", "Layout", "TableSim", "Notation", "TestSupport"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
+        .testTarget(name: "SourceCodeTests", dependencies: ["SourceCode", "Layout", "Cassowary", "TestSupport"],
+                    exclude: ["UIKitStub"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Layout", "Cassowary", "TestSupport"],
                     exclude: ["KnownDifferences.tsv"]),
         // Drives the built `trellis` binary in a pseudo-terminal (the dependency builds it).

@@ -175,23 +175,7 @@ enum IBOpenText {
 extension Workspace {
     /// `export xib FILE [ROOT]`: a root (the only one when there is one) as a XIB document.
     func exportXIB(_ file: Word, root rootWord: Word?, _ context: LineContext) throws(SourceError) -> FileWritten {
-        let roots = scene.viewOrder.filter { scene.views[$0]?.parent == nil && scene.views[$0]?.isGuide == false }
-        let root: String
-        if let rootWord {
-            guard let v = scene.views[rootWord.text] else {
-                let hint = closestName(to: rootWord.text, in: roots).map { " (did you mean '\($0)'?)" } ?? ""
-                throw context.error("no view named '\(rootWord.text)'\(hint)", at: rootWord)
-            }
-            guard v.parent == nil else {
-                throw context.error("'\(rootWord.text)' is inside '\(scene.root(of: rootWord.text))': a XIB is written of a root", at: rootWord)
-            }
-            root = rootWord.text
-        } else {
-            guard roots.count == 1, let only = roots.first else {
-                throw context.error(roots.isEmpty ? "there is no view to write" : "the scene has \(roots.count) roots: name one (\(roots.joined(separator: ", ")))", at: file)
-            }
-            root = only
-        }
+        let root = try exportedRoot(rootWord, file: file, context)
         let written: IBWriter.Written
         do { written = try IBWriter.xib(of: scene, root: root, origin: documentOrigin) } catch {
             throw context.error(error.words, at: rootWord ?? file)

@@ -1,0 +1,200 @@
+import Cassowary
+import Layout
+
+/// Writes an export plan as an Objective-C class (interface and implementation in one file):
+/// the views as properties, made in the initializer, and the constraints with anchors, Visual
+/// Format lines, or Masonry's `mas_makeConstraints:` (the Objective-C counterpart of SnapKit).
+struct ObjCWriter {
+    let plan: ExportPlan
+    let style: CodeExportOptions.Style
+    var lines: [String] = []
+    var locals: Set<String> = []
+
+    init(plan: ExportPlan, style: CodeExportOptions.Style) {
+        self.plan = plan
+        self.style = style
+        locals = Set(plan.madeViews.map(\.property) + plan.madeGuides.map(\.property) + ["layout", "self"])
+    }
+
+    mutating func write() -> String {
+        let superclass = plan.base == .tableViewCell ? "UITableViewCell" : "UIView"
+        lines.append("// \(plan.className): the scene's root '\(plan.rootName)', written by Trellis (export objc, style=\(style == .snapkit ? "masonry" : style.rawValue)).")
+        if let w = plan.rootSize.width { lines.append("// Trellis laid it out \(CodeLiterals.number(w)) pt wide; its superview or table sets that.") }
+        if let h = plan.rootSize.height { lines.append("// Trellis laid it out \(CodeLiterals.number(h)) pt tall; its superview or table sets that.") }
+        lines.append("#import <UIKit/UIKit.h>")
+        if style == .snapkit { lines.append("#import <Masonry/Masonry.h>") }
+        lines.append("")
+        lines.append("@interface \(plan.className) : \(superclass)")
+        for v in plan.madeViews { lines.append("@property (nonatomic, strong) \(Self.className(v.kind)) *\(v.property);") }
+        for g in plan.madeGuides { lines.append("@property (nonatomic, strong) UILayoutGuide *\(g.property);") }
+        lines.append("@end")
+        lines.append("")
+        lines.append("@implementation \(plan.className)")
+        lines.append("")
+        switch plan.base {
+        case .tableViewCell:
+            lines.append("- (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {")
+            lines.append("    self = [super initWithStyle:style reuseIdentifier:reuseIdentifier];")
+        case .view:
+            lines.append("- (instancetype)initWithFrame:(CGRect)frame {")
+            lines.append("    self = [super initWithFrame:frame];")
+        }
+        lines.append("    if (!self) { return nil; }")
+        for v in plan.madeViews { lines.append("    _\(v.property) = \(Self.construction(v.kind));") }
+        for g in plan.madeGuides { lines.append("    _\(g.property) = [[UILayoutGuide alloc] init];") }
+        writeViews()
+        writeConstraints()
+        lines.append("    return self;")
+        lines.append("}")
+        lines.append("")
+        lines.append("@end")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func className(_ kind: ViewKind) -> String {
+        switch kind {
+        case .label: return "UILabel"
+        case .image: return "UIImageView"
+        case .stack: return "UIStackView"
+        case .plain, .guide: return "UIView"
+        }
+    }
+
+    static func construction(_ kind: ViewKind) -> String {
+        switch kind {
+        case .image(let size):
+            let renderer = "[[UIGraphicsImageRenderer alloc] initWithSize:CGSizeMake(\(CodeLiterals.number(size.width)), \(CodeLiterals.number(size.height)))]"
+            return "[[UIImageView alloc] initWithImage:[\(renderer) imageWithActions:^(UIGraphicsImageRendererContext *context) {}]]"
+        default: return "[[\(className(kind)) alloc] init]"
+        }
+    }
+
+    static func expression(_ item: ExportPlan.Item) -> String {
+        switch item {
+        case .this: return "self"
+        case .contentView: return "self.contentView"
+        case .property(let p), .layoutGuide(let p): return "self.\(p)"
+        case .guide(let owner, let guide):
+            switch guide {
+            case .margins: return "\(expression(owner)).layoutMarginsGuide"
+            case .safeArea: return "\(expression(owner)).safeAreaLayoutGuide"
+            case .readable: return "\(expression(owner)).readableContentGuide"
+            }
+        }
+    }
+
+    mutating func writeViews() {
+        for (item, v) in plan.configured {
+            let settings = Self.settings(of: v, item: item)
+            guard !settings.isEmpty else { continue }
+            lines.append("")
+            lines += settings.map { "    " + $0 }
+        }
+        var added: [String] = []
+        for v in plan.madeViews {
+            let method = v.isArranged ? "addArrangedSubview" : "addSubview"
+            added.append("[\(Self.expression(v.container)) \(method):self.\(v.property)];")
+        }
+        for (item, v) in plan.configured {
+            guard let stack = v.stack else { continue }
+            for name in stack.arranged {
+                guard let spacing = stack.customSpacing[name], let after = plan.items[name] else { continue }
+                added.append("[\(Self.expression(item)) setCustomSpacing:\(CodeLiterals.number(spacing)) afterView:\(Self.expression(after))];")
+            }
+        }
+        for g in plan.madeGuides { added.append("[\(Self.expression(g.owner)) addLayoutGuide:self.\(g.property)];") }
+        if !added.isEmpty {
+            lines.append("")
+            lines += added.map { "    " + $0 }
+        }
+    }
+
+    static let textStyles: [TextStyle: String] = [
+        .largeTitle: "UIFontTextStyleLargeTitle", .title1: "UIFontTextStyleTitle1", .title2: "UIFontTextStyleTitle2",
+        .title3: "UIFontTextStyleTitle3", .headline: "UIFontTextStyleHeadline", .body: "UIFontTextStyleBody",
+        .callout: "UIFontTextStyleCallout", .subheadline: "UIFontTextStyleSubheadline", .footnote: "UIFontTextStyleFootnote",
+        .caption1: "UIFontTextStyleCaption1", .caption2: "UIFontTextStyleCaption2",
+    ]
+
+    static func settings(of v: View, item: ExportPlan.Item) -> [String] {
+        let e = expression(item)
+        var out: [String] = []
+        func set(_ property: String, _ value: String) { out.append("\(e).\(property) = \(value);") }
+        let n = CodeLiterals.number
+        if v.isCollapsed {
+            out.append("// '\(v.name)' is collapsed (Trellis's word): its size is zero at 999, the constants of its own")
+            out.append("// constraints are zero, and its size constraints are not activated.")
+        }
+        if case .property = item {
+            if v.translatesAutoresizingMask, let f = v.manualFrame {
+                set("frame", "CGRectMake(\(n(f.x)), \(n(f.y)), \(n(f.width)), \(n(f.height)))")
+                if !v.autoresizing.isEmpty {
+                    set("autoresizingMask", v.autoresizing.names.map { "UIViewAutoresizing" + $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " | "))
+                }
+            } else {
+                set("translatesAutoresizingMaskIntoConstraints", "NO")
+            }
+        } else if v.translatesAutoresizingMaskWasSet {
+            set("translatesAutoresizingMaskIntoConstraints", v.translatesAutoresizingMask ? "YES" : "NO")
+        }
+        switch v.kind {
+        case .label(let label):
+            set("text", CodeLiterals.objcString(label.text))
+            switch label.font {
+            case .textStyle(let style):
+                set("font", "[UIFont preferredFontForTextStyle:\(textStyles[style] ?? "UIFontTextStyleBody")]")
+                set("adjustsFontForContentSizeCategory", "YES")
+            case .system(let size): if label.font != .default { set("font", "[UIFont systemFontOfSize:\(n(size))]") }
+            case .bold(let size): set("font", "[UIFont boldSystemFontOfSize:\(n(size))]")
+            case .mono(let size): set("font", "[UIFont monospacedSystemFontOfSize:\(n(size)) weight:UIFontWeightRegular]")
+            case .named(let face, let size): set("font", "[UIFont fontWithName:\(CodeLiterals.objcString(face)) size:\(n(size))]")
+            }
+            if label.lines != 1 { set("numberOfLines", String(label.lines)) }
+            if let mode = SwiftWriter.lineBreakMode(label) { set("lineBreakMode", "NSLineBreak" + mode.dropFirst(2).prefix(1).uppercased() + mode.dropFirst(3)) }
+            switch label.preferredMaxWidth {
+            case .explicit(let w): set("preferredMaxLayoutWidth", n(w))
+            case .legacy: out.append("// '\(v.name)' measures as one line, as a multi-line label did on iOS 6 and 7 without preferredMaxLayoutWidth.")
+            case .automatic: break
+            }
+        case .stack(let s):
+            if s.axis == .vertical { set("axis", "UILayoutConstraintAxisVertical") }
+            if s.distribution != .fill { set("distribution", "UIStackViewDistribution" + s.distribution.rawValue.prefix(1).uppercased() + s.distribution.rawValue.dropFirst()) }
+            if s.alignment != .fill {
+                let a = SwiftWriter.alignment(s)
+                set("alignment", "UIStackViewAlignment" + a.prefix(1).uppercased() + a.dropFirst())
+            }
+            if s.spacing != 0 { set("spacing", n(s.spacing)) }
+            if s.baselineRelative { set("baselineRelativeArrangement", "YES") }
+            if s.marginsRelative { set("layoutMarginsRelativeArrangement", "YES") }
+        case .plain, .image, .guide:
+            break
+        }
+        if v.isHidden { set("hidden", "YES") }
+        for (axis, priority, defaultValue, setter) in [
+            ("Horizontal", v.huggingHorizontal, Priority.defaultLow, "setContentHuggingPriority"),
+            ("Vertical", v.huggingVertical, Priority.defaultLow, "setContentHuggingPriority"),
+            ("Horizontal", v.compressionHorizontal, Priority.defaultHigh, "setContentCompressionResistancePriority"),
+            ("Vertical", v.compressionVertical, Priority.defaultHigh, "setContentCompressionResistancePriority"),
+        ] where priority != defaultValue {
+            out.append("[\(e) \(setter):\(Self.priority(priority)) forAxis:UILayoutConstraintAxis\(axis)];")
+        }
+        if v.layoutMargins != View.defaultLayoutMargins(of: v.kind) {
+            let m = v.layoutMargins
+            set("directionalLayoutMargins", "NSDirectionalEdgeInsetsMake(\(n(m.top)), \(n(m.leading)), \(n(m.bottom)), \(n(m.trailing)))")
+        }
+        if v.preservesSuperviewLayoutMargins { set("preservesSuperviewLayoutMargins", "YES") }
+        // What Objective-C cannot say either: the same comments as the Swift export's.
+        out += SwiftWriter.settings(of: v, item: item).filter { $0.hasPrefix("// Trellis gives") }
+        return out
+    }
+
+    static func priority(_ p: Priority) -> String {
+        switch p.value {
+        case 1000: return "UILayoutPriorityRequired"
+        case 750: return "UILayoutPriorityDefaultHigh"
+        case 250: return "UILayoutPriorityDefaultLow"
+        case 50: return "UILayoutPriorityFittingSizeLevel"
+        default: return CodeLiterals.number(p.value)
+        }
+    }
+}
