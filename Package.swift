@@ -40,6 +40,7 @@ let package = Package(
             "Cassowary", "Layout", "Notation",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftOperators", package: "swift-syntax"),
         ]),
         .target(name: "Shell", dependencies: ["Cassowary", "Layout", "TableSim", "ConsoleLog", "InterfaceBuilder", "SourceCode", "Notation"]),
         .systemLibrary(name: "CEditLine", path: "Sources/CEditLine", pkgConfig: "libedit",
@@ -56,7 +57,7 @@ let package = Package(
             ]
         ),
         // Seeded random numbers shared by the test targets.
-        .target(name: "TestSupport", dependencies: ["Layout"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Layout", "Cassowary"], path: "Tests/TestSupport"),
         .testTarget(name: "NotationTests", dependencies: ["Notation"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "Notation", "TestSupport"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "TestSupport"]),

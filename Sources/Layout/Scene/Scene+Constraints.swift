@@ -231,7 +231,7 @@ extension Scene {
     func isSuspended(_ id: String) -> Bool {
         guard let c = constraints[id] else { return true }
         switch c.origin {
-        case .user, .visualFormat, .consoleLog, .interfaceBuilder, .contentHugging, .compressionResistance:
+        case .user, .visualFormat, .consoleLog, .interfaceBuilder, .code, .contentHugging, .compressionResistance:
             return c.spec.first.attribute.isSize && isCollapsed(c.spec.first.view)
         default:
             return false

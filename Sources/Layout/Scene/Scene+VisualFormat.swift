@@ -9,13 +9,17 @@ public enum VisualFormatFailure: Error, Equatable, Sendable {
 
 extension Scene {
     /// Adds the constraints of a Visual Format line (`H:|-6-[body]-6-|`), all or none, and
-    /// returns their identifiers. `|` is the superview of the view beside it.
+    /// returns their identifiers. `|` is the superview of the view beside it. `viewNames` maps
+    /// the format's names to views' (code's views dictionary, `["bodyLabel": textLabel]`); a
+    /// name not in it is a view's own. `active: false` adds them deactivated.
     @discardableResult
     public func addVisualFormat(_ format: String, metrics: [String: Double] = [:],
-                                options: VisualFormatOptions = VisualFormatOptions()) throws(VisualFormatFailure) -> [String] {
+                                options: VisualFormatOptions = VisualFormatOptions(),
+                                viewNames: [String: String] = [:], active: Bool = true) throws(VisualFormatFailure) -> [String] {
         let parsed: VisualFormat
         do { parsed = try VisualFormat(parsing: format) } catch { throw .format(error) }
-        let named = parsed.viewNames
+        func sceneName(_ name: String) -> String { viewNames[name] ?? name }
+        let named = parsed.viewNames.map(sceneName)
         // A name that is no view is the format's error (not a key in the views dictionary), not
         // the superview bar's: only the views there are decide whether '|' has a superview.
         let hasSuperview = named.filter { views[$0] != nil }.allSatisfy { views[$0]?.parent != nil }
@@ -23,7 +27,7 @@ extension Scene {
         do {
             // Each name is looked up as the format asks (a set of every view's name, made for
             // each line, made a script of cells quadratic).
-            produced = try parsed.constraints(isView: { views[$0] != nil }, metrics: metrics, options: options,
+            produced = try parsed.constraints(isView: { views[sceneName($0)] != nil }, metrics: metrics, options: options,
                                               hasSuperview: hasSuperview)
         } catch {
             throw .format(error)
@@ -37,9 +41,9 @@ extension Scene {
             let toMargins = c.isStandardSpacing && (c.firstItem == .superview || c.secondItem == .superview)
             func anchor(_ item: VisualFormatConstraint.Item, _ attribute: LayoutAttribute, beside other: VisualFormatConstraint.Item?) -> Anchor? {
                 switch item {
-                case .view(let name): return Anchor(name, attribute)
+                case .view(let name): return Anchor(sceneName(name), attribute)
                 case .superview:
-                    guard case .view(let name)? = other, let parent = views[name]?.parent else { return nil }
+                    guard case .view(let name)? = other, let parent = views[sceneName(name)]?.parent else { return nil }
                     return Anchor(toMargins ? "\(parent).\(ViewGuide.margins.rawValue)" : parent, attribute)
                 }
             }
@@ -75,7 +79,7 @@ extension Scene {
         let numberBefore = nextNumber
         for spec in specs {
             let id = freshIdentifier()
-            insertConstraint(id, spec, origin: .visualFormat(format), active: true, autoNamed: true)
+            insertConstraint(id, spec, origin: .visualFormat(format), active: active, autoNamed: true)
             ids.append(id)
         }
         do { try refuseBeyondRange(ids, numberBefore: numberBefore) } catch {

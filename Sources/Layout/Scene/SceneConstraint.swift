@@ -90,6 +90,8 @@ public enum ConstraintOrigin: Hashable, Sendable {
     case consoleLog(String)
     /// Read from an Interface Builder document: the constraint's id there (`AMm-Ne-niS`).
     case interfaceBuilder(String)
+    /// Read from Swift or Objective-C code: where it is made there (line, column).
+    case code(line: Int, column: Int)
     /// `size <= intrinsic` at the hugging priority, or `size >= intrinsic` at compression resistance.
     case contentHugging(LayoutAttribute)
     case compressionResistance(LayoutAttribute)
@@ -115,7 +117,7 @@ public enum ConstraintOrigin: Hashable, Sendable {
     /// Made by the engine rather than written by the user.
     public var isSystem: Bool {
         switch self {
-        case .user, .visualFormat, .consoleLog, .interfaceBuilder: return false
+        case .user, .visualFormat, .consoleLog, .interfaceBuilder, .code: return false
         default: return true
         }
     }

@@ -11,6 +11,7 @@ extension ConstraintOrigin {
         case .interfaceBuilder(let id):
             // The reader's own constraints stand for a guide UIKit makes (a scroll view's content).
             return IBGuide.Kind(rawValue: id) != nil ? "Trellis, for UIKit's \(id)" : "Xcode, \(id)"
+        case .code(let line, let column): return "code, \(line):\(column)"
         case .contentHugging: return "content hugging"
         case .compressionResistance: return "compression resistance"
         case .autoresizing: return "autoresizing mask"

@@ -126,7 +126,10 @@ struct ExportPlan {
         }
         className = options.className ?? CodeNames.typeName(from: root, suffix: base == .tableViewCell ? "Cell" : "View")
 
-        let tree = scene.subtree(of: root)
+        // In the order the scene made them (a layout whose optimum is not unique solves the
+        // same way only when its variables come in the same order).
+        let treeSet = Set(scene.subtree(of: root))
+        let tree = scene.viewOrder.filter { treeSet.contains($0) }
         let made = tree.filter { name in
             guard name != root, name != contentName, let v = scene.views[name] else { return false }
             if case .guide(let id) = v.kind { return id.isEmpty }
