@@ -2,10 +2,13 @@ import ConsoleLog
 import Layout
 import Notation
 
-/// A log being pasted (`paste`): its lines, until the log ends.
+/// A log being pasted (`paste`): its lines, until the log ends; or code (`paste swift`),
+/// until a line `end`.
 struct PasteBuffer {
     var lines: [String] = []
     var firstLine: Int
+    /// Code being pasted, and what its import takes; nil for a log.
+    var code: CodeImportSettings? = nil
     /// The most lines one paste takes (a real log is a few dozen).
     static let maximumLines = 10_000
 
@@ -43,6 +46,22 @@ extension Workspace {
         let trimmed = line.trimmingBlanks()
         let isEnd = trimmed == "end"
         if !isEnd { buffer.lines.append(line) }
+        if let settings = buffer.code {
+            guard isEnd || buffer.lines.count >= PasteBuffer.maximumLines else {
+                pasting = buffer
+                return Reply(output: "")
+            }
+            pasting = nil
+            let words = [Word(text: line, column: 1, length: max(1, line.count), isQuoted: false)]
+            let context = LineContext(line: line, lineNumber: buffer.firstLine + buffer.lines.count, words: words)
+            do {
+                let imported = try importCode(buffer.lines.joined(separator: "\n"), source: "the paste", settings,
+                                              firstLine: buffer.firstLine, context, at: words[0])
+                return reply(CodeImportOutcome.imported(imported), json: false)
+            } catch {
+                return Reply(output: style.red("error") + error.rendered(line: line, source: nil).dropFirst("error".count), error: error)
+            }
+        }
         let ends = isEnd || PasteBuffer.endings.contains { trimmed.contains($0) } || buffer.lines.count >= PasteBuffer.maximumLines
         guard ends else {
             pasting = buffer

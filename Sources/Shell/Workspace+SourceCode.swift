@@ -1,8 +1,54 @@
 import Layout
+import Notation
 import SourceCode
 
-/// `export swift|objc`: a root of the scene written as UIKit code.
+/// `export swift|objc`: a root of the scene written as UIKit code; `import swift|objc` and
+/// `paste swift|objc`: code read into the scene.
 extension Workspace {
+    func importCode(_ file: Word, _ settings: CodeImportSettings, _ context: LineContext) throws(SourceError) -> CodeImported {
+        try requireEmptyScene(context, at: Self.wholeVerb(context, words: 2), for: "code")
+        let path = try path(file, context)
+        let text: String
+        switch InputFile.text(path) {
+        case .success(let t): text = t
+        case .failure(let f): throw context.error("cannot read '\(file.text)': \(f.reason)", at: file)
+        }
+        return try importCode(text, source: file.text, settings, firstLine: 1, context, at: file)
+    }
+
+    /// Reads code and makes its scene; an error points at `word` (the file, or the paste).
+    func importCode(_ text: String, source: String, _ settings: CodeImportSettings, firstLine: Int, _ context: LineContext,
+                    at word: Word) throws(SourceError) -> CodeImported {
+        let layout: ImportedLayout
+        do {
+            switch settings.language {
+            case .swift: layout = try SwiftImport.read(text, className: settings.className)
+            case .objc: layout = try ObjCImport.read(text, className: settings.className)
+            }
+        } catch {
+            let place = error.place.map { " (line \($0.line + firstLine - 1), column \($0.column))" } ?? ""
+            throw context.error("\(source): \(error.reason.words)\(place)", at: word)
+        }
+        let made = Scene()
+        made.setFonts(scene.fonts)
+        do { try made.setScale(scene.scale) } catch {}
+        made.setCategory(scene.category)
+        made.setDirection(scene.direction)
+        let width = settings.width ?? CodeSceneBuilder.defaultWidth
+        let built: CodeSceneBuilder.Built
+        do { built = try CodeSceneBuilder.build(layout, into: made, values: settings.values, width: width) } catch {
+            throw context.error("\(source): \(error.words)", at: word)
+        }
+        scene = made
+        return CodeImported(source: source, layout: layout, built: built, values: settings.values, width: width, firstLine: firstLine)
+    }
+
+    /// `paste swift|objc` (or `import swift -`): the lines that follow are code, up to a line `end`.
+    func startCodePaste(_ settings: CodeImportSettings, _ context: LineContext) throws(SourceError) {
+        try requireEmptyScene(context, at: Self.wholeVerb(context, words: 2), for: "code")
+        pasting = PasteBuffer(firstLine: context.lineNumber + 1, code: settings)
+    }
+
     func exportCode(_ file: Word, root rootWord: Word?, options: CodeExportOptions, _ context: LineContext) throws(SourceError) -> FileWritten {
         let root = try exportedRoot(rootWord, file: file, context)
         var options = options

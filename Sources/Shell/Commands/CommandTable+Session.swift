@@ -10,6 +10,7 @@ extension CommandTable {
         Command(Save.self),
         Command(ReplayVerb.self),
         Command(ImportLog.self),
+        Command(ImportCode.self),
         Command(Open.self),
         Command(Paste.self),
         Command(ExplainVerb.self),

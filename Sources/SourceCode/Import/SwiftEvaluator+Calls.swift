@@ -13,6 +13,7 @@ extension SwiftEvaluator {
     }
 
     func call(_ c: FunctionCallExprSyntax) throws(ReadFailure) -> CodeValue {
+        let p = place(c)
         // `{ … }()`: a closure run at once (a stored property's initial value).
         if let closure = c.calledExpression.as(ClosureExprSyntax.self) {
             guard c.arguments.isEmpty else { throw fail(.expression("a closure called with arguments"), c) }
@@ -21,9 +22,9 @@ extension SwiftEvaluator {
         if let r = c.calledExpression.as(DeclReferenceExprSyntax.self) {
             let name = r.baseName.text
             if let value = try callMethod(name, c) { return value }
-            if name.first?.isUppercase == true { return try construct(name, c) }
+            if name.first?.isUppercase == true { return try construct(name, try arguments(c), at: p) }
             // `addSubview(x)`: UIKit's method of self.
-            return try viewCall(recorder.layout.rootName, name, c)
+            return try viewCall(recorder.layout.rootName, name, try arguments(c), at: p)
         }
         guard let m = c.calledExpression.as(MemberAccessExprSyntax.self) else {
             throw fail(.expression(Self.kindWords(c.calledExpression)), c)
@@ -31,7 +32,7 @@ extension SwiftEvaluator {
         let method = m.declName.baseName.text
         guard let baseExpr = m.base else {
             // `.systemFont(ofSize: 15)`, `.init(…)`: a static member of the type the context wants.
-            return try staticCall("", method, c)
+            return try staticCall("", method, try arguments(c), at: p)
         }
         if baseExpr.is(SuperExprSyntax.self) { return .opaque("super") }
         if let r = baseExpr.as(DeclReferenceExprSyntax.self), r.baseName.text == "self", let value = try callMethod(method, c) {
@@ -39,11 +40,13 @@ extension SwiftEvaluator {
         }
         let base = try evaluate(baseExpr)
         switch base {
-        case .type(let t): return try staticCall(t, method, c)
-        case .view(let v): return try viewCall(v, method, c)
-        case .anchor(let a): return try anchorCall(a, method, c)
+        case .type(let t): return try staticCall(t, method, try arguments(c), at: p)
+        case .view(let v): return try viewCall(v, method, try arguments(c), at: p)
+        case .anchor(let a): return try anchorCall(a, method, try arguments(c), at: p)
         case .dsl(let v): return try dslCall(v, method, c)
-        case .chain(let chain): return try chainCall(chain, method, c)
+        case .chain(let chain):
+            guard c.trailingClosure == nil else { throw fail(.expression("\(method) with a closure"), c) }
+            return try chainCall(chain, method, try arguments(c), at: p)
         case .array(let elements): return try arrayCall(elements, baseExpr, method, c)
         case .image(let size) where method == "image": return .image(size)
         case .constraint(let i):
@@ -57,215 +60,5 @@ extension SwiftEvaluator {
         default:
             throw fail(.unknownCall(method), c)
         }
-    }
-
-    /// `UILabel()`, `UIStackView(arrangedSubviews: [a, b])`, `UILayoutPriority(999)`,
-    /// `NSLayoutConstraint(item:…)`, `CGSize(width:height:)`.
-    func construct(_ type: String, _ c: FunctionCallExprSyntax) throws(ReadFailure) -> CodeValue {
-        let args = try arguments(c)
-        let p = place(c)
-        func number(_ label: String) throws(ReadFailure) -> CodeNumber {
-            guard let n = args.first(where: { $0.label == label })?.value.number else { throw fail(.wrongKind(expected: "a number for \(label):"), c) }
-            return n
-        }
-        switch type {
-        case "UILayoutPriority", "ConstraintPriority":
-            guard let first = args.first, let n = priority(first.value) else { throw fail(.wrongKind(expected: "a priority"), c) }
-            return .priority(n)
-        case "CGFloat", "Float", "Double", "Int":
-            guard args.count == 1, let n = args[0].value.number else { throw fail(.wrongKind(expected: "a number"), c) }
-            return .number(n)
-        case "CGSize": return .size(try number("width"), try number("height"))
-        case "CGRect": return .rect([try number("x"), try number("y"), try number("width"), try number("height")])
-        case "UIEdgeInsets": return .insets([try number("top"), try number("left"), try number("bottom"), try number("right")], directional: false)
-        case "NSDirectionalEdgeInsets":
-            return .insets([try number("top"), try number("leading"), try number("bottom"), try number("trailing")], directional: true)
-        case "UIFont":
-            guard case .string(let face)? = args.first(where: { $0.label == "name" })?.value else { throw fail(.wrongKind(expected: "a font name"), c) }
-            let size = try number("size")
-            guard size.isKnown, size.value > 0, size.value <= FontDescriptor.maximumSize else { throw fail(.wrongKind(expected: "a font size known here"), c) }
-            return .font(.named(face, size: size.value), weight: nil)
-        case "UIImage": return .image(nil)
-        case "UIGraphicsImageRenderer":
-            guard case .size(let w, let h)? = args.first(where: { $0.label == "size" })?.value, w.isKnown, h.isKnown else {
-                throw fail(.wrongKind(expected: "a size known here"), c)
-            }
-            return .image(Size(width: w.value, height: h.value))
-        case "NSLayoutConstraint":
-            return try itemConstraint(args, c)
-        default:
-            guard LayoutRecorder.isViewClass(type) else { throw fail(.unknownCall(type), c) }
-            let hint = nameHint
-            nameHint = nil
-            let name = recorder.makeView(className: type, hint: hint, place: p)
-            if LayoutRecorder.kinds[type] == nil {
-                recorder.layout.notes.append(ImportNote(.unknownClass(view: name, className: type), at: p))
-            }
-            for (label, value) in args {
-                switch (type, label, value) {
-                case ("UIImageView", "image", .image(let size)):
-                    try recorder.update(name, place: p) { v in v.kind = .image(size) }
-                case ("UIImageView", "image", _): break
-                case ("UIStackView", "arrangedSubviews", .array(let views)):
-                    for view in views {
-                        guard case .view(let child) = view else { throw fail(.wrongKind(expected: "views to arrange"), c) }
-                        try recorder.arrange(child, in: name, at: nil, place: p)
-                    }
-                case (_, "frame", _), (_, "style", _), (_, "reuseIdentifier", _), (_, "type", _): break
-                default: throw fail(.expression("\(type)(\(label):)"), c)
-                }
-            }
-            if case .image(nil)? = recorder.layout.view(name)?.kind {
-                recorder.layout.notes.append(ImportNote(.imageSizeUnknown(view: name), at: p))
-            }
-            return .view(name)
-        }
-    }
-
-    /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
-    func itemConstraint(_ args: [(label: String, value: CodeValue)], _ c: FunctionCallExprSyntax) throws(ReadFailure) -> CodeValue {
-        let labels = args.map(\.label)
-        guard labels == ["item", "attribute", "relatedBy", "toItem", "attribute", "multiplier", "constant"] else {
-            throw fail(.expression("NSLayoutConstraint(\(labels.map { $0 + ":" }.joined()))"), c)
-        }
-        guard case .view(let firstView) = args[0].value else { throw fail(.wrongKind(expected: "a view for item:"), c) }
-        let (first, firstMargin) = try attribute(args[1].value, c)
-        let relation = try relation(args[2].value, c)
-        var second: Anchor?
-        if case .view(let secondView) = args[3].value {
-            let (attribute, margin) = try self.attribute(args[4].value, c)
-            second = Anchor(margin ? "\(secondView).margins" : secondView, attribute)
-        } else if case .nothing = args[3].value {
-            second = nil
-        } else {
-            throw fail(.wrongKind(expected: "a view or nil for toItem:"), c)
-        }
-        guard let multiplier = args[5].value.number, let constant = args[6].value.number else { throw fail(.wrongKind(expected: "numbers"), c) }
-        let index = recorder.makeEquation(Anchor(firstMargin ? "\(firstView).margins" : firstView, first), relation, second,
-                                          multiplier: multiplier, constant: constant, place: place(c))
-        return .constraint(index)
-    }
-
-    /// `.leading`, `.leadingMargin`, `NSLayoutAttributeLeading`: an attribute, and whether of the margins.
-    func attribute(_ value: CodeValue, _ node: some SyntaxProtocol) throws(ReadFailure) -> (LayoutAttribute, Bool) {
-        guard case .member(var m) = value else { throw fail(.wrongKind(expected: "a layout attribute"), node) }
-        if m.hasPrefix("NSLayoutAttribute") { m = String(m.dropFirst(17)); m = m.prefix(1).lowercased() + m.dropFirst() }
-        if let dot = m.lastIndex(of: ".") { m = String(m[m.index(after: dot)...]) }
-        if let a = LayoutAttribute(name: m) { return (a, false) }
-        if let a = LayoutAttribute.marginAttributes[m] { return (a, true) }
-        if let a = LayoutAttribute(name: m.prefix(1).lowercased() + m.dropFirst()) { return (a, false) }
-        throw fail(.wrongKind(expected: "a layout attribute (not .\(m))"), node)
-    }
-
-    func relation(_ value: CodeValue, _ node: some SyntaxProtocol) throws(ReadFailure) -> Relation {
-        guard case .member(var m) = value else { throw fail(.wrongKind(expected: "a relation"), node) }
-        if m.hasPrefix("NSLayoutRelation") { m = String(m.dropFirst(16)); m = m.prefix(1).lowercased() + m.dropFirst() }
-        switch m {
-        case "equal", "Equal": return .equal
-        case "greaterThanOrEqual", "GreaterThanOrEqual": return .greaterOrEqual
-        case "lessThanOrEqual", "LessThanOrEqual": return .lessOrEqual
-        default: throw fail(.wrongKind(expected: "a relation (not .\(m))"), node)
-        }
-    }
-
-    /// `UIFont.systemFont(ofSize:)`, `NSLayoutConstraint.activate(_:)`,
-    /// `NSLayoutConstraint.constraints(withVisualFormat:…)`, `.init(…)`.
-    func staticCall(_ type: String, _ method: String, _ c: FunctionCallExprSyntax) throws(ReadFailure) -> CodeValue {
-        let p = place(c)
-        if method == "init", !type.isEmpty { return try construct(type, c) }
-        let args = try arguments(c)
-        func size() throws(ReadFailure) -> Double {
-            guard let n = args.first(where: { $0.label == "ofSize" })?.value.number, n.isKnown, n.value > 0, n.value <= FontDescriptor.maximumSize else {
-                throw fail(.wrongKind(expected: "a font size known here, 0 to 1000"), c)
-            }
-            return n.value
-        }
-        switch method {
-        case "systemFont", "italicSystemFont":
-            let s = try size()
-            if case .member(let weight)? = args.first(where: { $0.label == "weight" })?.value {
-                return Self.weighted(s, weight)
-            }
-            return .font(.system(size: s), weight: method == "italicSystemFont" ? "italic" : nil)
-        case "boldSystemFont": return .font(.bold(size: try size()), weight: nil)
-        case "monospacedSystemFont", "monospacedDigitSystemFont":
-            return .font(method == "monospacedSystemFont" ? .mono(size: try size()) : .system(size: try size()), weight: nil)
-        case "preferredFont":
-            guard case .member(let m)? = args.first?.value, let style = TextStyle(name: String(m.split(separator: ".").last ?? "")) else {
-                throw fail(.wrongKind(expected: "a text style"), c)
-            }
-            return .font(.textStyle(style), weight: nil)
-        case "activate", "deactivate":
-            guard type.isEmpty || type == "NSLayoutConstraint", let list = args.first?.value else { throw fail(.unknownCall(method), c) }
-            for i in try constraintIndices(list, c) { recorder.setActive(i, method == "activate", place: p) }
-            return .nothing
-        case "constraints":
-            guard type == "NSLayoutConstraint" else { throw fail(.unknownCall(method), c) }
-            return try visualFormat(args, c)
-        default:
-            throw fail(.unknownCall(type.isEmpty ? ".\(method)" : "\(type).\(method)"), c)
-        }
-    }
-
-    /// `.systemFont(ofSize: 15, weight: .semibold)`: Trellis measures regular and bold faces;
-    /// the weight between is said.
-    static func weighted(_ size: Double, _ weight: String) -> CodeValue {
-        switch weight {
-        case "regular": return .font(.system(size: size), weight: nil)
-        case "bold": return .font(.bold(size: size), weight: nil)
-        case "semibold", "heavy", "black": return .font(.bold(size: size), weight: weight)
-        default: return .font(.system(size: size), weight: weight)
-        }
-    }
-
-    /// The constraints a value holds: one, or an array of them (arrays of arrays flattened).
-    func constraintIndices(_ value: CodeValue, _ node: some SyntaxProtocol) throws(ReadFailure) -> [Int] {
-        switch value {
-        case .constraint(let i): return [i]
-        case .array(let elements):
-            var out: [Int] = []
-            for e in elements { out += try constraintIndices(e, node) }
-            return out
-        case .number(let n) where !n.isKnown:
-            throw fail(.unknownName(n.unknowns.keys.sorted().joined(separator: ", ")), node)
-        default:
-            throw fail(.wrongKind(expected: "constraints, not \(value.kindName)"), node)
-        }
-    }
-
-    /// `NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)`.
-    func visualFormat(_ args: [(label: String, value: CodeValue)], _ c: FunctionCallExprSyntax) throws(ReadFailure) -> CodeValue {
-        guard case .string(let format)? = args.first(where: { $0.label == "withVisualFormat" })?.value else {
-            throw fail(.wrongKind(expected: "a format string known here"), c)
-        }
-        var metrics: [String: CodeNumber] = [:]
-        if case .dictionary(let pairs)? = args.first(where: { $0.label == "metrics" })?.value {
-            for (key, value) in pairs {
-                guard case .string(let k) = key, let n = value.number else { throw fail(.wrongKind(expected: "metrics of names and numbers"), c) }
-                metrics[k] = n
-            }
-        }
-        var views: [String: String] = [:]
-        guard case .dictionary(let pairs)? = args.first(where: { $0.label == "views" })?.value else {
-            throw fail(.wrongKind(expected: "a views dictionary"), c)
-        }
-        for (key, value) in pairs {
-            guard case .string(let k) = key, case .view(let v) = value else { throw fail(.wrongKind(expected: "views of names and views"), c) }
-            views[k] = v
-        }
-        var options: [String] = []
-        switch args.first(where: { $0.label == "options" })?.value {
-        case .member(let m)?: options = [m]
-        case .array(let elements)?:
-            for e in elements {
-                guard case .member(let m) = e else { throw fail(.wrongKind(expected: "format options"), c) }
-                options.append(m)
-            }
-        case nil, .nothing?: break
-        case .number(let n)? where n == CodeNumber(0): break
-        default: throw fail(.wrongKind(expected: "format options"), c)
-        }
-        // An array, as UIKit returns: the line is one entry the scene expands.
-        return .array([.constraint(recorder.makeVisualFormat(format, metrics: metrics, views: views, options: options, place: place(c)))])
     }
 }

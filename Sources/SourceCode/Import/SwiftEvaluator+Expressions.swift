@@ -101,7 +101,7 @@ extension SwiftEvaluator {
         let root = recorder.layout.rootName
         if text == "self" { return .view(root) }
         if let v = try property(text) { return v }
-        if let v = try member(of: root, text, node) { return v }
+        if let v = try member(of: root, text, place(node)) { return v }
         if let n = try constant(text) { return .number(n) }
         if let first = text.first, first.isUppercase { return .type(text) }
         return .number(.unknown(text))
@@ -125,7 +125,7 @@ extension SwiftEvaluator {
             return .member(name)
         case .view(let v):
             if v == recorder.layout.rootName, let p = try property(name) { return p }
-            if let value = try member(of: v, name, m) { return value }
+            if let value = try member(of: v, name, place(m)) { return value }
             throw fail(.unknownProperty(name), m)
         case .dsl(let v):
             guard let (attribute, margin) = Self.chainAttributes[name]?.first, Self.chainAttributes[name]?.count == 1 else {
@@ -165,54 +165,8 @@ extension SwiftEvaluator {
         }
     }
 
-    /// What a view has by name: its anchors, guides, `snp`, a cell's `contentView` and
-    /// built-in labels, a controller's `view`; nil for a name it has not.
-    func member(of view: String, _ name: String, _ node: some SyntaxProtocol) throws(ReadFailure) -> CodeValue? {
-        if name.hasSuffix("Anchor"), let attribute = LayoutAttribute(name: String(name.dropLast(6))) {
-            return .anchor(Anchor(view, attribute))
-        }
-        let layout = recorder.layout
-        switch name {
-        case "layoutMarginsGuide": return .view("\(view).margins")
-        case "safeAreaLayoutGuide": return .view("\(view).safeArea")
-        case "readableContentGuide": return .view("\(view).readable")
-        case "snp": return .dsl(view)
-        case "frame", "bounds": return .opaque("frame of \(view)")
-        case "layer": return .opaque("a layer")
-        case "superview": return layout.view(view)?.parent.map(CodeValue.view) ?? .opaque("no superview")
-        default: break
-        }
-        guard view == layout.rootName else { return nil }
-        if name == "contentView", let content = recorder.contentView { return .view(content) }
-        if name == "view", layout.base == .viewController { return .view(view) }
-        // A cell's own labels and image view, made and added to its content view when first used.
-        if let content = recorder.contentView, ["textLabel": "UILabel", "detailTextLabel": "UILabel", "imageView": "UIImageView"][name] != nil {
-            if layout.view(name) == nil {
-                let className = name == "imageView" ? "UIImageView" : "UILabel"
-                let made = recorder.makeView(className: className, hint: name, place: place(node))
-                try recorder.addSubview(made, to: content, place: place(node))
-            }
-            return .view(name)
-        }
-        return nil
-    }
 
-    static func namedPriority(_ name: String) -> Double? {
-        [
-            "required": 1000, "defaultHigh": 750, "defaultLow": 250, "fittingSizeLevel": 50, "dragThatCanResizeScene": 510,
-            "sceneSizeStayPut": 500, "dragThatCannotResizeScene": 490, "high": 750, "medium": 500, "low": 250,
-            "UILayoutPriorityRequired": 1000, "UILayoutPriorityDefaultHigh": 750, "UILayoutPriorityDefaultLow": 250,
-            "UILayoutPriorityFittingSizeLevel": 50, "MASLayoutPriorityRequired": 1000, "MASLayoutPriorityDefaultHigh": 750,
-            "MASLayoutPriorityDefaultMedium": 500, "MASLayoutPriorityDefaultLow": 250,
-        ][name]
-    }
 
-    /// A priority a value stands for: a number, a UILayoutPriority, or a named one (`.defaultHigh`).
-    func priority(_ value: CodeValue) -> CodeNumber? {
-        if let n = value.number { return n }
-        if case .member(let m) = value, let p = Self.namedPriority(m) { return CodeNumber(p) }
-        return nil
-    }
 
     func infix(_ i: InfixOperatorExprSyntax) throws(ReadFailure) -> CodeValue {
         if i.operator.is(AssignmentExprSyntax.self) {
@@ -222,40 +176,13 @@ extension SwiftEvaluator {
         guard let op = i.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else { throw fail(.expression("this operator"), i) }
         if ["+=", "-=", "*=", "/="].contains(op) {
             let current = try evaluate(i.leftOperand)
-            let combined = try arithmetic(String(op.dropLast()), current, try evaluate(i.rightOperand), i)
+            let combined = try arithmetic(String(op.dropLast()), current, try evaluate(i.rightOperand), place(i))
             try assign(i.leftOperand, combined, i)
             return .nothing
         }
-        return try arithmetic(op, try evaluate(i.leftOperand), try evaluate(i.rightOperand), i)
+        return try arithmetic(op, try evaluate(i.leftOperand), try evaluate(i.rightOperand), place(i))
     }
 
-    func arithmetic(_ op: String, _ a: CodeValue, _ b: CodeValue, _ node: some SyntaxProtocol) throws(ReadFailure) -> CodeValue {
-        switch (a, b) {
-        case (.string(let x), .string(let y)) where op == "+": return .string(x + y)
-        case (.array(let x), .array(let y)) where op == "+": return .array(x + y)
-        default: break
-        }
-        // A priority stays one through `.defaultHigh - 1`.
-        let isPriority: Bool
-        switch (a, b) {
-        case (.priority, _), (_, .priority): isPriority = true
-        case (.member(let m), _), (_, .member(let m)): isPriority = Self.namedPriority(m) != nil
-        default: isPriority = false
-        }
-        guard let x = a.number ?? priority(a), let y = b.number ?? priority(b) else {
-            throw fail(.expression("\(op) of \(a.kindName) and \(b.kindName)"), node)
-        }
-        let result: CodeNumber?
-        switch op {
-        case "+": result = x + y
-        case "-": result = x - y
-        case "*": result = x * y
-        case "/": result = x / y
-        default: throw fail(.expression("the operator \(op)"), node)
-        }
-        guard let result, result.value.isFinite else { throw fail(.expression("\(op) of two numbers not known here, or by zero"), node) }
-        return isPriority ? .priority(result) : .number(result)
-    }
 
     /// `x = value`: a local, a stored property, a view's property, or a constraint's.
     func assign(_ target: ExprSyntax, _ value: CodeValue, _ node: some SyntaxProtocol) throws(ReadFailure) {
@@ -267,7 +194,7 @@ extension SwiftEvaluator {
                 properties[name] = value
                 return
             }
-            try setMember(of: .view(recorder.layout.rootName), name, value, node)
+            try setMember(of: .view(recorder.layout.rootName), name, value, place(node))
             return
         }
         guard let m = target.as(MemberAccessExprSyntax.self), let baseExpr = m.base else { throw fail(.expression("an assignment to this"), target) }
@@ -279,52 +206,6 @@ extension SwiftEvaluator {
             properties[name] = value
             return
         }
-        try setMember(of: try evaluate(baseExpr), name, value, node)
+        try setMember(of: try evaluate(baseExpr), name, value, place(node))
     }
-
-    func setMember(of base: CodeValue, _ name: String, _ value: CodeValue, _ node: some SyntaxProtocol) throws(ReadFailure) {
-        let p = place(node)
-        switch base {
-        case .view(let v):
-            guard !recorder.isGuideName(v) || name == "identifier" else { throw fail(.unknownProperty(name), node) }
-            if name == "preferredMaxLayoutWidth", case .opaque(let what) = value, what.hasPrefix("frame of ") {
-                try recorder.update(v, place: p) { view in view.label.preferredMaxWidth = .automatic }
-                recorder.layout.notes.append(ImportNote(.preferredMaxWidthFromFrame(view: v), at: p))
-                return
-            }
-            if name == "identifier" { return }
-            try recorder.setProperty(v, name, value, place: p)
-        case .constraint(let i):
-            guard recorder.layout.constraints.indices.contains(i) else { throw fail(.unknownName(name), node) }
-            switch name {
-            case "priority":
-                guard let n = priority(value) else { throw fail(.wrongKind(expected: "a priority"), node) }
-                recorder.layout.constraints[i].priority = n
-            case "identifier":
-                guard case .string(let s) = value else { throw fail(.wrongKind(expected: "a string"), node) }
-                recorder.layout.constraints[i].identifier = s
-            case "isActive", "active":
-                guard case .bool(let b) = value else { throw fail(.wrongKind(expected: "true or false"), node) }
-                recorder.setActive(i, b, place: p)
-            case "constant":
-                guard let n = value.number, case .equation(var e) = recorder.layout.constraints[i].form else {
-                    throw fail(.wrongKind(expected: "a number"), node)
-                }
-                e.constant = n
-                recorder.layout.constraints[i].form = .equation(e)
-            default:
-                throw fail(.unknownProperty(name), node)
-            }
-        case .opaque(let what) where what == "a layer":
-            return
-        case .number(let n) where !n.isKnown:
-            throw fail(.unknownName(n.unknowns.keys.sorted().joined(separator: ", ")), node)
-        default:
-            throw fail(.wrongKind(expected: "a view or constraint to set \(name) of"), node)
-        }
-    }
-}
-
-extension CodeValue {
-    var isView: Bool { if case .view = self { return true }; return false }
 }

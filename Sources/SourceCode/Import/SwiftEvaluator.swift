@@ -5,8 +5,7 @@ import SwiftSyntax
 /// Runs the layout code of one Swift class as UIKit would, without UIKit: its stored
 /// properties' initial values, then its initializer and the methods it calls, recording each
 /// view, property and constraint; each statement is understood or listed with its place.
-final class SwiftEvaluator {
-    var recorder: LayoutRecorder
+final class SwiftEvaluator: CodeInterpreter {
     let converter: SourceLocationConverter
     /// Locals, innermost last.
     var scopes: [[String: CodeValue]] = [[:]]
@@ -22,20 +21,12 @@ final class SwiftEvaluator {
     /// Methods being run (no method runs inside itself).
     var running: [String] = []
     var calledMethods: Set<String> = []
-    /// How deep evaluation has gone (closures, calls, nested expressions).
-    var depth = 0
-    static let maximumDepth = 120
-    /// The property whose initial value is being evaluated: the first view made names itself after it.
-    var nameHint: String?
-    /// The constraints SnapKit made for each view (`remakeConstraints` replaces them).
-    var snapKitMade: [String: [Int]] = [:]
-    /// Whether a finished SnapKit chain is activated (not in `prepareConstraints`).
-    var activatesChains = true
-
     init(recorder: LayoutRecorder, converter: SourceLocationConverter) {
-        self.recorder = recorder
         self.converter = converter
+        super.init(recorder: recorder)
     }
+
+    override func storedProperty(_ name: String) throws(ReadFailure) -> CodeValue? { try property(name) }
 
     func place(_ node: some SyntaxProtocol) -> SourcePlace {
         let l = converter.location(for: node.positionAfterSkippingLeadingTrivia)
@@ -103,8 +94,9 @@ final class SwiftEvaluator {
                     scopes[scopes.count - 1][name] = .nothing
                     continue
                 }
+                // Inside a stored property's closure, the first view made takes the property's name.
                 let saved = nameHint
-                nameHint = name
+                if nameHint == nil { nameHint = name }
                 defer { nameHint = saved }
                 scopes[scopes.count - 1][name] = try evaluate(initializer.value)
             }

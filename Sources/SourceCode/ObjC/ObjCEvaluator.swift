@@ -1,0 +1,171 @@
+import Cassowary
+import Layout
+
+/// Runs the layout code of one Objective-C class without UIKit, as ``SwiftEvaluator`` does
+/// for Swift: message sends become the same calls, named as Swift names them.
+final class ObjCEvaluator: CodeInterpreter {
+    let file: ObjCFile
+    let theClass: ObjCFile.Class
+    var scopes: [[String: CodeValue]] = [[:]]
+    var properties: [String: CodeValue] = [:]
+    var constants: [String: CodeNumber] = [:]
+    var evaluatingConstants: Set<String> = []
+    var running: [String] = []
+    var calledMethods: Set<String> = []
+    /// Blocks seen, by number (`.opaque("block 3")` stands for the third).
+    var blocks: [([String], [ObjCStatement])] = []
+
+    init(recorder: LayoutRecorder, file: ObjCFile, theClass: ObjCFile.Class) {
+        self.file = file
+        self.theClass = theClass
+        super.init(recorder: recorder)
+    }
+
+    /// A property: assigned already, or made by its lazy getter (`- (UILabel *)label { if (!_label) … }`).
+    override func storedProperty(_ name: String) throws(ReadFailure) -> CodeValue? {
+        if let v = properties[name] { return v }
+        guard theClass.properties.contains(where: { $0.name == name }) || theClass.methods.contains(where: { $0.selector == name }) else { return nil }
+        if let getter = theClass.methods.first(where: { $0.selector == name && !$0.isClassMethod }), !running.contains(name) {
+            let saved = nameHint
+            nameHint = name
+            defer { nameHint = saved }
+            if let v = try runMethod(getter, arguments: []) , case .view = v {
+                properties[name] = v
+                return v
+            }
+        }
+        return properties[name]
+    }
+
+    // MARK: Statements
+
+    func skip(_ failure: ReadFailure, _ text: String) {
+        recorder.layout.skipped.append(SkippedCode(place: failure.place, reason: failure.reason, text: text))
+    }
+
+    @discardableResult
+    func run(_ statements: [ObjCStatement], locals: [String: CodeValue] = [:]) -> CodeValue? {
+        guard depth < Self.maximumDepth else {
+            if let first = statements.first { skip(fail(.tooDeep, first.place), first.text) }
+            return nil
+        }
+        depth += 1
+        scopes.append(locals)
+        defer {
+            scopes.removeLast()
+            depth -= 1
+        }
+        for s in statements {
+            if case .block(let inner) = s.kind {
+                if let r = run(inner) { return r }
+                continue
+            }
+            if case .conditional = s.kind {} else { recorder.layout.statementsRead += 1 }
+            do {
+                let returned = try execute(s)
+                if case .conditional = s.kind {} else { recorder.layout.statementsUnderstood += 1 }
+                if let returned { return returned }
+            } catch {
+                skip(error, s.text)
+            }
+        }
+        return nil
+    }
+
+    func execute(_ s: ObjCStatement) throws(ReadFailure) -> CodeValue? {
+        switch s.kind {
+        case .expression(let e):
+            let value = try evaluate(e, s.place)
+            if case .chain(let chain) = value { _ = try finishChain(chain) }
+            return nil
+        case .declaration(let name, let value):
+            let saved = nameHint
+            if nameHint == nil { nameHint = name }
+            defer { nameHint = saved }
+            scopes[scopes.count - 1][name] = try value.map { e throws(ReadFailure) in try evaluate(e, s.place) } ?? .nothing
+            return nil
+        case .returns(let e):
+            return try e.map { e throws(ReadFailure) in try evaluate(e, s.place) } ?? .nothing
+        case .conditional(let condition, let then, let otherwise):
+            // `if (self)`, `if ((self = [super init…]))`, `if (!_label)` for a lazy getter: the
+            // branch UIKit takes; any other condition depends on data Trellis does not have.
+            recorder.layout.statementsRead += 1
+            guard let taken = try knownCondition(condition, s.place) else {
+                throw fail(.statement("if"), s.place)
+            }
+            recorder.layout.statementsUnderstood += 1
+            if taken { return run(then) }
+            return otherwise.flatMap { run($0) }
+        case .forIn(let variable, let sequence, let body):
+            guard case .array(let elements) = try evaluate(sequence, s.place) else { throw fail(.statement("for"), s.place) }
+            for element in elements { if let r = run(body, locals: [variable: element]) { return r } }
+            return nil
+        case .unread(let why):
+            if ["if", "for", "while", "switch", "do", "goto", "try", "@try"].contains(why) { throw fail(.statement(why), s.place) }
+            throw fail(.expression("code that does not parse here (\(why))"), s.place)
+        case .block(let inner):
+            return run(inner)
+        }
+    }
+
+    /// Whether a condition holds, when the reader knows: `self`, `self = [super …]`, `!_x` or
+    /// `_x == nil` for a property not yet made.
+    func knownCondition(_ e: ObjCExpr, _ p: SourcePlace) throws(ReadFailure) -> Bool? {
+        switch e {
+        case .name("self"): return true
+        case .assign("=", .name("self"), let value):
+            _ = try evaluate(value, p)
+            return true
+        case .unary("!", .name(let n)) where n.hasPrefix("_"):
+            return properties[String(n.dropFirst())] == nil
+        case .unary("!", .member(.name("self"), let n)):
+            return properties[n] == nil
+        case .binary("==", .name(let n), .name("nil")) where n.hasPrefix("_"):
+            return properties[String(n.dropFirst())] == nil
+        default:
+            return nil
+        }
+    }
+
+    func lookup(_ name: String) -> CodeValue? {
+        for scope in scopes.reversed() { if let v = scope[name] { return v } }
+        return nil
+    }
+
+    func assignLocal(_ name: String, _ value: CodeValue) -> Bool {
+        for i in scopes.indices.reversed() where scopes[i][name] != nil {
+            scopes[i][name] = value
+            return true
+        }
+        return false
+    }
+
+    func constant(_ name: String, _ p: SourcePlace) throws(ReadFailure) -> CodeNumber? {
+        if let n = constants[name] { return n }
+        guard let e = file.constants[name], !evaluatingConstants.contains(name) else { return nil }
+        evaluatingConstants.insert(name)
+        defer { evaluatingConstants.remove(name) }
+        guard let n = try evaluate(e, p).number else { return nil }
+        constants[name] = n
+        return n
+    }
+
+    // MARK: Methods
+
+    func method(_ selector: String) -> ObjCMethod? {
+        theClass.methods.first { $0.selector == selector && !$0.isClassMethod }
+    }
+
+    func runMethod(_ m: ObjCMethod, arguments: [CodeValue]) throws(ReadFailure) -> CodeValue? {
+        guard !running.contains(m.selector) else { throw fail(.expression("a method that calls itself"), m.place) }
+        running.append(m.selector)
+        calledMethods.insert(m.selector)
+        defer { running.removeLast() }
+        let saved = scopes
+        scopes = [[:]]
+        defer { scopes = saved }
+        var locals: [String: CodeValue] = [:]
+        for (name, value) in zip(m.parameters, arguments) { locals[name] = value }
+        return run(m.body, locals: locals) ?? .nothing
+    }
+}
