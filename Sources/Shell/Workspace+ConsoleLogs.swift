@@ -55,7 +55,7 @@ extension Workspace {
             let words = [Word(text: line, column: 1, length: max(1, line.count), isQuoted: false)]
             let context = LineContext(line: line, lineNumber: buffer.firstLine + buffer.lines.count, words: words)
             do {
-                let imported = try importCode(buffer.lines.joined(separator: "\n"), source: "the paste", settings,
+                let imported = try importCode([buffer.lines.joined(separator: "\n")], sources: ["the paste"], settings,
                                               firstLine: buffer.firstLine, context, at: words[0])
                 return reply(CodeImportOutcome.imported(imported), json: false)
             } catch {

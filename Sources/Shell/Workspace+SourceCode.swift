@@ -5,29 +5,32 @@ import SourceCode
 /// `export swift|objc`: a root of the scene written as UIKit code; `import swift|objc` and
 /// `paste swift|objc`: code read into the scene.
 extension Workspace {
-    func importCode(_ file: Word, _ settings: CodeImportSettings, _ context: LineContext) throws(SourceError) -> CodeImported {
+    func importCode(_ files: [Word], _ settings: CodeImportSettings, _ context: LineContext) throws(SourceError) -> CodeImported {
         try requireEmptyScene(context, at: Self.wholeVerb(context, words: 2), for: "code")
-        let path = try path(file, context)
-        let text: String
-        switch InputFile.text(path) {
-        case .success(let t): text = t
-        case .failure(let f): throw context.error("cannot read '\(file.text)': \(f.reason)", at: file)
+        var texts: [String] = []
+        for file in files {
+            let path = try path(file, context)
+            switch InputFile.text(path) {
+            case .success(let t): texts.append(t)
+            case .failure(let f): throw context.error("cannot read '\(file.text)': \(f.reason)", at: file)
+            }
         }
-        return try importCode(text, source: file.text, settings, firstLine: 1, context, at: file)
+        return try importCode(texts, sources: files.map(\.text), settings, firstLine: 1, context, at: files[0])
     }
 
     /// Reads code and makes its scene; an error points at `word` (the file, or the paste).
-    func importCode(_ text: String, source: String, _ settings: CodeImportSettings, firstLine: Int, _ context: LineContext,
+    func importCode(_ texts: [String], sources: [String], _ settings: CodeImportSettings, firstLine: Int, _ context: LineContext,
                     at word: Word) throws(SourceError) -> CodeImported {
         let layout: ImportedLayout
         do {
             switch settings.language {
-            case .swift: layout = try SwiftImport.read(text, className: settings.className)
-            case .objc: layout = try ObjCImport.read(text, className: settings.className)
+            case .swift: layout = try SwiftImport.read(texts, className: settings.className)
+            case .objc: layout = try ObjCImport.read(texts, className: settings.className)
             }
         } catch {
+            let file = error.place.flatMap { sources.indices.contains($0.file) ? sources[$0.file] : nil } ?? sources.joined(separator: ", ")
             let place = error.place.map { " (line \($0.line + firstLine - 1), column \($0.column))" } ?? ""
-            throw context.error("\(source): \(error.reason.words)\(place)", at: word)
+            throw context.error("\(file): \(error.reason.words)\(place)", at: word)
         }
         let made = Scene()
         made.setFonts(scene.fonts)
@@ -40,7 +43,7 @@ extension Workspace {
             throw context.error("\(source): \(error.words)", at: word)
         }
         scene = made
-        return CodeImported(source: source, layout: layout, built: built, values: settings.values, width: width, firstLine: firstLine)
+        return CodeImported(sources: sources, layout: layout, built: built, values: settings.values, width: width, firstLine: firstLine)
     }
 
     /// `paste swift|objc` (or `import swift -`): the lines that follow are code, up to a line `end`.

@@ -9,8 +9,8 @@ enum CodeImportOutcome {
 /// Code read into the scene: the class, what was understood and built, and everything that
 /// was not, with its place.
 struct CodeImported {
-    /// The file as typed, or `paste`.
-    var source: String
+    /// The files as typed, or `the paste`.
+    var sources: [String]
     var layout: ImportedLayout
     var built: CodeSceneBuilder.Built
     /// The numbers given for the names the code does not define.

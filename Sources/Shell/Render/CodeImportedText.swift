@@ -16,7 +16,7 @@ extension CodeImportOutcome: Outcome {
         JSONKey("lints", "what UIKit would complain of (line, column, lint)"),
         JSONKey("notes", "what the reader did that is worth knowing (line, column, note)"),
         JSONKey("otherClasses", "the file's other classes (class= reads one)"),
-        JSONKey("line", "a line of the code"), JSONKey("column", "a column of the code"), JSONKey("text", "the code there"),
+        JSONKey("file", "the file of a place (as typed)"), JSONKey("line", "a line of the code"), JSONKey("column", "a column of the code"), JSONKey("text", "the code there"),
         JSONKey("reason", "why"), JSONKey("name", "a name"), JSONKey("value", "its value, or null"), JSONKey("lines", "where it is used"),
         JSONKey("lint", "the complaint and what UIKit does"), JSONKey("note", "the note"),
     ]
@@ -38,7 +38,12 @@ extension CodeImportOutcome: Outcome {
 
 extension CodeImported {
     func line(_ place: SourcePlace) -> Int { place.line + firstLine - 1 }
-    func at(_ place: SourcePlace) -> String { "\(line(place)):\(place.column)" }
+    /// `12:9`, or `JSMessageCell.m 12:9` when several files were read.
+    func at(_ place: SourcePlace) -> String {
+        let file = sources.count > 1 && sources.indices.contains(place.file) ? "\(sources[place.file]) " : ""
+        return "\(file)\(line(place)):\(place.column)"
+    }
+    var source: String { sources.joined(separator: ", ") }
 
     var baseWords: String {
         switch layout.base {
@@ -95,7 +100,9 @@ extension CodeImported {
     }
 
     var json: JSON {
-        func place(_ p: SourcePlace) -> [(String, JSON)] { [("line", .number(Double(line(p)))), ("column", .number(Double(p.column)))] }
+        func place(_ p: SourcePlace) -> [(String, JSON)] {
+            [("file", .string(sources.indices.contains(p.file) ? sources[p.file] : "")), ("line", .number(Double(line(p)))), ("column", .number(Double(p.column)))]
+        }
         return .object([
             ("source", .string(source)), ("class", .string(layout.className)), ("base", .string(layout.base.rawValue)),
             ("root", .string(layout.rootName)), ("contentView", contentView.map { .string($0) } ?? .null),

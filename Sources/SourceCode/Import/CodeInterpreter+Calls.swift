@@ -38,15 +38,17 @@ extension CodeInterpreter {
         case "NSLayoutConstraint":
             return try itemConstraint(args, at: p)
         default:
-            guard LayoutRecorder.isViewClass(type) else { throw fail(.unknownCall(type), p) }
+            // An app's class is made as the UIKit class it inherits from, where the files say.
+            let uikit = uikitClass(of: type)
+            guard LayoutRecorder.isViewClass(uikit) else { throw fail(.unknownCall(type), p) }
             let hint = nameHint
             nameHint = nil
-            let name = recorder.makeView(className: type, hint: hint, place: p)
-            if LayoutRecorder.kinds[type] == nil {
+            let name = recorder.makeView(className: type, kind: LayoutRecorder.kinds[uikit] ?? .plain, hint: hint, place: p)
+            if LayoutRecorder.kinds[uikit] == nil {
                 recorder.layout.notes.append(ImportNote(.unknownClass(view: name, className: type), at: p))
             }
             for (label, value) in args {
-                switch (type, label, value) {
+                switch (uikit, label, value) {
                 case ("UIImageView", "image", .image(let size)):
                     try recorder.update(name, place: p) { v in v.kind = .image(size) }
                 case ("UIImageView", "image", _): break

@@ -45,7 +45,7 @@ extension CodeInterpreter {
             guard args.isEmpty else { throw fail(.expression("\(method) with arguments"), p) }
             chain.relation = method.hasPrefix("equal") ? .equal : method.hasPrefix("greater") ? .greaterOrEqual : .lessOrEqual
             chain.target = .superview
-        case "offset": chain.offset = chain.offset + (try number())
+        case "offset", "mas_offset": chain.offset = chain.offset + (try number())
         case "inset", "insets":
             guard args.count == 1 else { throw fail(.wrongKind(expected: "an inset"), p) }
             switch args[0].value {

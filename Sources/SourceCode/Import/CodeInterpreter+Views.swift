@@ -45,7 +45,9 @@ extension CodeInterpreter {
         case "removeConstraint", "removeConstraints":
             for i in try constraintIndices(try only(), p) { recorder.setActive(i, false, place: p) }
         case "layoutIfNeeded", "setNeedsLayout", "setNeedsUpdateConstraints", "updateConstraintsIfNeeded", "sizeToFit",
-             "bringSubviewToFront", "sendSubviewToBack", "invalidateIntrinsicContentSize":
+             "bringSubviewToFront", "sendSubviewToBack", "invalidateIntrinsicContentSize", "setNeedsDisplay",
+             "addGestureRecognizer", "removeGestureRecognizer", "addTarget", "addAction", "setTitleColor", "setBackgroundImage",
+             "setNeedsUpdateConfiguration", "setContentOffset", "setTitle", "setImage":
             // No effect on the constraints or properties Trellis lays out from.
             break
         default:

@@ -27,6 +27,27 @@ class CodeInterpreter {
     /// A stored property of the class by name (the reader's to say).
     func storedProperty(_ name: String) throws(ReadFailure) -> CodeValue? { nil }
 
+    /// The UIKit class an app's class is (its nearest UIKit ancestor): from the files' class
+    /// declarations where a reader knows them, else from its name (`AvatarImageView` is an
+    /// image view, `JSLabel` a label).
+    func uikitClass(of type: String) -> String {
+        if LayoutRecorder.kinds[type] != nil { return type }
+        var current = type
+        var seen: Set<String> = []
+        while let parent = superclass(of: current), !seen.contains(parent) {
+            if LayoutRecorder.kinds[parent] != nil || parent.hasPrefix("UI") { return parent }
+            seen.insert(parent)
+            current = parent
+        }
+        for (suffix, uikit) in [("ImageView", "UIImageView"), ("StackView", "UIStackView"), ("Label", "UILabel")] where type.hasSuffix(suffix) {
+            return uikit
+        }
+        return type
+    }
+
+    /// A class's superclass, where the files declare it (the reader's to say).
+    func superclass(of type: String) -> String? { nil }
+
     /// What a view has by name: its anchors, guides, `snp`, a cell's `contentView` and
     /// built-in labels, a controller's `view`; nil for a name it has not.
     func member(of view: String, _ name: String, _ p: SourcePlace) throws(ReadFailure) -> CodeValue? {
@@ -41,6 +62,10 @@ class CodeInterpreter {
         case "snp": return .dsl(view)
         case "frame", "bounds": return .opaque("frame of \(view)")
         case "layer": return .opaque("a layer")
+        case "constraints":
+            // The constraints added to the view (`addConstraint`), as UIKit keeps them.
+            return .array(layout.constraints.indices.filter { layout.constraints[$0].addedTo == view && layout.constraints[$0].isActive }
+                .map(CodeValue.constraint))
         case "superview": return layout.view(view)?.parent.map(CodeValue.view) ?? .opaque("no superview")
         default: break
         }

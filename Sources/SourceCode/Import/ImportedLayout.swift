@@ -1,15 +1,17 @@
 import Cassowary
 import Layout
 
-/// A place in source code: 1-based line and column.
+/// A place in source code: which of the files read (0 for the first), 1-based line and column.
 public struct SourcePlace: Sendable, Equatable, Comparable, CustomStringConvertible {
+    public var file: Int
     public var line: Int
     public var column: Int
-    public init(line: Int, column: Int) {
+    public init(file: Int = 0, line: Int, column: Int) {
+        self.file = file
         self.line = line
         self.column = column
     }
-    public static func < (a: SourcePlace, b: SourcePlace) -> Bool { (a.line, a.column) < (b.line, b.column) }
+    public static func < (a: SourcePlace, b: SourcePlace) -> Bool { (a.file, a.line, a.column) < (b.file, b.line, b.column) }
     public var description: String { "\(line):\(column)" }
 }
 
@@ -51,6 +53,18 @@ public struct ImportedLayout: Sendable {
 
     /// The view of that name.
     public func view(_ name: String) -> ImportedView? { views.first { $0.name == name } }
+
+    /// Every place mapped (from a joined text to each file's own lines).
+    mutating func mapPlaces(_ map: (SourcePlace) -> SourcePlace) {
+        for i in views.indices {
+            views[i].place = map(views[i].place)
+            views[i].numbers = views[i].numbers.map { ($0.property, $0.value, map($0.place)) }
+        }
+        for i in constraints.indices { constraints[i].place = map(constraints[i].place) }
+        for i in skipped.indices { skipped[i].place = map(skipped[i].place) }
+        for i in lints.indices { lints[i].place = map(lints[i].place) }
+        for i in notes.indices { notes[i].place = map(notes[i].place) }
+    }
 
     /// Each name the code uses that no code here gives a value, with the places it is used.
     public var unknownNumbers: [(name: String, places: [SourcePlace])] {

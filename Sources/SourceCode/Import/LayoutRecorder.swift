@@ -48,7 +48,7 @@ struct LayoutRecorder {
             && name.first?.isUppercase == true
     }
 
-    mutating func makeView(className: String, hint: String?, place: SourcePlace) -> String {
+    mutating func makeView(className: String, kind: ImportedView.Kind? = nil, hint: String?, place: SourcePlace) -> String {
         var base = hint ?? ViewNaming.kindWord(className)
         if base.isEmpty { base = "view" }
         var name = base
@@ -58,7 +58,7 @@ struct LayoutRecorder {
             name = "\(base)\(ordinal)"
         }
         taken.insert(name)
-        let kind = Self.kinds[className] ?? .plain
+        let kind = kind ?? Self.kinds[className] ?? .plain
         layout.views.append(ImportedView(name: name, kind: kind, className: className, place: place))
         return name
     }

@@ -34,7 +34,10 @@ extension SwiftEvaluator {
             // `.systemFont(ofSize: 15)`, `.init(…)`: a static member of the type the context wants.
             return try staticCall("", method, try arguments(c), at: p)
         }
-        if baseExpr.is(SuperExprSyntax.self) { return .opaque("super") }
+        if baseExpr.is(SuperExprSyntax.self) {
+            try callSuper(method, c)
+            return .opaque("super")
+        }
         if let r = baseExpr.as(DeclReferenceExprSyntax.self), r.baseName.text == "self", let value = try callMethod(method, c) {
             return value
         }

@@ -53,6 +53,7 @@ extension SwiftEvaluator {
         if let a = expr.as(AwaitExprSyntax.self) { return try evaluate(a.expression) }
         if let a = expr.as(AsExprSyntax.self) { return try evaluate(a.expression) }
         if expr.is(SuperExprSyntax.self) { return .opaque("super") }
+        if let macro = expr.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector" { return .opaque("a selector") }
         if expr.is(TernaryExprSyntax.self) { throw fail(.expression("a choice (?:)"), expr) }
         if expr.is(ClosureExprSyntax.self) { throw fail(.expression("a closure here"), expr) }
         if expr.is(IfExprSyntax.self) || expr.is(SwitchExprSyntax.self) { throw fail(.statement(Self.keyword(of: expr)), expr) }

@@ -28,6 +28,45 @@ final class SwiftEvaluator: CodeInterpreter {
 
     override func storedProperty(_ name: String) throws(ReadFailure) -> CodeValue? { try property(name) }
 
+    /// Superclasses by class, as the files declare them.
+    var superclasses: [String: String] = [:]
+    /// The initializers and methods of the class's superclasses in the files, nearest first.
+    var ancestorInitializers: [[InitializerDeclSyntax]] = []
+    var ancestorMethods: [[String: [FunctionDeclSyntax]]] = []
+    /// Which superclass `super` means now (0: the nearest; deeper while a superclass's initializer runs).
+    var superLevel = 0
+
+    override func superclass(of type: String) -> String? { superclasses[type] }
+
+    /// `super.init(…)` or `super.method(…)`: the superclass's own, where the files have it.
+    func callSuper(_ name: String, _ call: FunctionCallExprSyntax) throws(ReadFailure) {
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        for level in superLevel..<ancestorInitializers.count {
+            let body: CodeBlockSyntax?
+            let parameters: FunctionParameterListSyntax
+            if name == "init" {
+                guard let i = ancestorInitializers[level].first(where: { $0.signature.parameterClause.parameters.map { $0.firstName.text } == labels }) else { continue }
+                body = i.body
+                parameters = i.signature.parameterClause.parameters
+            } else {
+                guard let f = ancestorMethods[level][name]?.first(where: { $0.signature.parameterClause.parameters.map { $0.firstName.text } == labels }) else { continue }
+                body = f.body
+                parameters = f.signature.parameterClause.parameters
+            }
+            guard let body else { return }
+            var locals: [String: CodeValue] = [:]
+            for (parameter, argument) in zip(parameters, call.arguments) {
+                locals[(parameter.secondName ?? parameter.firstName).text] = try evaluate(argument.expression)
+            }
+            let saved = (superLevel, scopes)
+            superLevel = level + 1
+            scopes = [[:]]
+            defer { (superLevel, scopes) = saved }
+            run(body.statements, locals: locals)
+            return
+        }
+    }
+
     func place(_ node: some SyntaxProtocol) -> SourcePlace {
         let l = converter.location(for: node.positionAfterSkippingLeadingTrivia)
         return SourcePlace(line: l.line, column: l.column)

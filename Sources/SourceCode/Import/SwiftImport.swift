@@ -32,6 +32,38 @@ public enum SwiftImport {
     public static let maximumBytes = 4 << 20
 
     public static func read(_ source: String, className: String? = nil) throws(CodeReadError) -> ImportedLayout {
+        try read([source], className: className)
+    }
+
+    /// Several files read as one (a cell with its superclass, constants in a file of their
+    /// own); places say which file (its index) and its own line.
+    public static func read(_ sources: [String], className: String? = nil) throws(CodeReadError) -> ImportedLayout {
+        // One text, each file starting on a line of its own; places are mapped back.
+        var starts: [Int] = []
+        var line = 1
+        var joined = ""
+        for s in sources {
+            starts.append(line)
+            joined += s
+            if !s.hasSuffix("\n") { joined += "\n" }
+            line += s.reduce(0) { $0 + ($1 == "\n" ? 1 : 0) } + (s.hasSuffix("\n") ? 0 : 1)
+        }
+        func local(_ p: SourcePlace) -> SourcePlace {
+            let file = (starts.lastIndex { $0 <= p.line }) ?? 0
+            return SourcePlace(file: file, line: p.line - starts[file] + 1, column: p.column)
+        }
+        do {
+            var layout = try readJoined(joined, className: className)
+            layout.mapPlaces(local)
+            return layout
+        } catch {
+            var mapped = error
+            mapped.place = error.place.map(local)
+            throw mapped
+        }
+    }
+
+    static func readJoined(_ source: String, className: String?) throws(CodeReadError) -> ImportedLayout {
         let bytes = source.utf8.count
         guard bytes <= maximumBytes else { throw CodeReadError(.tooLarge(bytes, limit: maximumBytes)) }
         let parsed = Parser.parse(source: source)
@@ -55,9 +87,12 @@ public enum SwiftImport {
             }
             chosen = c
         } else {
-            chosen = classes.first(where: { base(of: $0) != nil }) ?? classes[0]
+            // A view class no other class here inherits from: the cell itself, not its superclass.
+            let parents = Set(classes.compactMap(superclassName))
+            let views = classes.filter { base(of: $0, in: classes) != nil }
+            chosen = views.first { !parents.contains($0.name.text) } ?? views.first ?? classes[0]
         }
-        return read(chosen, in: folded, converter: converter, otherClasses: classes.map(\.name.text).filter { $0 != chosen.name.text })
+        return read(chosen, in: folded, converter: converter, classes: classes)
     }
 
     /// The first error the parser recorded: a missing token (what was expected) or text it
@@ -76,10 +111,27 @@ public enum SwiftImport {
         return nil
     }
 
-    /// What a class's superclass makes it; nil for a class that is no view's or controller's.
-    static func base(of c: ClassDeclSyntax) -> ImportedLayout.Base? {
+    /// A class's superclass, as it is written.
+    static func superclassName(of c: ClassDeclSyntax) -> String? {
         guard let first = c.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription else { return nil }
-        let name = String(first.split(separator: ".").last ?? "")
+        return String(first.split(separator: ".").last ?? "")
+    }
+
+    /// The class's superclasses that the files declare, nearest first.
+    static func ancestors(of c: ClassDeclSyntax, in classes: [ClassDeclSyntax]) -> [ClassDeclSyntax] {
+        var chain: [ClassDeclSyntax] = []
+        var current = c
+        while let parent = superclassName(of: current), let decl = classes.first(where: { $0.name.text == parent }),
+              decl.name.text != c.name.text, !chain.contains(where: { $0.name.text == parent }) {
+            chain.append(decl)
+            current = decl
+        }
+        return chain
+    }
+
+    /// What a class's superclass makes it; nil for a class that is no view's or controller's.
+    static func base(of c: ClassDeclSyntax, in classes: [ClassDeclSyntax] = []) -> ImportedLayout.Base? {
+        guard let name = superclassName(of: ancestors(of: c, in: classes).last ?? c) else { return nil }
         if name.hasSuffix("CollectionViewCell") { return .collectionCell }
         if name.hasSuffix("Cell") { return .tableCell }
         if name.hasSuffix("ViewController") || name.hasSuffix("Controller") { return .viewController }
@@ -87,15 +139,27 @@ public enum SwiftImport {
         return nil
     }
 
-    static func read(_ c: ClassDeclSyntax, in file: SourceFileSyntax, converter: SourceLocationConverter, otherClasses: [String]) -> ImportedLayout {
+    static func read(_ c: ClassDeclSyntax, in file: SourceFileSyntax, converter: SourceLocationConverter, classes: [ClassDeclSyntax]) -> ImportedLayout {
         let className = c.name.text
-        let kind = base(of: c) ?? .view
+        let otherClasses = classes.map(\.name.text).filter { $0 != className }
+        let kind = base(of: c, in: classes) ?? .view
         let rootName = kind == .viewController ? "view" : ViewNaming.kindWord(className)
         let l = converter.location(for: c.positionAfterSkippingLeadingTrivia)
         let recorder = LayoutRecorder(className: className, base: kind, rootName: rootName, place: SourcePlace(line: l.line, column: l.column))
         let evaluator = SwiftEvaluator(recorder: recorder, converter: converter)
         evaluator.collectConstants(in: file)
-        var members = Array(c.memberBlock.members)
+        evaluator.superclasses = Dictionary(classes.compactMap { d in superclassName(of: d).map { (d.name.text, $0) } }, uniquingKeysWith: { a, _ in a })
+        let ancestors = ancestors(of: c, in: classes)
+        // A superclass's members first: the class's own stored properties and methods override them.
+        var members: [MemberBlockItemSyntax] = []
+        evaluator.ancestorInitializers = ancestors.map { a in a.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) } }
+        evaluator.ancestorMethods = ancestors.map { a in
+            Dictionary(grouping: a.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }, by: \.name.text)
+        }
+        for a in ancestors.reversed() {
+            members += a.memberBlock.members.filter { $0.decl.is(VariableDeclSyntax.self) }
+        }
+        members += Array(c.memberBlock.members)
         // Extensions of the class in the same file add methods.
         for item in file.statements {
             if let e = item.item.as(ExtensionDeclSyntax.self), e.extendedType.trimmedDescription == className {
@@ -122,6 +186,10 @@ public enum SwiftImport {
             } else if let f = member.decl.as(FunctionDeclSyntax.self) {
                 evaluator.methods[f.name.text, default: []].append(f)
             }
+        }
+        // A superclass's methods the class does not override are its own.
+        for level in evaluator.ancestorMethods {
+            for (name, decls) in level where evaluator.methods[name] == nil { evaluator.methods[name] = decls }
         }
         // Stored properties take their initial values first, in order, as Swift does.
         for name in storedOrder {

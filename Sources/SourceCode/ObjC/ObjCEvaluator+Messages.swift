@@ -6,25 +6,46 @@ extension ObjCEvaluator {
     func message(_ receiverExpr: ObjCExpr, _ parts: [(label: String, argument: ObjCExpr?)], _ p: SourcePlace) throws(ReadFailure) -> CodeValue {
         let selector = parts.count == 1 && parts[0].argument == nil ? parts[0].label : parts.map { $0.label + ":" }.joined()
         if case .name("super") = receiverExpr {
-            // `[super initWithStyle:…]`, `[super layoutSubviews]`: UIKit's own, nothing to lay out.
-            for part in parts { if let a = part.argument { _ = try? evaluate(a, p) } }
-            return .opaque("super")
+            var args: [CodeValue] = []
+            for part in parts { if let a = part.argument { args.append((try? evaluate(a, p)) ?? .nothing) } }
+            // A superclass in the files runs its own method (its initializer makes its views);
+            // UIKit's (`[super layoutSubviews]`) has nothing to lay out.
+            if let (m, level) = superMethod(selector) {
+                let saved = superLevel
+                superLevel = level
+                defer { superLevel = saved }
+                _ = try runMethod(m, arguments: args)
+            }
+            return .view(recorder.layout.rootName)
         }
         if case .name("self") = receiverExpr, let m = method(selector) {
             var args: [CodeValue] = []
             for part in parts { if let a = part.argument { args.append(try evaluate(a, p)) } }
             return try runMethod(m, arguments: args) ?? .nothing
         }
-        // A receiver that is a local array grows in place.
-        if case .name(let local) = receiverExpr, case .array(let elements)? = lookup(local),
-           selector == "addObject:" || selector == "addObjectsFromArray:", let a = parts[0].argument {
-            let v = try evaluate(a, p)
-            if selector == "addObject:" { _ = assignLocal(local, .array(elements + [v])) } else if case .array(let more) = v {
-                _ = assignLocal(local, .array(elements + more))
-            } else {
-                throw fail(.wrongKind(expected: "an array"), p)
+        // An array in a local or a property (`[self.constraints addObject:c]`) grows in place.
+        if selector == "addObject:" || selector == "addObjectsFromArray:", let a = parts[0].argument {
+            var elements: [CodeValue]?
+            var store: ((CodeValue) -> Void)?
+            switch receiverExpr {
+            case .name(let local):
+                if case .array(let e)? = lookup(local) { elements = e; store = { _ = self.assignLocal(local, $0) } }
+                else if local.hasPrefix("_"), case .array(let e)? = properties[String(local.dropFirst())] {
+                    elements = e; store = { self.properties[String(local.dropFirst())] = $0 }
+                }
+            case .member(.name("self"), let property):
+                if case .array(let e)? = properties[property] { elements = e; store = { self.properties[property] = $0 } }
+            default: break
             }
-            return .nothing
+            if let elements, let store {
+                let v = try evaluate(a, p)
+                if selector == "addObject:" { store(.array(elements + [v])) } else if case .array(let more) = v {
+                    store(.array(elements + more))
+                } else {
+                    throw fail(.wrongKind(expected: "an array"), p)
+                }
+                return .nothing
+            }
         }
         let receiver = try evaluate(receiverExpr, p)
         var args: [CodeValue] = []
@@ -101,6 +122,7 @@ extension ObjCEvaluator {
             guard case .array(let a)? = args.first else { throw fail(.wrongKind(expected: "an array"), p) }
             return .array(a)
         case ("UIColor", _): return .opaque("a color")
+        case ("UIButton", "buttonWithType:"), ("UIButton", "systemButtonWithImage:target:action:"): return try construct("UIButton", [], at: p)
         default:
             throw fail(.unknownCall("[\(type) \(selector)]"), p)
         }
@@ -140,8 +162,7 @@ extension ObjCEvaluator {
             try setMember(of: .view(v), Self.setterProperty(selector), args[0], p)
             return .nothing
         }
-        guard parts.count == 1 else { throw fail(.unknownCall(selector), p) }
-        return try viewCall(v, String(selector.dropLast()), labeled(["_"]), at: p)
+        return try viewCall(v, parts[0].label, labeled(["_"] + parts.dropFirst().map(\.label)), at: p)
     }
 
     /// `constraintGreaterThanOrEqualToAnchor:constant:` → `(greaterThanOrEqualTo:, constant:)`.

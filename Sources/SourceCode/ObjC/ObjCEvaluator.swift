@@ -11,6 +11,10 @@ final class ObjCEvaluator: CodeInterpreter {
     var constants: [String: CodeNumber] = [:]
     var evaluatingConstants: Set<String> = []
     var running: [String] = []
+    /// The methods running, by place (a method never runs inside itself).
+    var runningPlaces: [SourcePlace] = []
+    /// Which class of the chain `super` is above (0: the class itself).
+    var superLevel = 0
     var calledMethods: Set<String> = []
     /// Blocks seen, by number (`.opaque("block 3")` stands for the third).
     var blocks: [([String], [ObjCStatement])] = []
@@ -24,8 +28,8 @@ final class ObjCEvaluator: CodeInterpreter {
     /// A property: assigned already, or made by its lazy getter (`- (UILabel *)label { if (!_label) … }`).
     override func storedProperty(_ name: String) throws(ReadFailure) -> CodeValue? {
         if let v = properties[name] { return v }
-        guard theClass.properties.contains(where: { $0.name == name }) || theClass.methods.contains(where: { $0.selector == name }) else { return nil }
-        if let getter = theClass.methods.first(where: { $0.selector == name && !$0.isClassMethod }), !running.contains(name) {
+        guard classChain.contains(where: { c in c.properties.contains { $0.name == name } || c.methods.contains { $0.selector == name } }) else { return nil }
+        if let getter = method(name), !running.contains(name) {
             let saved = nameHint
             nameHint = name
             defer { nameHint = saved }
@@ -152,15 +156,44 @@ final class ObjCEvaluator: CodeInterpreter {
 
     // MARK: Methods
 
+    /// The class's method for a selector, or its superclass's where the files implement it.
     func method(_ selector: String) -> ObjCMethod? {
-        theClass.methods.first { $0.selector == selector && !$0.isClassMethod }
+        for c in classChain { if let m = c.methods.first(where: { $0.selector == selector && !$0.isClassMethod }) { return m } }
+        return nil
     }
 
+    /// The method `[super selector]` runs: the first superclass's in the files that has it,
+    /// above the class whose method is running; and that superclass's level.
+    func superMethod(_ selector: String) -> (ObjCMethod, level: Int)? {
+        let chain = classChain
+        guard superLevel + 1 < chain.count else { return nil }
+        for level in (superLevel + 1)..<chain.count {
+            if let m = chain[level].methods.first(where: { $0.selector == selector && !$0.isClassMethod }) { return (m, level) }
+        }
+        return nil
+    }
+
+    /// The class and its superclasses the files declare, nearest first.
+    var classChain: [ObjCFile.Class] {
+        var chain = [theClass]
+        while let parent = chain.last?.superclass, let c = file.classes.first(where: { $0.name == parent }),
+              !chain.contains(where: { $0.name == c.name }) {
+            chain.append(c)
+        }
+        return chain
+    }
+
+    override func superclass(of type: String) -> String? { file.classes.first { $0.name == type }?.superclass }
+
     func runMethod(_ m: ObjCMethod, arguments: [CodeValue]) throws(ReadFailure) -> CodeValue? {
-        guard !running.contains(m.selector) else { throw fail(.expression("a method that calls itself"), m.place) }
+        guard !runningPlaces.contains(m.place) else { throw fail(.expression("a method that calls itself"), m.place) }
         running.append(m.selector)
+        runningPlaces.append(m.place)
         calledMethods.insert(m.selector)
-        defer { running.removeLast() }
+        defer {
+            running.removeLast()
+            runningPlaces.removeLast()
+        }
         let saved = scopes
         scopes = [[:]]
         defer { scopes = saved }

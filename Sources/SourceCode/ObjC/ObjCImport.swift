@@ -6,9 +6,15 @@ import Layout
 /// constants), held to the same honesty as the Swift reader: what it does not read is listed.
 public enum ObjCImport {
     public static func read(_ source: String, className: String? = nil) throws(CodeReadError) -> ImportedLayout {
-        let bytes = source.utf8.count
+        try read([source], className: className)
+    }
+
+    /// Several files read as one (a cell's .m with its superclass's, a header's constants);
+    /// places say which file (its index).
+    public static func read(_ sources: [String], className: String? = nil) throws(CodeReadError) -> ImportedLayout {
+        let bytes = sources.reduce(0) { $0 + $1.utf8.count }
         guard bytes <= SwiftImport.maximumBytes else { throw CodeReadError(.tooLarge(bytes, limit: SwiftImport.maximumBytes)) }
-        let file = ObjCParser.parse(ObjCLexer.tokens(source))
+        let file = ObjCParser.parse(files: sources.enumerated().map { ObjCLexer.tokens($0.element, file: $0.offset) })
         let implemented = file.classes.filter { !$0.methods.isEmpty }
         let candidates = implemented.isEmpty ? file.classes : implemented
         guard !candidates.isEmpty else { throw CodeReadError(.noClass) }
@@ -19,16 +25,24 @@ public enum ObjCImport {
             }
             chosen = c
         } else {
-            chosen = candidates[0]
+            // A class no other class here inherits from: the cell itself, not its superclass.
+            let parents = Set(file.classes.compactMap(\.superclass))
+            chosen = candidates.first { !parents.contains($0.name) } ?? candidates[0]
         }
         // The superclass from the @interface, else from the class's own name.
-        let kindName = chosen.superclass ?? chosen.name
+        // The nearest superclass UIKit has (a superclass in the files may be the app's own).
+        var kindName = chosen.superclass ?? chosen.name
+        var seen: Set<String> = [chosen.name]
+        while let c = file.classes.first(where: { $0.name == kindName }), let parent = c.superclass, !seen.contains(parent) {
+            seen.insert(kindName)
+            kindName = parent
+        }
         let base: ImportedLayout.Base
         if kindName.hasSuffix("CollectionViewCell") { base = .collectionCell } else if kindName.hasSuffix("Cell") { base = .tableCell } else if kindName.hasSuffix("Controller") { base = .viewController } else { base = .view }
         let rootName = base == .viewController ? "view" : ViewNaming.kindWord(chosen.name)
         let recorder = LayoutRecorder(className: chosen.name, base: base, rootName: rootName, place: chosen.place)
         let evaluator = ObjCEvaluator(recorder: recorder, file: file, theClass: chosen)
-        let initializers = ["initWithStyle:reuseIdentifier:", "initWithFrame:", "init", "initWithCoder:"]
+        let initializers = ["initWithStyle:reuseIdentifier:", "initWithReuseIdentifier:", "initWithFrame:", "init", "initWithCoder:"]
         if let first = initializers.compactMap({ evaluator.method($0) }).first {
             _ = try? evaluator.runMethod(first, arguments: [])
         }

@@ -19,14 +19,14 @@ struct ObjCToken: Equatable {
 
 enum ObjCLexer {
     /// The tokens of `source`, at most `limit` of them (the rest are dropped and said by the caller).
-    static func tokens(_ source: String, limit: Int = 2_000_000) -> [ObjCToken] {
+    static func tokens(_ source: String, file: Int = 0, limit: Int = 2_000_000) -> [ObjCToken] {
         let chars = Array(source.unicodeScalars)
         var out: [ObjCToken] = []
         var i = 0
         var line = 1
         var lineStart = 0
         var inDefine = false
-        func place(_ at: Int) -> SourcePlace { SourcePlace(line: line, column: at - lineStart + 1) }
+        func place(_ at: Int) -> SourcePlace { SourcePlace(file: file, line: line, column: at - lineStart + 1) }
         func isNameStart(_ c: Unicode.Scalar) -> Bool { c == "_" || c == "$" || ("a"..."z").contains(c) || ("A"..."Z").contains(c) || c.value > 0x7F }
         func isNameChar(_ c: Unicode.Scalar) -> Bool { isNameStart(c) || ("0"..."9").contains(c) }
         while i < chars.count, out.count < limit {

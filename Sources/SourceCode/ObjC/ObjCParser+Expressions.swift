@@ -146,6 +146,12 @@ extension ObjCParser {
             if let n = current, case .number = n.kind { return .boxed(try primary()) }
             if isText("-"), let n = peek(1), case .number(let v) = n.kind { i += 2; return .boxed(.number(-v)) }
             if isText("YES") || isText("NO") || isText("true") || isText("false") { return .boxed(try primary()) }
+            // `@selector(tap:)`, `@encode(…)`, `@protocol(…)`: a name for the runtime, no layout.
+            if let word = current?.text, ["selector", "encode", "protocol"].contains(word), isText("(", 1) {
+                i += 1
+                skipBalanced()
+                return .string("@\(word)")
+            }
             throw Failure(place: t.place, reason: "expected a literal after @")
         case "^":
             return try blockLiteral()

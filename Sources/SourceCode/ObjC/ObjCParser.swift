@@ -68,6 +68,18 @@ struct ObjCParser {
         return p.file
     }
 
+    /// Several files as one: a class declared in a header and implemented in a .m, a superclass
+    /// in a file of its own, constants defined in another.
+    static func parse(files: [[ObjCToken]]) -> ObjCFile {
+        var p = ObjCParser(tokens: [])
+        for tokens in files {
+            p.tokens = tokens
+            p.i = 0
+            p.topLevel()
+        }
+        return p.file
+    }
+
     mutating func topLevel() {
         while let t = current {
             switch (t.kind, t.text) {

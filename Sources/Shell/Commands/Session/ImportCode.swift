@@ -1,8 +1,9 @@
 import Layout
 import SourceCode
 
-/// `import swift|objc FILE|- [class=NAME] [width=W] [NAME=VALUE …]`: a view, cell or view
-/// controller written in code, run without UIKit, as the scene.
+/// `import swift|objc FILE… [class=NAME] [width=W] [NAME=VALUE …]`: a view, cell or view
+/// controller written in code (its files: a superclass's, a header of constants), run without
+/// UIKit, as the scene. `FILE` `-` reads the lines that follow, up to `end`.
 struct ImportCode: ShellCommand {
     enum Language: String, KeywordSet { case swift, objc }
     static let file = Field.path("FILE")
@@ -12,18 +13,20 @@ struct ImportCode: ShellCommand {
 
     static let spec = CommandSpec(
         path: "import", group: .session,
-        syntax: .seq(.choice(Language.allCases.map(\.syntax)), file.syntax, .many(.any(className.syntax, width.syntax, value.syntax))),
+        syntax: .seq(.choice(Language.allCases.map(\.syntax)), file.syntax,
+                     .many(.any(className.syntax, width.syntax, value.syntax, file.syntax))),
         summary: "a view, cell or view controller written in Swift or Objective-C, run without UIKit, as the scene",
         details: ["Swift is parsed by swift-syntax; Objective-C by a reader of the message sends layout code uses.",
                   "The class's stored properties, its initializer and the methods it calls, updateConstraints and",
                   "layoutSubviews are run: views, properties, anchors, NSLayoutConstraint(item:…), Visual Format,",
                   "SnapKit and Masonry. Every statement not understood is listed with its line and why; a name",
                   "the code does not define (JSMessageCellPadding) is a number to give: NAME=VALUE. The root",
-                  "is width=W wide (320 unless given). FILE - reads the lines that follow, up to: end."],
+                  "is width=W wide (320 unless given). Several files are read as one: a class with its",
+                  "superclass, a .m with the header of its constants. FILE - reads the lines that follow, up to: end."],
         example: "import swift Cell.swift", table: .layout)
 
     let language: Language
-    let file: Word
+    let files: [Word]
     let className: Word?
     let width: Double?
     let values: [Word]
@@ -31,24 +34,28 @@ struct ImportCode: ShellCommand {
 
     init(_ input: CommandInput) throws(SourceError) {
         language = input.keyword(Language.self) ?? .swift
-        file = try input.required(Self.file)
+        files = input.all(Self.file)
+        guard let first = files.first else { throw input.usageError }
         className = input[Self.className]
         width = input[Self.width]
         values = input.all(Self.value)
         context = input.context
         if input.all(Self.className).count > 1 || input.all(Self.width).count > 1 {
-            throw context.error("class= and width= are given once each", at: values.last ?? file)
+            throw context.error("class= and width= are given once each", at: values.last ?? first)
+        }
+        if files.count > 1, let dash = files.first(where: { $0.text == "-" && !$0.isQuoted }) {
+            throw context.error("- reads the lines that follow: it is the only file then", at: dash)
         }
     }
 
     func run(in workspace: Workspace) throws(SourceError) -> CodeImportOutcome {
         let settings = try CodeImportSettings(language: language == .swift ? .swift : .objc, className: className?.text,
                                               width: width, values: values, context)
-        if file.text == "-" && !file.isQuoted {
+        if files.count == 1, files[0].text == "-", !files[0].isQuoted {
             try workspace.startCodePaste(settings, context)
             return .pasting(settings.language)
         }
-        return .imported(try workspace.importCode(file, settings, context))
+        return .imported(try workspace.importCode(files, settings, context))
     }
 }
 
