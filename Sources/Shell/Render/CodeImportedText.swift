@@ -130,7 +130,7 @@ extension SkippedCode.Reason {
         case .unknownName(let name): return "\(name) is no view, guide or constraint of the code"
         case .expression(let form): return "\(form) is not read"
         case .methodNotCalled(let name): return "\(name) is not called from the initializer: not run"
-        case .tooDeep: return "nested deeper than Trellis reads (\(120) levels)"
+        case .tooDeep: return "nested deeper than Trellis reads"
         case .wrongKind(let expected): return "expected \(expected)"
         case .notAdded(let view): return "\(view) is not added to a superview yet"
         }

@@ -8,7 +8,7 @@ class CodeInterpreter {
     var recorder: LayoutRecorder
     /// How deep evaluation has gone (closures, calls, nested expressions).
     var depth = 0
-    static let maximumDepth = 120
+    static let maximumDepth = 64
     /// The property whose initial value is being evaluated: the first view made names itself after it.
     var nameHint: String?
     /// The constraints SnapKit or Masonry made for each view (`remakeConstraints` replaces them).

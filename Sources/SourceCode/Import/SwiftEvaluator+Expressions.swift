@@ -104,8 +104,20 @@ extension SwiftEvaluator {
         if let v = try property(text) { return v }
         if let v = try member(of: root, text, place(node)) { return v }
         if let n = try constant(text) { return .number(n) }
-        if let first = text.first, first.isUppercase { return .type(text) }
+        if isTypeName(text) { return .type(text) }
         return .number(.unknown(text))
+    }
+
+    /// UIKit's, Foundation's and the standard library's types, SnapKit's, the files' own, and
+    /// names of views' classes; any other name is a value the code does not define.
+    func isTypeName(_ text: String) -> Bool {
+        guard let first = text.first, first.isUppercase else { return false }
+        if declaredTypes.contains(text) || LayoutRecorder.isViewClass(text) { return true }
+        if ["Float", "Double", "Int", "String", "Bool", "Self", "CGFloat", "ConstraintPriority", "Array", "Dictionary", "Set"].contains(text) { return true }
+        for prefix in ["UI", "NS", "CG", "CA"] where text.hasPrefix(prefix) {
+            if let next = text.dropFirst(prefix.count).first, next.isUppercase { return true }
+        }
+        return false
     }
 
     func member(_ m: MemberAccessExprSyntax) throws(ReadFailure) -> CodeValue {
@@ -118,6 +130,11 @@ extension SwiftEvaluator {
             if let n = try constant(key) { return .number(n) }
         }
         let base = try evaluate(baseExpr)
+        // `Theme.spacing` where the file does not define Theme: one named number.
+        if case .number(let n) = base, n.value == 0, n.unknowns.count == 1, let (baseName, c) = n.unknowns.first, c == 1,
+           baseExpr.is(DeclReferenceExprSyntax.self) {
+            return .number(.unknown("\(baseName).\(name)"))
+        }
         switch base {
         case .type(let t):
             if t == "UILayoutPriority" || t == "ConstraintPriority", let p = Self.namedPriority(name) { return .priority(CodeNumber(p)) }

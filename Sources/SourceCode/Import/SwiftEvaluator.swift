@@ -28,6 +28,8 @@ final class SwiftEvaluator: CodeInterpreter {
 
     override func storedProperty(_ name: String) throws(ReadFailure) -> CodeValue? { try property(name) }
 
+    /// The types the files declare (a name of one is a type, not an unknown number).
+    var declaredTypes: Set<String> = []
     /// Superclasses by class, as the files declare them.
     var superclasses: [String: String] = [:]
     /// The initializers and methods of the class's superclasses in the files, nearest first.
@@ -101,6 +103,18 @@ final class SwiftEvaluator: CodeInterpreter {
         defer {
             scopes.removeLast()
             depth -= 1
+        }
+        // A body of one expression returns it (`{ UILabel() }()`).
+        if statements.count == 1, let only = statements.first, case .expr(let e) = only.item {
+            recorder.layout.statementsRead += 1
+            do {
+                let value = try statementExpression(e)
+                recorder.layout.statementsUnderstood += 1
+                return value
+            } catch {
+                skip(error, only)
+                return nil
+            }
         }
         for item in statements {
             recorder.layout.statementsRead += 1

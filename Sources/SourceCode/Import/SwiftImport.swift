@@ -148,6 +148,10 @@ public enum SwiftImport {
         let recorder = LayoutRecorder(className: className, base: kind, rootName: rootName, place: SourcePlace(line: l.line, column: l.column))
         let evaluator = SwiftEvaluator(recorder: recorder, converter: converter)
         evaluator.collectConstants(in: file)
+        evaluator.declaredTypes = Set(file.statements.compactMap { item -> String? in
+            guard let decl = item.item.as(DeclSyntax.self) else { return nil }
+            return (decl.as(ClassDeclSyntax.self)?.name ?? decl.as(StructDeclSyntax.self)?.name ?? decl.as(EnumDeclSyntax.self)?.name)?.text
+        })
         evaluator.superclasses = Dictionary(classes.compactMap { d in superclassName(of: d).map { (d.name.text, $0) } }, uniquingKeysWith: { a, _ in a })
         let ancestors = ancestors(of: c, in: classes)
         // A superclass's members first: the class's own stored properties and methods override them.
@@ -214,7 +218,22 @@ public enum SwiftImport {
                 return text.hasPrefix("super.init") || text.hasPrefix("fatalError") || text.hasPrefix("self.init")
             }
         }
-        if let body = chosen?.body { evaluator.run(body.statements) }
+        if let body = chosen?.body {
+            evaluator.run(body.statements)
+        } else {
+            // No initializer of its own: the one it inherits from a superclass in the files runs.
+            for (level, inits) in evaluator.ancestorInitializers.enumerated() {
+                guard let inherited = inits.sorted(by: { a, b in
+                    let la = a.signature.parameterClause.parameters.first?.firstName.text ?? ""
+                    let lb = b.signature.parameterClause.parameters.first?.firstName.text ?? ""
+                    return (preferred.firstIndex(of: la) ?? 2) < (preferred.firstIndex(of: lb) ?? 2)
+                }).first, let body = inherited.body else { continue }
+                evaluator.superLevel = level + 1
+                evaluator.run(body.statements)
+                evaluator.superLevel = 0
+                break
+            }
+        }
         let lifecycle = kind == .viewController
             ? ["loadView", "viewDidLoad", "updateViewConstraints", "viewWillLayoutSubviews", "viewDidLayoutSubviews"]
             : ["awakeFromNib", "updateConstraints", "layoutSubviews"]
