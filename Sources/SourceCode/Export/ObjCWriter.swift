@@ -150,7 +150,8 @@ struct ObjCWriter {
             case .named(let face, let size): set("font", "[UIFont fontWithName:\(CodeLiterals.objcString(face)) size:\(n(size))]")
             }
             if label.lines != 1 { set("numberOfLines", String(label.lines)) }
-            if let mode = SwiftWriter.lineBreakMode(label) { set("lineBreakMode", "NSLineBreak" + mode.dropFirst(2).prefix(1).uppercased() + mode.dropFirst(3)) }
+            // `byWordWrapping` → `NSLineBreakByWordWrapping`.
+            if let mode = SwiftWriter.lineBreakMode(label) { set("lineBreakMode", "NSLineBreakBy" + mode.dropFirst(2)) }
             switch label.preferredMaxWidth {
             case .explicit(let w): set("preferredMaxLayoutWidth", n(w))
             case .legacy: out.append("// '\(v.name)' measures as one line, as a multi-line label did on iOS 6 and 7 without preferredMaxLayoutWidth.")

@@ -63,6 +63,7 @@ extension ObjCEvaluator {
             }
             throw fail(.unknownCall(selector), p)
         case .array(let elements) where selector == "count": return .number(CodeNumber(Double(elements.count)))
+        case .image(let size) where selector == "imageWithActions:": return .image(size)
         case .number(let n) where !n.isKnown:
             throw fail(.unknownName(n.unknowns.keys.sorted().joined(separator: ", ")), p)
         default:
@@ -80,6 +81,7 @@ extension ObjCEvaluator {
     func initializer(_ type: String, _ selector: String, _ args: [CodeValue], _ p: SourcePlace) throws(ReadFailure) -> CodeValue {
         if type == "NSMutableArray" || type == "NSArray" { return .array(args.first.flatMap { if case .array(let a) = $0 { return a }; return nil } ?? []) }
         if type == "NSMutableDictionary" || type == "NSDictionary" { return .dictionary([]) }
+        if type == "UIGraphicsImageRenderer", selector == "initWithSize:" { return try construct(type, [(label: "size", value: args.first ?? .nothing)], at: p) }
         let labels: [String: [String]] = [
             "init": [], "initWithFrame:": ["frame"], "initWithImage:": ["image"], "initWithArrangedSubviews:": ["arrangedSubviews"],
             "initWithStyle:reuseIdentifier:": ["style", "reuseIdentifier"], "initWithType:": ["type"],

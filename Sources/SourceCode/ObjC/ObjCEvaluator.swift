@@ -117,6 +117,7 @@ final class ObjCEvaluator: CodeInterpreter {
     func knownCondition(_ e: ObjCExpr, _ p: SourcePlace) throws(ReadFailure) -> Bool? {
         switch e {
         case .name("self"): return true
+        case .unary("!", .name("self")): return false
         case .assign("=", .name("self"), let value):
             _ = try evaluate(value, p)
             return true
