@@ -65,7 +65,7 @@ let package = Package(
         .testTarget(name: "ConsoleLogTests", dependencies: ["ConsoleLog", "Layout", "Cassowary", "TestSupport"]),
         .testTarget(name: "ShellTests", dependencies: ["Shell", "Layout", "TableSim", "Notation", "TestSupport"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
-        .testTarget(name: "SourceCodeTests", dependencies: ["SourceCode", "Layout", "Cassowary", "TestSupport"],
+        .testTarget(name: "SourceCodeTests", dependencies: ["SourceCode", "InterfaceBuilder", "Layout", "Cassowary", "TestSupport"],
                     exclude: ["UIKitStub"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Layout", "Cassowary", "TestSupport"],
                     exclude: ["KnownDifferences.tsv"]),

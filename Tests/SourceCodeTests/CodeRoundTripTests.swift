@@ -58,9 +58,9 @@ final class CodeRoundTripTests: XCTestCase {
         XCTAssertEqual(layout.statementsRead, layout.statementsUnderstood, label, file: file, line: line)
         let back = Scene()
         try back.setScale(scene.scale)
-        let built = try CodeSceneBuilder.build(layout, into: back, width: scene.rootSize(root, .width))
+        let built = try CodeSceneBuilder.build(layout, into: back, width: scene.rootSize(root, .width),
+                                                height: scene.rootSize(root, .height))
         XCTAssertEqual(built.leftOut.count, 0, "\(label): \(built.leftOut)", file: file, line: line)
-        if let h = scene.rootSize(root, .height) { try back.setRootSize(built.root, .height, h) }
         // Names: the root is the class's; the others keep theirs (renamed where code needs it).
         func rename(_ name: String) -> String {
             let code = written.codeNames[name] ?? name

@@ -34,12 +34,16 @@ public enum CodeSceneBuilder {
     /// iPhone's 320 points, as the posts use.
     public static let defaultWidth = 320.0
 
+    /// `width` and `height`: the root's size, which its superview or table gives (nil leaves
+    /// it to the constraints). A view placed by its frame and autoresizing mask keeps its
+    /// margins to the root at this size.
     public static func build(_ layout: ImportedLayout, into scene: Scene, values: [String: Double] = [:],
-                             width: Double? = defaultWidth) throws(LayoutError) -> Built {
+                             width: Double? = defaultWidth, height: Double? = nil) throws(LayoutError) -> Built {
         var leftOut: [LeftOut] = []
         let root = layout.rootName
         try scene.addView(root, kind: .plain)
         if let width { try scene.setRootSize(root, .width, width) }
+        if let height { try scene.setRootSize(root, .height, height) }
         // Views in the order the code made them, each once its superview is made (a view
         // never added is not in the layout).
         var made: Set<String> = [root]
@@ -80,6 +84,12 @@ public enum CodeSceneBuilder {
         for c in ordered {
             if add(c, to: scene, made: made, values: values, leftOut: &leftOut) { count += 1 }
         }
+        let roots: Set<String> = layout.base == .view || layout.base == .viewController ? [root] : [root, "contentView"]
+        for v in layout.views where made.contains(v.name) && v.kind != .guide && !roots.contains(v.name) {
+            do { try placeByFrame(v, in: scene) } catch {
+                leftOut.append(LeftOut(place: v.place, reason: .layout(error)))
+            }
+        }
         return Built(root: root, views: made.count, constraints: count, leftOut: leftOut)
     }
 
@@ -113,11 +123,18 @@ public enum CodeSceneBuilder {
         if case .stack = v.kind, let n = v.numbers.first(where: { $0.property == "spacing" }), n.value.resolved(values) == nil {
             leftOut.append(LeftOut(place: n.place, reason: .needsValues(n.value.unknowns.keys.sorted())))
         }
-        // A view that translates its autoresizing mask gets UIKit's constraints for its frame:
-        // zero when the code gives none, as `UIView()` has.
-        if !isRoot, v.translatesAutoresizingMask, scene.arrangingStack(of: name) == nil {
-            try scene.setFrame(name, v.frame ?? Rect(x: 0, y: 0, width: 0, height: 0))
-        }
+    }
+
+    /// A view that translates its autoresizing mask gets UIKit's constraints for its frame:
+    /// zero when the code gives none, as `UIView()` has. Placed once the constraints are in,
+    /// so that its margins are kept to its superview at the size the layout gives it (as a
+    /// view loaded with its superview at that size has them).
+    static func placeByFrame(_ v: ImportedView, in scene: Scene) throws(LayoutError) {
+        let name = v.name
+        guard v.translatesAutoresizingMask, scene.arrangingStack(of: name) == nil else { return }
+        // The mask first: the frame then sets the margins it keeps (as UIKit's frame setter does).
+        if !v.autoresizing.isEmpty { try scene.setAutoresizing(name, v.autoresizing) }
+        try scene.setFrame(name, v.frame ?? Rect(x: 0, y: 0, width: 0, height: 0))
     }
 
     static func add(_ c: ImportedConstraint, to scene: Scene, made: Set<String>, values: [String: Double], leftOut: inout [LeftOut]) -> Bool {

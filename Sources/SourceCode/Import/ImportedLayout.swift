@@ -122,6 +122,7 @@ public struct ImportedView: Sendable {
     public var margins: DirectionalInsets?
     public var preservesSuperviewLayoutMargins = false
     public var frame: Rect?
+    public var autoresizing: AutoresizingMask = []
     /// Numbers of its properties the code left to names (`stack.spacing = kSpacing`).
     public var numbers: [(property: String, value: CodeNumber, place: SourcePlace)] = []
 

@@ -136,6 +136,20 @@ extension LayoutRecorder {
             var values: [Double] = []
             for p in parts { values.append(try known(p)) }
             try update(view, place: place) { v in v.frame = Rect(x: values[0], y: values[1], width: values[2], height: values[3]) }
+        case "autoresizingMask":
+            var mask: AutoresizingMask = []
+            let parts: [CodeValue]
+            if case .array(let a) = value { parts = a } else { parts = [value] }
+            for part in parts {
+                guard case .member(let m) = part else { throw ReadFailure(reason: .wrongKind(expected: "autoresizing mask options"), place: place) }
+                let name = m.hasPrefix("UIViewAutoresizing") ? m.dropFirst(18).prefix(1).lowercased() + m.dropFirst(19) : m
+                if name == "none" { continue }
+                guard let option = AutoresizingMask.names.first(where: { $0.0 == name })?.1 else {
+                    throw ReadFailure(reason: .wrongKind(expected: "an autoresizing mask option, not \(m)"), place: place)
+                }
+                mask.insert(option)
+            }
+            try update(view, place: place) { v in v.autoresizing = mask }
         case "image":
             try requireKind(.image(nil), "an image view")
             guard case .image(let size) = value else {

@@ -14,6 +14,17 @@ extension ObjCEvaluator {
         case .member(let base, let member): return try self.member(base, member, p)
         case .message(let receiver, let parts): return try message(receiver, parts, p)
         case .call(let f, let args): return try call(f, args, p)
+        case .binary("|", let a, let b):
+            // Options joined (`UIViewAutoresizingFlexibleWidth | UIViewAutoresizingFlexibleHeight`).
+            func options(_ v: CodeValue) -> [CodeValue]? {
+                switch v {
+                case .member: return [v]
+                case .array(let a) where a.allSatisfy({ if case .member = $0 { return true }; return false }): return a
+                default: return nil
+                }
+            }
+            guard let left = options(try evaluate(a, p)), let right = options(try evaluate(b, p)) else { throw fail(.expression("the operator | on these"), p) }
+            return .array(left + right)
         case .binary(let op, let a, let b):
             guard ["+", "-", "*", "/"].contains(op) else { throw fail(.expression("the operator \(op)"), p) }
             return try arithmetic(op, try evaluate(a, p), try evaluate(b, p), p)
