@@ -63,7 +63,7 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "TestSupport"]),
         .testTarget(name: "TableSimTests", dependencies: ["TableSim", "Layout", "TestSupport"]),
         .testTarget(name: "ConsoleLogTests", dependencies: ["ConsoleLog", "Layout", "Cassowary", "TestSupport"]),
-        .testTarget(name: "ShellTests", dependencies: ["Shell", "Layout", "TableSim", "Notation", "TestSupport"]),
+        .testTarget(name: "ShellTests", dependencies: ["Shell", "Layout", "TableSim", "Notation", "SourceCode", "TestSupport"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
         .testTarget(name: "SourceCodeTests", dependencies: ["SourceCode", "InterfaceBuilder", "Layout", "Cassowary", "TestSupport"],
                     exclude: ["UIKitStub"]),

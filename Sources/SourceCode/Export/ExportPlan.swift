@@ -102,6 +102,8 @@ struct ExportPlan {
     var constraints: [Constraint] = []
     var rootName: String
     var rootSize: (width: Double?, height: Double?)
+    /// The UIKit class `self` is: a cell, or the root's own (a stack, a label, an image view, a view).
+    var superclass: String
     var notes: [ExportNote] = []
 
     init(scene: Scene, root: String, options: CodeExportOptions) throws(LayoutError) {
@@ -125,6 +127,16 @@ struct ExportPlan {
             }
         }
         className = options.className ?? CodeNames.typeName(from: root, suffix: base == .tableViewCell ? "Cell" : "View")
+        if base == .tableViewCell {
+            superclass = "UITableViewCell"
+        } else {
+            switch rootView.kind {
+            case .label: superclass = "UILabel"
+            case .image: superclass = "UIImageView"
+            case .stack: superclass = "UIStackView"
+            case .plain, .guide: superclass = "UIView"
+            }
+        }
 
         // In the order the scene made them (a layout whose optimum is not unique solves the
         // same way only when its variables come in the same order).

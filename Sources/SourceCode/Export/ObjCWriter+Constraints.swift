@@ -8,7 +8,7 @@ extension ObjCWriter {
         guard !plan.constraints.isEmpty else { return }
         var anchored = Array(plan.constraints.indices)
         var body: [String] = []
-        var activated: [String] = []
+        var activated: [(expression: String, comment: String)] = []
         var formats: [VisualFormatChains.Line] = []
         switch style {
         case .anchors: break
@@ -28,21 +28,21 @@ extension ObjCWriter {
             let expression = Self.constraintExpression(c)
             let note = c.collapsedFrom.map { " // \(CodeLiterals.number($0)) when shown; '\(c.id)' in Trellis" } ?? ""
             if c.priority.isRequired && c.identifier == nil && c.isActive {
-                activated.append(expression + note)
+                activated.append((expression, note))
                 continue
             }
             let local = uniqueLocal(for: c)
             body.append("NSLayoutConstraint *\(local) = \(expression);\(note)")
             if !c.priority.isRequired { body.append("\(local).priority = \(Self.priority(c.priority));") }
             if let id = c.identifier { body.append("\(local).identifier = \(CodeLiterals.objcString(id));") }
-            if c.isActive { activated.append(local) } else { body.append("\(local).active = NO; // made, not activated") }
+            if c.isActive { activated.append((local, "")) } else { body.append("\(local).active = NO; // made, not activated") }
         }
         lines.append("")
         lines += body.map { "    " + $0 }
         if formats.isEmpty {
             if !activated.isEmpty {
                 lines.append("    [NSLayoutConstraint activateConstraints:@[")
-                lines += activated.map { "        \($0)," }
+                lines += activated.map { "        \($0.expression),\($0.comment)" }
                 lines.append("    ]];")
             }
             return
@@ -54,7 +54,7 @@ extension ObjCWriter {
         }
         if !activated.isEmpty {
             lines.append("    [layout addObjectsFromArray:@[")
-            lines += activated.map { "        \($0)," }
+            lines += activated.map { "        \($0.expression),\($0.comment)" }
             lines.append("    ]];")
         }
         lines.append("    [NSLayoutConstraint activateConstraints:layout];")

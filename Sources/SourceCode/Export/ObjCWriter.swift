@@ -17,7 +17,7 @@ struct ObjCWriter {
     }
 
     mutating func write() -> String {
-        let superclass = plan.base == .tableViewCell ? "UITableViewCell" : "UIView"
+        let superclass = plan.superclass
         lines.append("// \(plan.className): the scene's root '\(plan.rootName)', written by Trellis (export objc, style=\(style == .snapkit ? "masonry" : style.rawValue)).")
         if let w = plan.rootSize.width { lines.append("// Trellis laid it out \(CodeLiterals.number(w)) pt wide; its superview or table sets that.") }
         if let h = plan.rootSize.height { lines.append("// Trellis laid it out \(CodeLiterals.number(h)) pt tall; its superview or table sets that.") }
@@ -138,6 +138,8 @@ struct ObjCWriter {
             set("translatesAutoresizingMaskIntoConstraints", v.translatesAutoresizingMask ? "YES" : "NO")
         }
         switch v.kind {
+        case .image(let size) where item == .this:
+            set("image", "[[[UIGraphicsImageRenderer alloc] initWithSize:CGSizeMake(\(n(size.width)), \(n(size.height)))] imageWithActions:^(UIGraphicsImageRendererContext *context) {}]")
         case .label(let label):
             set("text", CodeLiterals.objcString(label.text))
             switch label.font {

@@ -9,7 +9,7 @@ extension SwiftWriter {
         guard !plan.constraints.isEmpty else { return }
         var anchored = Array(plan.constraints.indices)
         var body: [String] = []
-        var activated: [String] = []
+        var activated: [(expression: String, comment: String)] = []
         var formats: [VisualFormatChains.Line] = []
         switch style {
         case .anchors: break
@@ -29,7 +29,7 @@ extension SwiftWriter {
             let expression = Self.constraintExpression(c)
             let note = c.collapsedFrom.map { " // \(CodeLiterals.number($0)) when shown; '\(c.id)' in Trellis" } ?? ""
             if c.priority.isRequired && c.identifier == nil && c.isActive {
-                activated.append(expression + note)
+                activated.append((expression, note))
                 continue
             }
             let local = uniqueLocal(for: c)
@@ -37,7 +37,7 @@ extension SwiftWriter {
             if !c.priority.isRequired { body.append("\(local).priority = \(Self.priority(c.priority))") }
             if let id = c.identifier { body.append("\(local).identifier = \(CodeLiterals.swiftString(id))") }
             if c.isActive {
-                activated.append(local)
+                activated.append((local, ""))
             } else {
                 body.append("\(local).isActive = false  // made, not activated")
             }
@@ -47,7 +47,7 @@ extension SwiftWriter {
         if formats.isEmpty {
             if !activated.isEmpty {
                 lines.append("        NSLayoutConstraint.activate([")
-                lines += activated.map { "            \($0)," }
+                lines += activated.map { "            \($0.expression),\($0.comment)" }
                 lines.append("        ])")
             }
             return
@@ -59,7 +59,7 @@ extension SwiftWriter {
         }
         if !activated.isEmpty {
             lines.append("        layout += [")
-            lines += activated.map { "            \($0)," }
+            lines += activated.map { "            \($0.expression),\($0.comment)" }
             lines.append("        ]")
         }
         lines.append("        NSLayoutConstraint.activate(layout)")

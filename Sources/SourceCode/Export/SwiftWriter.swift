@@ -17,7 +17,7 @@ struct SwiftWriter {
     }
 
     mutating func write() -> String {
-        let superclass = plan.base == .tableViewCell ? "UITableViewCell" : "UIView"
+        let superclass = plan.superclass
         lines.append("// \(plan.className): the scene's root '\(plan.rootName)', written by Trellis (export swift, style=\(style.rawValue)).")
         if let w = plan.rootSize.width { lines.append("// Trellis laid it out \(CodeLiterals.number(w)) pt wide; its superview or table sets that.") }
         if let h = plan.rootSize.height { lines.append("// Trellis laid it out \(CodeLiterals.number(h)) pt tall; its superview or table sets that.") }
@@ -40,7 +40,8 @@ struct SwiftWriter {
         writeConstraints()
         lines.append("    }")
         lines.append("")
-        lines.append("    required init?(coder: NSCoder) {")
+        // UIStackView's is not failable.
+        lines.append(plan.superclass == "UIStackView" ? "    required init(coder: NSCoder) {" : "    required init?(coder: NSCoder) {")
         lines.append("        fatalError(\"init(coder:) has not been implemented\")")
         lines.append("    }")
         lines.append("}")
@@ -130,6 +131,8 @@ struct SwiftWriter {
             out.append("\(r)translatesAutoresizingMaskIntoConstraints = \(v.translatesAutoresizingMask)")
         }
         switch v.kind {
+        case .image(let size) where item == .this:
+            out.append("\(r)image = UIGraphicsImageRenderer(size: CGSize(width: \(CodeLiterals.number(size.width)), height: \(CodeLiterals.number(size.height)))).image { _ in }")
         case .label(let label):
             out.append("\(r)text = \(CodeLiterals.swiftString(label.text))")
             switch label.font {

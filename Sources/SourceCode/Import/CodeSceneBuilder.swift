@@ -41,7 +41,7 @@ public enum CodeSceneBuilder {
                              width: Double? = defaultWidth, height: Double? = nil) throws(LayoutError) -> Built {
         var leftOut: [LeftOut] = []
         let root = layout.rootName
-        try scene.addView(root, kind: .plain)
+        try scene.addView(root, kind: layout.view(root).map { kind(of: $0, values: values) } ?? .plain)
         if let width { try scene.setRootSize(root, .width, width) }
         if let height { try scene.setRootSize(root, .height, height) }
         // Views in the order the code made them, each once its superview is made (a view

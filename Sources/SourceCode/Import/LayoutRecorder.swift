@@ -17,9 +17,11 @@ struct LayoutRecorder {
     private var taken: Set<String>
     private var activations = 0
 
-    init(className: String, base: ImportedLayout.Base, rootName: String, place: SourcePlace) {
+    /// `rootClass`: the UIKit class the root is (a UIStackView subclass's root is a stack).
+    init(className: String, base: ImportedLayout.Base, rootName: String, rootClass: String = "UIView", place: SourcePlace) {
         layout = ImportedLayout(className: className, base: base, rootName: rootName)
-        var root = ImportedView(name: rootName, kind: .plain, className: base == .tableCell ? "UITableViewCell" : "UIView", place: place)
+        let kind = base == .view ? (Self.kinds[rootClass] ?? .plain) : .plain
+        var root = ImportedView(name: rootName, kind: kind == .guide ? .plain : kind, className: base == .tableCell ? "UITableViewCell" : rootClass, place: place)
         root.translatesAutoresizingMask = true
         layout.views.append(root)
         taken = [rootName]

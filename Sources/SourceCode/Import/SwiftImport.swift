@@ -145,7 +145,9 @@ public enum SwiftImport {
         let kind = base(of: c, in: classes) ?? .view
         let rootName = kind == .viewController ? "view" : ViewNaming.kindWord(className)
         let l = converter.location(for: c.positionAfterSkippingLeadingTrivia)
-        let recorder = LayoutRecorder(className: className, base: kind, rootName: rootName, place: SourcePlace(line: l.line, column: l.column))
+        let rootClass = superclassName(of: ancestors(of: c, in: classes).last ?? c) ?? "UIView"
+        let recorder = LayoutRecorder(className: className, base: kind, rootName: rootName, rootClass: rootClass,
+                                      place: SourcePlace(line: l.line, column: l.column))
         let evaluator = SwiftEvaluator(recorder: recorder, converter: converter)
         evaluator.collectConstants(in: file)
         evaluator.declaredTypes = Set(file.statements.compactMap { item -> String? in

@@ -40,7 +40,7 @@ public enum ObjCImport {
         let base: ImportedLayout.Base
         if kindName.hasSuffix("CollectionViewCell") { base = .collectionCell } else if kindName.hasSuffix("Cell") { base = .tableCell } else if kindName.hasSuffix("Controller") { base = .viewController } else { base = .view }
         let rootName = base == .viewController ? "view" : ViewNaming.kindWord(chosen.name)
-        let recorder = LayoutRecorder(className: chosen.name, base: base, rootName: rootName, place: chosen.place)
+        let recorder = LayoutRecorder(className: chosen.name, base: base, rootName: rootName, rootClass: kindName, place: chosen.place)
         let evaluator = ObjCEvaluator(recorder: recorder, file: file, theClass: chosen)
         let initializers = ["initWithStyle:reuseIdentifier:", "initWithReuseIdentifier:", "initWithFrame:", "init", "initWithCoder:"]
         if let first = initializers.compactMap({ evaluator.method($0) }).first {
