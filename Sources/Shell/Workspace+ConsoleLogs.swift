@@ -93,6 +93,7 @@ extension Workspace {
         }
         scene = made
         aliases = SceneAliases(explanation.scene)
+        lastFixes = Self.fixLines(of: explanation)
         // The explanation says what conflicts and what breaks: not again as the scene's report.
         _ = scene.takeConflicts()
         return LogImported(explanation: explanation)

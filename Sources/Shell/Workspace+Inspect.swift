@@ -1,6 +1,7 @@
 import InterfaceBuilder
 import Cassowary
 import Layout
+import Notation
 
 extension Workspace {
     /// `frames [VIEW]`: the frames of the trees shown (one tree when a view is named).
@@ -115,9 +116,26 @@ extension Workspace {
             guard let c = scene.constraints[id], c.state == .broken else { return nil }
             return CheckResult.Broken(name: id, constraint: c.spec.description)
         }
+        let fixes = scene.verifiedFixes().map { ($0, Self.lines(of: $0, in: scene)) }
+        lastFixes = fixes.map { FixLines(lines: $0.1) }
         // The plain variables (`x >= 10`) answer for themselves.
-        return CheckResult(broken: broken, ambiguous: scene.ambiguities(),
-                           plainVariables: variables.hasConstraints ? variables.ambiguities() : nil)
+        var result = CheckResult(broken: broken, ambiguous: scene.ambiguities(),
+                                 plainVariables: variables.hasConstraints ? variables.ambiguities() : nil)
+        result.fixes = fixes
+        return result
+    }
+
+    /// The lines that make a fix, as a user types them.
+    static func lines(of fix: SceneFix, in scene: Scene) -> [String] {
+        switch fix {
+        case .stopTranslatingAutoresizingMask(let view): return ["\(view).translates = false"]
+        case .deactivate(let id): return ["\(id).active = false"]
+        case .priority(let id, let p):
+            let value = formatNumber(p)
+            // A required constraint is made optional only while inactive (UIKit raises otherwise).
+            guard let c = scene.constraints[id], c.spec.priority.isRequired, c.wantsActive else { return ["\(id).priority = \(value)"] }
+            return ["\(id).active = false", "\(id).priority = \(value)", "\(id).active = true"]
+        }
     }
 
     /// `fit VIEW [compressed|expanded] [width W]`

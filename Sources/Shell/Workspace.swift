@@ -55,6 +55,8 @@ public final class Workspace {
     var thisLine = LineState()
     /// A console log being pasted (`paste`): lines go to it until the log ends.
     var pasting: PasteBuffer?
+    /// The fixes the last `check` or log explanation verified, by number (`fix N` runs one).
+    var lastFixes: [FixLines] = []
     /// The imported log's addresses, usable for its views and constraints in commands.
     var aliases = SceneAliases()
     /// What the opened Interface Builder document keeps of its views (elements, classes, ids,

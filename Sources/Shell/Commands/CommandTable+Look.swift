@@ -12,6 +12,7 @@ extension CommandTable {
     static let explain: [Command] = [
         Command(Why.self),
         Command(Check.self),
+        Command(Fix.self),
         Command(Fit.self),
     ]
 }

@@ -83,6 +83,9 @@ enum InspectionJSON {
                     .object([("variable", .string($0.name)), ("value", .number($0.value)), ("alternative", .number($0.alternative))])
                 }))])
             } ?? .null),
+            ("fixes", .array(result.fixes.map {
+                .object([("fix", .string(InspectionText.words($0.fix))), ("lines", .array($0.lines.map { .string($0) }))])
+            })),
         ])
     }
 

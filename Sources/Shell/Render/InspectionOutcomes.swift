@@ -56,6 +56,8 @@ extension CheckResult: Outcome {
         JSONKey("alternative", "another value it could have"),
         JSONKey("plainVariables", "null without plain constraints, else ambiguous: the plain variables with more than one value (variable, value, alternative)"),
         JSONKey("variable", "a plain variable"),
+        JSONKey("fixes", "changes that leave nothing broken, each tried by solving (fix, lines: what fix N runs)"),
+        JSONKey("fix", "the change, in words"), JSONKey("lines", "the lines that make it"),
     ]
     func text(_ printer: OutcomePrinter) -> String { InspectionText(style: printer.style).check(self) }
     func json(_ printer: OutcomePrinter) -> JSON { InspectionJSON.check(self) }

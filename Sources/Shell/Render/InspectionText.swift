@@ -1,4 +1,5 @@
 import Layout
+import Notation
 
 /// The inspecting commands' results written for people: aligned tables and trees, with the
 /// terminal's colours when the style has them.
@@ -101,6 +102,14 @@ struct InspectionText {
         if !result.broken.isEmpty {
             lines.append(style.red("broken") + " (given up because required constraints conflict):")
             for b in result.broken { lines.append("  \(b.name): \(b.constraint)") }
+            if result.fixes.isEmpty {
+                lines.append("fixes: none of the changes tried leaves nothing broken")
+            } else {
+                lines.append("fixes (each tried by solving a copy; fix N makes one):")
+                for (n, f) in result.fixes.enumerated() {
+                    lines.append("  \(n + 1). \(Self.words(f.fix)): \(f.lines.joined(separator: "; "))")
+                }
+            }
         }
         if !result.ambiguous.isEmpty {
             lines.append(style.yellow("ambiguous") + " (more than one layout fits equally well):")
@@ -109,6 +118,15 @@ struct InspectionText {
             }
         }
         return (lines + (plain.map { [$0] } ?? [])).joined(separator: "\n")
+    }
+
+    /// A fix in words.
+    static func words(_ fix: SceneFix) -> String {
+        switch fix {
+        case .stopTranslatingAutoresizingMask(let view): return "\(view) stops translating its autoresizing mask into constraints"
+        case .priority(let id, let p): return "\(id) gives way, at \(formatNumber(p))"
+        case .deactivate(let id): return "\(id) out (isActive = false)"
+        }
     }
 
     func why(_ result: WhyResult) -> String {

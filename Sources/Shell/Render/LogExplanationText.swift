@@ -6,6 +6,20 @@ import Layout
 /// what UIKit broke and what the screen then shows, Trellis's own rule, what put the engine's
 /// constraints there, and the fixes that solving confirmed.
 enum LogExplanationText {
+    /// The verified fixes as the answer numbers them (`fix N` makes the Nth). A relation changed
+    /// to the same effect as a lower priority of the same constraint says nothing new: left out
+    /// (the JSON lists every fix tried).
+    static func listedFixes(_ e: LogExplanation) -> [LogFix] {
+        var verified: [LogFix] = []
+        for fix in e.fixes where fix.verified {
+            if case .relation = fix.change, verified.contains(where: { other in
+                other.constraint == fix.constraint && other.frames.elementsEqual(fix.frames) { $0.view == $1.view && $0.frame == $1.frame }
+            }) { continue }
+            verified.append(fix)
+        }
+        return verified
+    }
+
     static func render(_ e: LogExplanation) -> String {
         let s = e.scene
         var out: [String] = []
@@ -108,15 +122,7 @@ enum LogExplanationText {
             out.append("what put the engine's constraints there:")
             for c in causes { out.append("  \(c.constraint): \(describe(c.cause))") }
         }
-        // A relation changed to the same effect as a lower priority of the same constraint says
-        // nothing new: left out here (the JSON lists every fix tried).
-        var verified: [LogFix] = []
-        for fix in e.fixes where fix.verified {
-            if case .relation = fix.change, verified.contains(where: { other in
-                other.constraint == fix.constraint && other.frames.elementsEqual(fix.frames) { $0.view == $1.view && $0.frame == $1.frame }
-            }) { continue }
-            verified.append(fix)
-        }
+        let verified = listedFixes(e)
         out.append("")
         if e.stopped == .whileTryingFixes {
             out.append("(interrupted while fixes were tried: \(e.fixes.count) of them were)")

@@ -77,13 +77,16 @@ struct ConstraintsResult: Equatable {
 }
 
 /// `check`: broken constraints and ambiguous attributes, and the plain variables' check.
-struct CheckResult: Equatable {
+struct CheckResult {
     struct Broken: Equatable {
         var name: String
         var constraint: String
     }
     var broken: [Broken]
     var ambiguous: [AmbiguousAttribute]
+    /// Changes that leave nothing broken, each tried by solving, with the lines that make them
+    /// (what `fix N` runs).
+    var fixes: [(fix: SceneFix, lines: [String])] = []
     /// The plain variables' ambiguous ones (nil when they have no constraints; empty: every
     /// one is determined).
     var plainVariables: [PlainAmbiguity]?

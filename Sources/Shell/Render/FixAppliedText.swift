@@ -1,0 +1,21 @@
+extension FixApplied: Outcome {
+    static let jsonKeys = [
+        JSONKey("fix", "the fix's number"), JSONKey("ran", "the lines run (line, output, failed)"),
+        JSONKey("line", "a line run"), JSONKey("output", "its answer"), JSONKey("failed", "whether it was refused (the rest are not run)"),
+    ]
+
+    func text(_ printer: OutcomePrinter) -> String {
+        var out: [String] = []
+        for r in ran {
+            out.append("> \(r.line)")
+            if !r.output.isEmpty { out.append(r.output) }
+        }
+        out.append(ran.contains(where: \.failed) ? "fix \(number) stopped at a line refused" : "fix \(number) made (check again: fixes are numbered by each check)")
+        return out.joined(separator: "\n")
+    }
+
+    func json(_ printer: OutcomePrinter) -> JSON {
+        .object([("fix", .number(Double(number))),
+                 ("ran", .array(ran.map { .object([("line", .string($0.line)), ("output", .string($0.output)), ("failed", .bool($0.failed))]) }))])
+    }
+}
