@@ -116,8 +116,8 @@ extension Workspace {
             guard let c = scene.constraints[id], c.state == .broken else { return nil }
             return CheckResult.Broken(name: id, constraint: c.spec.description)
         }
-        let fixes = scene.verifiedFixes().map { ($0, Self.lines(of: $0, in: scene)) }
-        lastFixes = fixes.map { FixLines(lines: $0.1) }
+        let fixes = scene.verifiedFixes().map { CheckFix(fix: $0, lines: Self.lines(of: $0, in: scene)) }
+        lastFixes = fixes.map { FixLines(lines: $0.lines) }
         // The plain variables (`x >= 10`) answer for themselves.
         var result = CheckResult(broken: broken, ambiguous: scene.ambiguities(),
                                  plainVariables: variables.hasConstraints ? variables.ambiguities() : nil)

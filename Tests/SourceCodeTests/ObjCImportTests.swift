@@ -1,4 +1,5 @@
 import Cassowary
+import Foundation
 import Layout
 import SourceCode
 import TestSupport
@@ -9,36 +10,15 @@ import XCTest
 final class ObjCImportTests: XCTestCase {
     static func equations(_ layout: ImportedLayout) -> [String] { SwiftImportTests.equations(layout) }
 
-    /// Post 5's AutoSizeCell2: the cell's textLabel, two Visual Format lines on the content
-    /// view, and preferredMaxLayoutWidth set from the label's frame in layoutSubviews.
-    static let post5 = """
-    #import "AutoSizeCell.h"
-
-    @implementation AutoSizeCell
-
-    - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
-        self = [super initWithStyle:style reuseIdentifier:reuseIdentifier];
-        if (self) {
-            self.textLabel.numberOfLines = 0;
-            self.textLabel.translatesAutoresizingMaskIntoConstraints = NO;
-            [self.contentView addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|-6-[label]-6-|" options:0 metrics:nil views:@{ @"label": self.textLabel }]];
-            [self.contentView addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:|-6-[label]-6-|" options:0 metrics:nil views:@{ @"label": self.textLabel }]];
-        }
-        return self;
+    /// `Sessions/code/NAME`: the posts' cells, written for Trellis to the same constraints as
+    /// the posts' code (the sessions import them too).
+    static func code(_ name: String) throws -> String {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        return try String(contentsOf: folder.appendingPathComponent("Sessions/code/\(name)"), encoding: .utf8)
     }
-
-    - (void)layoutSubviews {
-        [super layoutSubviews];
-        [self.contentView setNeedsLayout];
-        [self.contentView layoutIfNeeded];
-        self.textLabel.preferredMaxLayoutWidth = CGRectGetWidth(self.textLabel.frame);
-    }
-
-    @end
-    """
 
     func testPost5sCellIsItsLabelSixPointsInsideTheContentView() throws {
-        let layout = try ObjCImport.read(Self.post5)
+        let layout = try ObjCImport.read(try Self.code("AutoSizeCell.m"))
         XCTAssertEqual(layout.className, "AutoSizeCell")
         XCTAssertEqual(layout.base, .tableCell)
         XCTAssertEqual(layout.skipped, [])
@@ -59,76 +39,9 @@ final class ObjCImportTests: XCTestCase {
         XCTAssertGreaterThan(lines.lineCount, 2)
     }
 
-    /// Post 1's JSAutoMessageCell, written here to the same constraints: a superclass that makes
-    /// the views (in its own file), constants from a header, `constraintWithItem:` with the
-    /// post's `priority:` category, and a right gutter kept in an array.
-    static let post1Base = """
-    #define JSMessageCellPadding 10.0f
-    static const CGFloat JSMessageCellAvatarSide = 40.0;
-
-    @interface JSLabel : UILabel
-    @end
-
-    @interface MessageCell : UITableViewCell
-    @property (nonatomic, strong) UIImageView *avatarView;
-    @property (nonatomic, strong) JSLabel *nameLabel;
-    @property (nonatomic, strong) JSLabel *bodyLabel;
-    @end
-
-    @implementation MessageCell
-    - (instancetype)initWithReuseIdentifier:(NSString *)reuseIdentifier {
-        self = [super initWithStyle:UITableViewCellStyleDefault reuseIdentifier:reuseIdentifier];
-        self.avatarView = [[UIImageView alloc] initWithImage:[UIImage imageNamed:@"avatar"]];
-        [self.contentView addSubview:self.avatarView];
-        self.nameLabel = [[JSLabel alloc] init];
-        self.nameLabel.font = [UIFont boldSystemFontOfSize:15];
-        [self.contentView addSubview:self.nameLabel];
-        _bodyLabel = [JSLabel new];
-        _bodyLabel.font = [UIFont systemFontOfSize:15.0f];
-        _bodyLabel.numberOfLines = 0;
-        [self.contentView addSubview:_bodyLabel];
-        return self;
-    }
-    @end
-    """
-
-    static let post1 = """
-    @interface AutoMessageCell : MessageCell
-    @property (nonatomic, strong) NSMutableArray *gutter;
-    @end
-
-    @implementation AutoMessageCell
-    - (instancetype)initWithReuseIdentifier:(NSString *)reuseIdentifier {
-        self = [super initWithReuseIdentifier:reuseIdentifier];
-        for (UIView *view in @[self.avatarView, self.nameLabel, self.bodyLabel]) {
-            view.translatesAutoresizingMaskIntoConstraints = NO;
-        }
-        self.gutter = [NSMutableArray array];
-        [self applyConstraints];
-        return self;
-    }
-
-    - (void)applyConstraints {
-        [self.contentView removeConstraints:self.contentView.constraints];
-        [self.contentView addConstraint:[NSLayoutConstraint constraintWithItem:self.avatarView attribute:NSLayoutAttributeTop relatedBy:NSLayoutRelationEqual toItem:self.contentView attribute:NSLayoutAttributeTop multiplier:1 constant:JSMessageCellPadding]];
-        [self.contentView addConstraint:[NSLayoutConstraint constraintWithItem:self.contentView attribute:NSLayoutAttributeBottom relatedBy:NSLayoutRelationGreaterThanOrEqual toItem:self.avatarView attribute:NSLayoutAttributeBottom multiplier:1 constant:JSMessageCellPadding priority:UILayoutPriorityDefaultLow]];
-        [self.contentView addConstraint:[NSLayoutConstraint constraintWithItem:self.avatarView attribute:NSLayoutAttributeLeft relatedBy:NSLayoutRelationEqual toItem:self.contentView attribute:NSLayoutAttributeLeft multiplier:1 constant:JSMessageCellPadding]];
-        [self.contentView addConstraint:[NSLayoutConstraint constraintWithItem:self.avatarView attribute:NSLayoutAttributeWidth relatedBy:NSLayoutRelationEqual toItem:nil attribute:NSLayoutAttributeNotAnAttribute multiplier:1 constant:JSMessageCellAvatarSide priority:UILayoutPriorityRequired]];
-        [self.contentView addConstraint:[NSLayoutConstraint constraintWithItem:self.avatarView attribute:NSLayoutAttributeHeight relatedBy:NSLayoutRelationEqual toItem:nil attribute:NSLayoutAttributeNotAnAttribute multiplier:1 constant:JSMessageCellAvatarSide priority:UILayoutPriorityRequired]];
-        [self.contentView addConstraint:[NSLayoutConstraint constraintWithItem:self.nameLabel attribute:NSLayoutAttributeLeft relatedBy:NSLayoutRelationEqual toItem:self.avatarView attribute:NSLayoutAttributeRight multiplier:1 constant:JSMessageCellPadding]];
-        [self.contentView addConstraint:[NSLayoutConstraint constraintWithItem:self.nameLabel attribute:NSLayoutAttributeTop relatedBy:NSLayoutRelationEqual toItem:self.contentView attribute:NSLayoutAttributeTop multiplier:1 constant:JSMessageCellPadding]];
-        [self.contentView addConstraint:[NSLayoutConstraint constraintWithItem:self.bodyLabel attribute:NSLayoutAttributeLeft relatedBy:NSLayoutRelationEqual toItem:self.avatarView attribute:NSLayoutAttributeRight multiplier:1 constant:JSMessageCellPadding]];
-        [self.contentView addConstraint:[NSLayoutConstraint constraintWithItem:self.bodyLabel attribute:NSLayoutAttributeTop relatedBy:NSLayoutRelationEqual toItem:self.nameLabel attribute:NSLayoutAttributeBottom multiplier:1 constant:0]];
-        [self.contentView addConstraint:[NSLayoutConstraint constraintWithItem:self.contentView attribute:NSLayoutAttributeBottom relatedBy:NSLayoutRelationEqual toItem:self.bodyLabel attribute:NSLayoutAttributeBottom multiplier:1 constant:JSMessageCellPadding]];
-        [self.gutter addObject:[NSLayoutConstraint constraintWithItem:self.contentView attribute:NSLayoutAttributeRight relatedBy:NSLayoutRelationEqual toItem:self.nameLabel attribute:NSLayoutAttributeRight multiplier:1 constant:JSMessageCellPadding]];
-        [self.gutter addObject:[NSLayoutConstraint constraintWithItem:self.contentView attribute:NSLayoutAttributeRight relatedBy:NSLayoutRelationEqual toItem:self.bodyLabel attribute:NSLayoutAttributeRight multiplier:1 constant:JSMessageCellPadding]];
-        [self.contentView addConstraints:self.gutter];
-    }
-    @end
-    """
 
     func testPost1sCellWithItsSuperclassConstantsAndPriorityCategory() throws {
-        let layout = try ObjCImport.read([Self.post1Base, Self.post1])
+        let layout = try ObjCImport.read([try Self.code("MessageCell.m"), try Self.code("AutoMessageCell.m")])
         XCTAssertEqual(layout.className, "AutoMessageCell")
         XCTAssertEqual(layout.base, .tableCell)
         XCTAssertEqual(layout.skipped, [], "\(layout.skipped)")
@@ -147,7 +60,7 @@ final class ObjCImportTests: XCTestCase {
             "contentView.bottom == bodyLabel.bottom × 1 + 10",
             "contentView.right == nameLabel.right × 1 + 10", "contentView.right == bodyLabel.right × 1 + 10",
         ])
-        XCTAssertEqual(layout.constraints.first?.place, SourcePlace(file: 1, line: 18, column: 5))
+        XCTAssertEqual(layout.constraints.first?.place, SourcePlace(file: 1, line: 20, column: 5))
         // In a table 320 wide the body wraps at 320 − 10 − 40 − 10 − 10 = 250.
         let scene = Scene()
         _ = try CodeSceneBuilder.build(layout, into: scene)

@@ -7,7 +7,7 @@ extension FixApplied: Outcome {
     func text(_ printer: OutcomePrinter) -> String {
         var out: [String] = []
         for r in ran {
-            out.append("> \(r.line)")
+            out.append("ran: \(r.line)")
             if !r.output.isEmpty { out.append(r.output) }
         }
         out.append(ran.contains(where: \.failed) ? "fix \(number) stopped at a line refused" : "fix \(number) made (check again: fixes are numbered by each check)")

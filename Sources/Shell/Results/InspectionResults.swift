@@ -77,7 +77,7 @@ struct ConstraintsResult: Equatable {
 }
 
 /// `check`: broken constraints and ambiguous attributes, and the plain variables' check.
-struct CheckResult {
+struct CheckResult: Equatable {
     struct Broken: Equatable {
         var name: String
         var constraint: String
@@ -86,7 +86,7 @@ struct CheckResult {
     var ambiguous: [AmbiguousAttribute]
     /// Changes that leave nothing broken, each tried by solving, with the lines that make them
     /// (what `fix N` runs).
-    var fixes: [(fix: SceneFix, lines: [String])] = []
+    var fixes: [CheckFix] = []
     /// The plain variables' ambiguous ones (nil when they have no constraints; empty: every
     /// one is determined).
     var plainVariables: [PlainAmbiguity]?
@@ -128,3 +128,9 @@ struct MeasureResult: Equatable {
     var category: String
 }
 
+
+/// A fix `check` verified, and the lines that make it.
+struct CheckFix: Equatable {
+    var fix: SceneFix
+    var lines: [String]
+}

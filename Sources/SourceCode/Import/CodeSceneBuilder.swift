@@ -9,7 +9,7 @@ public enum CodeSceneBuilder {
         /// The root's name in the scene.
         public var root: String
         public var views: Int
-        /// Constraints (or Visual Format lines) made.
+        /// Constraints made (a Visual Format line makes several).
         public var constraints: Int
         public var leftOut: [LeftOut]
     }
@@ -82,7 +82,7 @@ public enum CodeSceneBuilder {
             (a.element.activation ?? Int.max, a.offset) < (b.element.activation ?? Int.max, b.offset)
         }.map(\.element)
         for c in ordered {
-            if add(c, to: scene, made: made, values: values, leftOut: &leftOut) { count += 1 }
+            count += add(c, to: scene, made: made, values: values, leftOut: &leftOut)
         }
         let roots: Set<String> = layout.base == .view || layout.base == .viewController ? [root] : [root, "contentView"]
         for v in layout.views where made.contains(v.name) && v.kind != .guide && !roots.contains(v.name) {
@@ -137,31 +137,32 @@ public enum CodeSceneBuilder {
         try scene.setFrame(name, v.frame ?? Rect(x: 0, y: 0, width: 0, height: 0))
     }
 
-    static func add(_ c: ImportedConstraint, to scene: Scene, made: Set<String>, values: [String: Double], leftOut: inout [LeftOut]) -> Bool {
+    /// Adds one constraint or line; how many constraints it made.
+    static func add(_ c: ImportedConstraint, to scene: Scene, made: Set<String>, values: [String: Double], leftOut: inout [LeftOut]) -> Int {
         guard let priorityValue = c.priority.resolved(values) else {
             leftOut.append(LeftOut(place: c.place, reason: .needsValues(c.priority.unknowns.keys.sorted())))
-            return false
+            return 0
         }
         guard let priority = Priority(priorityValue) else {
             leftOut.append(LeftOut(place: c.place, reason: .priorityOutOfRange(priorityValue)))
-            return false
+            return 0
         }
         switch c.form {
         case .equation(let e):
             let missing = (e.constant.unknowns.keys.sorted() + e.multiplier.unknowns.keys.sorted()).filter { values[$0] == nil }
             guard missing.isEmpty, let constant = e.constant.resolved(values), let multiplier = e.multiplier.resolved(values) else {
                 leftOut.append(LeftOut(place: c.place, reason: .needsValues(missing)))
-                return false
+                return 0
             }
             var spec = ConstraintSpec(e.first, e.relation, e.second, multiplier: multiplier, constant: constant, priority: priority)
             spec.isSystemSpacing = e.isSystemSpacing
             do {
                 try scene.addConstraint(spec, identifier: identifier(c.identifier, in: scene), origin: .code(line: c.place.line, column: c.place.column),
                                         active: c.isActive)
-                return true
+                return 1
             } catch {
                 leftOut.append(LeftOut(place: c.place, reason: .layout(error)))
-                return false
+                return 0
             }
         case .visualFormat(let line):
             var metrics: [String: Double] = [:]
@@ -171,7 +172,7 @@ public enum CodeSceneBuilder {
             }
             guard missing.isEmpty else {
                 leftOut.append(LeftOut(place: c.place, reason: .needsValues(missing.sorted())))
-                return false
+                return 0
             }
             var options = VisualFormatOptions()
             for o in line.options {
@@ -186,15 +187,14 @@ public enum CodeSceneBuilder {
                     options.direction = .rightToLeft
                 } else {
                     leftOut.append(LeftOut(place: c.place, reason: .unknownOption(o)))
-                    return false
+                    return 0
                 }
             }
             do {
-                try scene.addVisualFormat(line.format, metrics: metrics, options: options, viewNames: line.views, active: c.isActive)
-                return true
+                return try scene.addVisualFormat(line.format, metrics: metrics, options: options, viewNames: line.views, active: c.isActive).count
             } catch {
                 leftOut.append(LeftOut(place: c.place, reason: .visualFormat(error)))
-                return false
+                return 0
             }
         }
     }

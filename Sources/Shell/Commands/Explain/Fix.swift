@@ -9,7 +9,7 @@ struct Fix: ShellCommand {
         details: ["check (and import log, paste) list changes that leave no constraint broken, each tried on a",
                   "copy of the scene: fix N runs the lines that make it, as if typed, and a recording keeps",
                   "those lines (a replay runs them, not fix N). Fixes are numbered by the last check or log."],
-        example: "fix 1", setup: ["view cell width=320", "view a in cell", "a.width == 400"], isRecorded: false)
+        example: "fix 1", setup: ["view cell width=320", "view a in cell", "H:|[a]|", "a.width == 400", "check"], isRecorded: false)
 
     let number: Int
     let word: Word

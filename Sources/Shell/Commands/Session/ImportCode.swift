@@ -23,7 +23,7 @@ struct ImportCode: ShellCommand {
                   "the code does not define (JSMessageCellPadding) is a number to give: NAME=VALUE. The root",
                   "is width=W wide (320 unless given). Several files are read as one: a class with its",
                   "superclass, a .m with the header of its constants. FILE - reads the lines that follow, up to: end."],
-        example: "import swift Cell.swift", table: .layout)
+        example: "import swift -", table: .layout)
 
     let language: Language
     let files: [Word]
