@@ -21,8 +21,26 @@ SWIFTC="${SWIFTC:-swiftc}"
 SAN=(-sanitize=fuzzer,address)
 OPT=(-O -wmo -num-threads 2 -g -parse-as-library -I "$OUT" -L "$OUT")
 
+# swift-syntax (SourceCode's parser), built once by SwiftPM in release in a scratch folder of
+# its own, not instrumented: the targets link its objects; its code is not what is fuzzed.
+SYNTAX="$OUT/swift-syntax"
+if [[ ! -f "$SYNTAX/release/Modules/SwiftOperators.swiftmodule" ]]; then
+  echo "== swift-syntax (SwiftPM, release, once)"
+  (cd "$ROOT" && swift package resolve >/dev/null)
+  start=$SECONDS
+  swift build -c release --package-path "$ROOT/.build/checkouts/swift-syntax" --scratch-path "$SYNTAX" \
+    --target SwiftOperators 2>&1 | grep -E "error|Compiling|Build" | tail -3
+  echo "   $((SECONDS - start)) s"
+fi
+SYNTAX_OBJS=()
+for m in _SwiftSyntaxCShims SwiftSyntax SwiftSyntax509 SwiftSyntax510 SwiftSyntax600 SwiftSyntax601 SwiftSyntax602 SwiftSyntax603 \
+         SwiftDiagnostics SwiftParser SwiftOperators; do
+  while IFS= read -r o; do SYNTAX_OBJS+=("$o"); done < <(find "$SYNTAX/release/$m.build" -name '*.o' 2>/dev/null | sort)
+done
+SYNTAX_FLAGS=(-I "$SYNTAX/release/Modules" -Xcc -I -Xcc "$ROOT/.build/checkouts/swift-syntax/Sources/_SwiftSyntaxCShims/include")
+
 # module : dependencies (in build order)
-MODULES=(Notation Cassowary Layout TableSim ConsoleLog InterfaceBuilder Shell)
+MODULES=(Notation Cassowary Layout TableSim ConsoleLog InterfaceBuilder SourceCode Shell)
 declare -A DEPS=(
   [Notation]=""
   [Cassowary]="Notation"
@@ -30,7 +48,8 @@ declare -A DEPS=(
   [TableSim]="Cassowary Layout Notation"
   [ConsoleLog]="Cassowary Layout Notation"
   [InterfaceBuilder]="Cassowary Layout Notation"
-  [Shell]="Cassowary Layout TableSim ConsoleLog InterfaceBuilder Notation"
+  [SourceCode]="Cassowary Layout Notation"
+  [Shell]="Cassowary Layout TableSim ConsoleLog InterfaceBuilder SourceCode Notation"
 )
 
 newer_than() { # newer_than TARGET FILES... : true when TARGET is missing or older than any file
@@ -50,7 +69,7 @@ for m in "${MODULES[@]}"; do
     start=$SECONDS
     # A new archive, not the old one added to: objects of deleted sources must not linger.
     rm -f "$lib"
-    "$SWIFTC" "${OPT[@]}" "${SAN[@]}" -module-name "$m" \
+    "$SWIFTC" "${OPT[@]}" "${SAN[@]}" "${SYNTAX_FLAGS[@]}" -module-name "$m" \
       -emit-library -static -o "$lib" \
       -emit-module -emit-module-path "$OUT/$m.swiftmodule" \
       "${srcs[@]}"
@@ -66,8 +85,8 @@ for t in "$FUZZ"/Targets/*.swift; do
   if newer_than "$exe" "$t" "${LIBS[@]}"; then
     echo "== target $name"
     start=$SECONDS
-    "$SWIFTC" "${OPT[@]}" "${SAN[@]}" -module-name "$name" \
-      "$t" -lShell -lInterfaceBuilder -lConsoleLog -lTableSim -lLayout -lCassowary -lNotation -o "$exe" \
+    "$SWIFTC" "${OPT[@]}" "${SAN[@]}" "${SYNTAX_FLAGS[@]}" -module-name "$name" \
+      "$t" -lShell -lSourceCode -lInterfaceBuilder -lConsoleLog -lTableSim -lLayout -lCassowary -lNotation "${SYNTAX_OBJS[@]}" -o "$exe" \
       2> >(grep -v "Cannot export local symbol '__asan_" >&2)
     echo "   $((SECONDS - start)) s"
   fi

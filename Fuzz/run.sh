@@ -3,7 +3,8 @@
 #
 #   Fuzz/run.sh TARGET SECONDS [extra libFuzzer flags…]
 #
-# TARGET: Lines, VisualFormat, Transcript, Data, Font, ConsoleLog or InterfaceBuilder (the Fuzz prefix is optional).
+# TARGET: Lines, VisualFormat, Transcript, Data, Font, ConsoleLog, InterfaceBuilder, SwiftCode or
+# ObjCCode (the Fuzz prefix is optional).
 # Builds first if anything is out of date. The seed corpus Fuzz/Corpus/TARGET is copied into
 # Fuzz/.build/corpus/TARGET (kept between runs, so it grows); the repository's corpus is never
 # written. Crashes, leaks and timeouts go to Fuzz/.build/artifacts/TARGET/; the whole log to
@@ -12,7 +13,7 @@ set -euo pipefail
 FUZZ="$(cd "$(dirname "$0")" && pwd)"
 OUT="$FUZZ/.build"
 if [[ $# -lt 2 ]]; then
-  echo "usage: $0 TARGET SECONDS [libFuzzer flags…]   (TARGET: Lines VisualFormat Transcript Data Font ConsoleLog InterfaceBuilder)" >&2
+  echo "usage: $0 TARGET SECONDS [libFuzzer flags…]   (TARGET: Lines VisualFormat Transcript Data Font ConsoleLog InterfaceBuilder SwiftCode ObjCCode)" >&2
   exit 2
 fi
 name="${1#Fuzz}"; target="Fuzz$name"; seconds="$2"; shift 2
@@ -32,6 +33,9 @@ case "$name" in
   ConsoleLog)   flags+=(-max_len=8192)
                 # The real logs of the tests are the seeds.
                 extra_corpus+=("$(cd "$FUZZ/../Tests/Fixtures/logs" && pwd)") ;;
+  SwiftCode|ObjCCode) flags+=(-max_len=16384)
+                # The sessions' code, and the tests' (never copied in).
+                extra_corpus+=("$(cd "$FUZZ/../Sessions/code" && pwd)") ;;
   InterfaceBuilder) flags+=(-max_len=65536 -dict="$FUZZ/ib.dict")
                 # The sessions' documents, and the real ones of ../shared when it is there (never copied in).
                 extra_corpus+=("$(cd "$FUZZ/../Sessions/ib" && pwd)")

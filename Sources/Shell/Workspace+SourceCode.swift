@@ -52,7 +52,7 @@ extension Workspace {
         pasting = PasteBuffer(firstLine: context.lineNumber + 1, code: settings)
     }
 
-    func exportCode(_ file: Word, root rootWord: Word?, options: CodeExportOptions, _ context: LineContext) throws(SourceError) -> FileWritten {
+    func exportCode(_ file: Word, root rootWord: Word?, options: CodeExportOptions, classWord: Word?, _ context: LineContext) throws(SourceError) -> FileWritten {
         let root = try exportedRoot(rootWord, file: file, context)
         var options = options
         // A root a cell template was captured from is written as a UITableViewCell subclass.
@@ -63,7 +63,7 @@ extension Workspace {
             guard name.first?.isLetter == true || name.first == "_",
                   name.unicodeScalars.allSatisfy({ $0.isASCII && ($0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)) })
             else {
-                throw context.error("class=\(name) is no class name: ASCII letters, digits and _, not starting with a digit", at: file)
+                throw context.error("class=\(name) is no class name: ASCII letters, digits and _, not starting with a digit", at: classWord ?? file)
             }
         }
         let written: CodeExport.Written

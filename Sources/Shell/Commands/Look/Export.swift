@@ -42,9 +42,6 @@ struct Export: ShellCommand {
         if format == .svg || format == .xib, let word = settingWords.first {
             throw context.error("\(word.text.prefix { $0 != "=" })= is for export swift and export objc, not \(format.rawValue)", at: word)
         }
-        if input.all(Self.style).count > 1 || input.all(Self.className).count > 1 {
-            throw context.error("style= and class= are given once each", at: settingWords.last ?? file)
-        }
     }
 
     func run(in workspace: Workspace) throws(SourceError) -> FileWritten {
@@ -54,7 +51,7 @@ struct Export: ShellCommand {
         case .swift, .objc:
             let options = CodeExportOptions(language: format == .swift ? .swift : .objc, style: styleChoice ?? .anchors,
                                             className: className?.text)
-            return try workspace.exportCode(file, root: view, options: options, context)
+            return try workspace.exportCode(file, root: view, options: options, classWord: className, context)
         }
     }
 }

@@ -40,9 +40,6 @@ struct ImportCode: ShellCommand {
         width = input[Self.width]
         values = input.all(Self.value)
         context = input.context
-        if input.all(Self.className).count > 1 || input.all(Self.width).count > 1 {
-            throw context.error("class= and width= are given once each", at: values.last ?? first)
-        }
         if files.count > 1, let dash = files.first(where: { $0.text == "-" && !$0.isQuoted }) {
             throw context.error("- reads the lines that follow: it is the only file then", at: dash)
         }
