@@ -59,13 +59,7 @@ final class SessionScenesThroughCodeTests: XCTestCase {
             let code = written.codeNames[name] ?? name
             return code == "self" ? built.root : code
         }
-        for name in scene.subtree(of: root) {
-            guard let v = scene.views[name], !v.isGuide, back.views[rename(name)] != nil else { continue }
-            if let size = v.intrinsicOverride { try back.setIntrinsicSize(rename(name), size) }
-            if v.alignmentInsets != .zero { try back.setAlignmentInsets(rename(name), v.alignmentInsets) }
-            if v.parent == nil, v.safeAreaInsets != .zero { try back.setSafeAreaInsets(rename(name), v.safeAreaInsets) }
-            if v.readableWidth != View.defaultReadableWidth { try back.setReadableWidth(rename(name), v.readableWidth) }
-        }
+        try back.giveWhatCodeCannotSay(from: scene, root: root, rename: rename)
         var compared = 0
         for name in scene.subtree(of: root) where scene.views[name]?.isGuide == false {
             XCTAssertEqual(try back.laidOut().frame(of: rename(name)), try scene.frame(of: name), "\(label): \(name)\n\(written.text)")

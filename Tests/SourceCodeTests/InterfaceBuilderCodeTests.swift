@@ -46,13 +46,7 @@ final class InterfaceBuilderCodeTests: XCTestCase {
                     return code == "self" ? built.root : code
                 }
                 // What the class or the device gives, as the document gave it.
-                for name in scene.subtree(of: rootName) {
-                    guard let v = scene.views[name], !v.isGuide, back.views[rename(name)] != nil else { continue }
-                    if let size = v.intrinsicOverride { try back.setIntrinsicSize(rename(name), size) }
-                    if v.alignmentInsets != .zero { try back.setAlignmentInsets(rename(name), v.alignmentInsets) }
-                    if v.parent == nil, v.safeAreaInsets != .zero { try back.setSafeAreaInsets(rename(name), v.safeAreaInsets) }
-                    if v.readableWidth != View.defaultReadableWidth { try back.setReadableWidth(rename(name), v.readableWidth) }
-                }
+                try back.giveWhatCodeCannotSay(from: scene, root: rootName, rename: rename)
                 roots += 1
                 for f in check.frames where f.flag == nil && f.saved != nil && !f.differs() {
                     guard let frame = try? back.laidOut().frame(of: rename(f.name)), let saved = f.saved else {

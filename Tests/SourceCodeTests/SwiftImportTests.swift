@@ -361,6 +361,15 @@ final class SwiftImportTests: XCTestCase {
         XCTAssertThrowsError(try SwiftImport.read(huge)) { error in
             guard let e = error as? CodeReadError, case .tooLarge = e.reason else { return XCTFail("\(error)") }
         }
+        // Square brackets nested past the limit (found by the fuzzer: the parser took minutes).
+        let brackets = "final class A: UIView {\n let a = " + String(repeating: "[", count: 40) + "\n}\n"
+        XCTAssertThrowsError(try SwiftImport.read(brackets)) { error in
+            XCTAssertEqual((error as? CodeReadError)?.reason, .bracketsTooDeep(13, limit: 12))
+            XCTAssertEqual((error as? CodeReadError)?.place, SourcePlace(line: 2, column: 22))
+        }
+        // In strings and comments they do not count.
+        let quoted = "final class A: UIView {\n // " + String(repeating: "[", count: 40) + "\n let s = \"" + String(repeating: "[", count: 40) + "\"\n}\n"
+        XCTAssertNoThrow(try SwiftImport.read(quoted))
         XCTAssertThrowsError(try SwiftImport.read("let x = 1")) { error in
             XCTAssertEqual((error as? CodeReadError)?.reason, .noClass)
         }

@@ -187,6 +187,8 @@ extension CodeReadError.Reason {
     var words: String {
         switch self {
         case .tooLarge(let bytes, let limit): return "\(grouped(bytes)) bytes is more code than Trellis reads (\(grouped(limit)))"
+        case .bracketsTooDeep(let depth, let limit):
+            return "square brackets nested \(depth) deep: Trellis reads \(limit) (the Swift parser's time grows exponentially with them)"
         case .doesNotParse(let message): return "the code does not parse: \(message)"
         case .noClass: return "there is no class in the code"
         case .classNotFound(let name, let classes):

@@ -10,29 +10,23 @@ enum CodeLiterals {
 
     /// A Swift string literal: quotes, backslashes and control characters escaped.
     static func swiftString(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    out += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
+        "\"" + escaped(text) { "\\u{\(String($0, radix: 16))}" } + "\""
     }
 
-    /// An Objective-C string literal (`@"…"`): quotes, backslashes and control characters
-    /// escaped, other characters as they are (clang reads UTF-8 source).
+    /// An Objective-C string literal (`@"…"`): the same escapes, `?` escaped (no trigraphs),
+    /// and other control characters as hexadecimal escapes ending the literal (`@"a\x01" @"b"`:
+    /// adjacent literals are one).
     static func objcString(_ text: String) -> String {
-        var out = "@\""
+        "@\"" + escaped(text, question: true) { value in
+            let hex = String(value, radix: 16)
+            return "\\x" + String(repeating: "0", count: max(0, 2 - hex.count)) + hex + "\"@\""
+        } + "\""
+    }
+
+    /// The text with quotes, backslashes, newlines, returns and tabs escaped, and any other
+    /// control character as `control` writes it.
+    private static func escaped(_ text: String, question: Bool = false, control: (UInt32) -> String) -> String {
+        var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
@@ -40,16 +34,11 @@ enum CodeLiterals {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case "?": out += "\\?"  // no trigraphs
+            case "?" where question: out += "\\?"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\x" + String(repeating: "0", count: max(0, 2 - hex.count)) + hex + "\"@\""
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+                if scalar.value < 0x20 || scalar.value == 0x7F { out += control(scalar.value) } else { out.unicodeScalars.append(scalar) }
             }
         }
-        return out + "\""
+        return out
     }
 }

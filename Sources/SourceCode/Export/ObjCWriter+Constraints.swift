@@ -6,27 +6,19 @@ import Layout
 extension ObjCWriter {
     mutating func writeConstraints() {
         guard !plan.constraints.isEmpty else { return }
-        var anchored = Array(plan.constraints.indices)
+        let grouping = ConstraintGrouping(plan, style: style, makerLine: masonryLine)
+        let formats = grouping.formats
         var body: [String] = []
         var activated: [(expression: String, comment: String)] = []
-        var formats: [VisualFormatChains.Line] = []
-        switch style {
-        case .anchors: break
-        case .vfl:
-            var parents: [String: ExportPlan.Item] = [:]
-            for v in plan.madeViews where !v.isArranged { parents[v.property] = v.container }
-            let chains = VisualFormatChains(plan, parents: parents)
-            formats = chains.lines
-            anchored = chains.rest
-        case .snapkit:
-            let (blocks, rest) = masonryBlocks()
-            body += blocks
-            anchored = rest
+        for block in grouping.blocks {
+            body.append("[\(Self.expression(block.item)) mas_makeConstraints:^(MASConstraintMaker *make) {")
+            body += block.lines.map { "    " + $0 }
+            body.append("}];")
         }
-        for index in anchored {
+        for index in grouping.anchored {
             let c = plan.constraints[index]
             let expression = Self.constraintExpression(c)
-            let note = c.collapsedFrom.map { " // \(CodeLiterals.number($0)) when shown; '\(c.id)' in Trellis" } ?? ""
+            let note = ConstraintGrouping.collapseNote(c)
             if c.priority.isRequired && c.identifier == nil && c.isActive {
                 activated.append((expression, note))
                 continue
@@ -116,30 +108,6 @@ extension ObjCWriter {
 
     // MARK: Masonry
 
-    func masonryBlocks() -> (lines: [String], rest: [Int]) {
-        var order: [ExportPlan.Item] = []
-        var byItem: [String: [String]] = [:]
-        var rest: [Int] = []
-        for (index, planned) in plan.constraints.enumerated() {
-            let c = plan.subviewFirst(planned)
-            guard let line = masonryLine(c) else {
-                rest.append(index)
-                continue
-            }
-            let key = "\(c.first.item)"
-            if byItem[key] == nil { order.append(c.first.item) }
-            byItem[key, default: []].append(line)
-        }
-        var lines: [String] = []
-        for item in order {
-            guard let makes = byItem["\(item)"] else { continue }
-            lines.append("[\(Self.expression(item)) mas_makeConstraints:^(MASConstraintMaker *make) {")
-            lines += makes.map { "    " + $0 }
-            lines.append("}];")
-        }
-        return (lines, rest)
-    }
-
     /// `make.leading.equalTo(self.photo.mas_trailing).offset(8).priority(999);`, or nil for
     /// what Masonry cannot say (an identifier, system spacing, a guide other than margins).
     func masonryLine(_ c: ExportPlan.Constraint) -> String? {
@@ -174,8 +142,7 @@ extension ObjCWriter {
             line += "\(relation)(@(\(CodeLiterals.number(c.constant))))"
         }
         if !c.priority.isRequired { line += ".priority(\(CodeLiterals.number(c.priority.value)))" }
-        line += ";"
-        if let shown = c.collapsedFrom { line += " // \(CodeLiterals.number(shown)) when shown; '\(c.id)' in Trellis" }
+        line += ";" + ConstraintGrouping.collapseNote(c)
         return line
     }
 }

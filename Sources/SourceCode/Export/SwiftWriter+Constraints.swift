@@ -7,27 +7,19 @@ import Layout
 extension SwiftWriter {
     mutating func writeConstraints() {
         guard !plan.constraints.isEmpty else { return }
-        var anchored = Array(plan.constraints.indices)
+        let grouping = ConstraintGrouping(plan, style: style, makerLine: snapKitLine)
+        let formats = grouping.formats
         var body: [String] = []
         var activated: [(expression: String, comment: String)] = []
-        var formats: [VisualFormatChains.Line] = []
-        switch style {
-        case .anchors: break
-        case .vfl:
-            var parents: [String: ExportPlan.Item] = [:]
-            for v in plan.madeViews where !v.isArranged { parents[v.property] = v.container }
-            let chains = VisualFormatChains(plan, parents: parents)
-            formats = chains.lines
-            anchored = chains.rest
-        case .snapkit:
-            let (blocks, rest) = snapKitBlocks()
-            body += blocks
-            anchored = rest
+        for block in grouping.blocks {
+            body.append("\(Self.receiver(block.item))snp.makeConstraints { make in")
+            body += block.lines.map { "    " + $0 }
+            body.append("}")
         }
-        for index in anchored {
+        for index in grouping.anchored {
             let c = plan.constraints[index]
             let expression = Self.constraintExpression(c)
-            let note = c.collapsedFrom.map { " // \(CodeLiterals.number($0)) when shown; '\(c.id)' in Trellis" } ?? ""
+            let note = ConstraintGrouping.collapseNote(c)
             if c.priority.isRequired && c.identifier == nil && c.isActive {
                 activated.append((expression, note))
                 continue

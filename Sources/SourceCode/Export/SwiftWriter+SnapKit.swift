@@ -5,31 +5,6 @@ import Layout
 /// say: active, without system spacing, and relating the first item's attribute to a number,
 /// to the superview's same attribute, or to another item's attribute.
 extension SwiftWriter {
-    /// The blocks' lines and the constraints left for anchors (by index).
-    func snapKitBlocks() -> (lines: [String], rest: [Int]) {
-        var order: [ExportPlan.Item] = []
-        var byItem: [String: [String]] = [:]
-        var rest: [Int] = []
-        for (index, planned) in plan.constraints.enumerated() {
-            let c = plan.subviewFirst(planned)
-            guard let line = snapKitLine(c) else {
-                rest.append(index)
-                continue
-            }
-            let key = "\(c.first.item)"
-            if byItem[key] == nil { order.append(c.first.item) }
-            byItem[key, default: []].append(line)
-        }
-        var lines: [String] = []
-        for item in order {
-            guard let makes = byItem["\(item)"] else { continue }
-            lines.append("\(Self.receiver(item))snp.makeConstraints { make in")
-            lines += makes.map { "    " + $0 }
-            lines.append("}")
-        }
-        return (lines, rest)
-    }
-
     /// `make.leading.equalTo(photo.snp.trailing).offset(8).priority(999)`, or nil.
     func snapKitLine(_ c: ExportPlan.Constraint) -> String? {
         guard c.isActive, !c.isSystemSpacing else { return nil }
@@ -56,7 +31,7 @@ extension SwiftWriter {
         }
         if !c.priority.isRequired { line += ".priority(\(CodeLiterals.number(c.priority.value)))" }
         if let id = c.identifier { line += ".labeled(\(CodeLiterals.swiftString(id)))" }
-        if let shown = c.collapsedFrom { line += "  // \(CodeLiterals.number(shown)) when shown; '\(c.id)' in Trellis" }
+        line += ConstraintGrouping.collapseNote(c)
         return line
     }
 

@@ -20,6 +20,23 @@ class CodeInterpreter {
         self.recorder = recorder
     }
 
+    /// Locals, innermost last.
+    var scopes: [[String: CodeValue]] = [[:]]
+
+    func lookup(_ name: String) -> CodeValue? {
+        for scope in scopes.reversed() { if let v = scope[name] { return v } }
+        return nil
+    }
+
+    /// Sets a local where it is declared; false when no scope declares it.
+    func assignLocal(_ name: String, _ value: CodeValue) -> Bool {
+        for i in scopes.indices.reversed() where scopes[i][name] != nil {
+            scopes[i][name] = value
+            return true
+        }
+        return false
+    }
+
     func fail(_ reason: SkippedCode.Reason, _ p: SourcePlace) -> ReadFailure {
         ReadFailure(reason: reason, place: p)
     }

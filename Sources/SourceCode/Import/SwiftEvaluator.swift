@@ -7,8 +7,6 @@ import SwiftSyntax
 /// view, property and constraint; each statement is understood or listed with its place.
 final class SwiftEvaluator: CodeInterpreter {
     let converter: SourceLocationConverter
-    /// Locals, innermost last.
-    var scopes: [[String: CodeValue]] = [[:]]
     /// The class's stored properties not evaluated yet (lazy ones, and those being evaluated).
     var pendingProperties: [String: PatternBindingSyntax] = [:]
     var properties: [String: CodeValue] = [:]
@@ -199,19 +197,6 @@ final class SwiftEvaluator: CodeInterpreter {
     }
 
     // MARK: Names
-
-    func lookup(_ name: String) -> CodeValue? {
-        for scope in scopes.reversed() { if let v = scope[name] { return v } }
-        return nil
-    }
-
-    func assignLocal(_ name: String, _ value: CodeValue) -> Bool {
-        for i in scopes.indices.reversed() where scopes[i][name] != nil {
-            scopes[i][name] = value
-            return true
-        }
-        return false
-    }
 
     /// A stored property's value, evaluating its initial value the first time (a lazy one's
     /// when first used, as Swift does).

@@ -9,6 +9,9 @@ public struct CodeReadError: Error, Sendable, Equatable {
     public enum Reason: Sendable, Equatable {
         /// Larger than the readers take (bytes, limit).
         case tooLarge(Int, limit: Int)
+        /// Square brackets nested deeper than the parser is given (the depth, the limit):
+        /// swift-syntax takes time exponential in their depth.
+        case bracketsTooDeep(Int, limit: Int)
         /// The parser found an error: what it expected or found.
         case doesNotParse(String)
         /// No class in the file.
@@ -66,6 +69,7 @@ public enum SwiftImport {
     static func readJoined(_ source: String, className: String?) throws(CodeReadError) -> ImportedLayout {
         let bytes = source.utf8.count
         guard bytes <= maximumBytes else { throw CodeReadError(.tooLarge(bytes, limit: maximumBytes)) }
+        try refuseDeepBrackets(source)
         let parsed = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: "", tree: parsed)
         if parsed.hasError, let (message, node) = firstError(in: Syntax(parsed)) {
@@ -93,6 +97,50 @@ public enum SwiftImport {
             chosen = views.first { !parents.contains($0.name.text) } ?? views.first ?? classes[0]
         }
         return read(chosen, in: folded, converter: converter, classes: classes)
+    }
+
+    /// The deepest `[` nesting swift-syntax is given. Its parser takes time exponential in it
+    /// (20 nested array literals take seconds; real layout code nests two or three).
+    public static let maximumBracketDepth = 12
+
+    /// Refuses source whose square brackets (outside strings and comments) nest deeper than
+    /// ``maximumBracketDepth``, at the bracket that goes past it.
+    static func refuseDeepBrackets(_ source: String) throws(CodeReadError) {
+        var depth = 0
+        var line = 1, column = 0
+        var inString = false, inLineComment = false, blockComments = 0
+        var previous: Character = " "
+        for c in source {
+            column += 1
+            defer { previous = c }
+            if c == "\n" {
+                line += 1
+                column = 0
+                inLineComment = false
+                continue
+            }
+            if inLineComment { continue }
+            if blockComments > 0 {
+                if previous == "*" && c == "/" { blockComments -= 1 } else if previous == "/" && c == "*" { blockComments += 1 }
+                continue
+            }
+            if inString {
+                if c == "\"" && previous != "\\" { inString = false }
+                continue
+            }
+            switch c {
+            case "\"": inString = true
+            case "/" where previous == "/": inLineComment = true
+            case "*" where previous == "/": blockComments = 1
+            case "[":
+                depth += 1
+                if depth > maximumBracketDepth {
+                    throw CodeReadError(.bracketsTooDeep(depth, limit: maximumBracketDepth), at: SourcePlace(line: line, column: column))
+                }
+            case "]": depth = max(0, depth - 1)
+            default: break
+            }
+        }
     }
 
     /// The first error the parser recorded: a missing token (what was expected) or text it

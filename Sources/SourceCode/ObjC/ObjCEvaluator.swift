@@ -6,7 +6,6 @@ import Layout
 final class ObjCEvaluator: CodeInterpreter {
     let file: ObjCFile
     let theClass: ObjCFile.Class
-    var scopes: [[String: CodeValue]] = [[:]]
     var properties: [String: CodeValue] = [:]
     var constants: [String: CodeNumber] = [:]
     var evaluatingConstants: Set<String> = []
@@ -130,19 +129,6 @@ final class ObjCEvaluator: CodeInterpreter {
         default:
             return nil
         }
-    }
-
-    func lookup(_ name: String) -> CodeValue? {
-        for scope in scopes.reversed() { if let v = scope[name] { return v } }
-        return nil
-    }
-
-    func assignLocal(_ name: String, _ value: CodeValue) -> Bool {
-        for i in scopes.indices.reversed() where scopes[i][name] != nil {
-            scopes[i][name] = value
-            return true
-        }
-        return false
     }
 
     func constant(_ name: String, _ p: SourcePlace) throws(ReadFailure) -> CodeNumber? {

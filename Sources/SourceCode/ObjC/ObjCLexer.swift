@@ -111,6 +111,16 @@ enum ObjCLexer {
                         case "t": text += "\t"
                         case "r": text += "\r"
                         case "0": text += "\0"
+                        case "x":
+                            // `\x1f`: hexadecimal digits, as many as there are.
+                            var value: UInt32 = 0
+                            var digits = 0
+                            while i + 1 < chars.count, let d = Int(String(Character(chars[i + 1])), radix: 16), digits < 8 {
+                                value = value &* 16 &+ UInt32(d)
+                                digits += 1
+                                i += 1
+                            }
+                            if digits > 0, let scalar = Unicode.Scalar(value) { text.unicodeScalars.append(scalar) } else { text += "x" }
                         default: text.unicodeScalars.append(chars[i])
                         }
                     } else {
