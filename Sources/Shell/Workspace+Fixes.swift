@@ -16,9 +16,15 @@ extension Workspace {
         // Fixes are numbered once: after one is made, check again.
         lastFixes = []
         var ran: [(line: String, output: String, failed: Bool)] = []
+        // The lines run as if typed: recorded each, answered each; `fix N`'s own line (its
+        // input, its JSON flag, its notes) is put back after them.
         let outer = recording.pendingInput
+        let outerLine = thisLine
         recording.pendingInput = nil
-        defer { recording.pendingInput = outer }
+        defer {
+            recording.pendingInput = outer
+            thisLine = outerLine
+        }
         for line in fix.lines {
             let reply = run(line, lineNumber: context.lineNumber)
             ran.append((line, reply.output, reply.error != nil))

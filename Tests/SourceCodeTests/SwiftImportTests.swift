@@ -368,8 +368,13 @@ final class SwiftImportTests: XCTestCase {
             XCTAssertEqual((error as? CodeReadError)?.place, SourcePlace(line: 2, column: 22))
         }
         // In strings and comments they do not count.
-        let quoted = "final class A: UIView {\n // " + String(repeating: "[", count: 40) + "\n let s = \"" + String(repeating: "[", count: 40) + "\"\n}\n"
+        let quoted = "final class A: UIView {\n // " + String(repeating: "[", count: 40) + "\n let s = \"" + String(repeating: "[", count: 40) + "\"\n let t = \"\"\"\n" + String(repeating: "[", count: 40) + "\n\"\"\"\n}\n"
         XCTAssertNoThrow(try SwiftImport.read(quoted))
+        // A string ends at its line's end: brackets on the next line count (the fuzzer's second find).
+        let unterminated = "final class A: UIView {\n let s = \"open\n let a = " + String(repeating: "[", count: 40) + "\n}\n"
+        XCTAssertThrowsError(try SwiftImport.read(unterminated)) { error in
+            XCTAssertEqual((error as? CodeReadError)?.reason, .bracketsTooDeep(13, limit: 12))
+        }
         XCTAssertThrowsError(try SwiftImport.read("let x = 1")) { error in
             XCTAssertEqual((error as? CodeReadError)?.reason, .noClass)
         }

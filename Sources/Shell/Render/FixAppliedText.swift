@@ -1,7 +1,7 @@
 extension FixApplied: Outcome {
     static let jsonKeys = [
-        JSONKey("fix", "the fix's number"), JSONKey("ran", "the lines run (line, output, failed)"),
-        JSONKey("line", "a line run"), JSONKey("output", "its answer"), JSONKey("failed", "whether it was refused (the rest are not run)"),
+        JSONKey("fix", "the fix's number"), JSONKey("ran", "the lines run, each answered as if typed (line, failed)"),
+        JSONKey("line", "a line run"), JSONKey("failed", "whether it was refused (the rest are not run)"),
     ]
 
     func text(_ printer: OutcomePrinter) -> String {
@@ -16,6 +16,6 @@ extension FixApplied: Outcome {
 
     func json(_ printer: OutcomePrinter) -> JSON {
         .object([("fix", .number(Double(number))),
-                 ("ran", .array(ran.map { .object([("line", .string($0.line)), ("output", .string($0.output)), ("failed", .bool($0.failed))]) }))])
+                 ("ran", .array(ran.map { .object([("line", .string($0.line)), ("failed", .bool($0.failed))]) }))])
     }
 }

@@ -108,15 +108,27 @@ public enum SwiftImport {
     static func refuseDeepBrackets(_ source: String) throws(CodeReadError) {
         var depth = 0
         var line = 1, column = 0
-        var inString = false, inLineComment = false, blockComments = 0
+        // A string ends at its quote or its line's end (a multi-line one, `"""`, at its `"""`).
+        var inString = false, inMultilineString = false, quotes = 0, inLineComment = false, blockComments = 0
         var previous: Character = " "
         for c in source {
             column += 1
             defer { previous = c }
+            quotes = c == "\"" ? quotes + 1 : 0
             if c == "\n" {
                 line += 1
                 column = 0
                 inLineComment = false
+                inString = false
+                continue
+            }
+            if inMultilineString {
+                if quotes == 3 { inMultilineString = false }
+                continue
+            }
+            if quotes == 3 {
+                inString = false
+                inMultilineString = true
                 continue
             }
             if inLineComment { continue }
