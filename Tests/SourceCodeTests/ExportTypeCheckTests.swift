@@ -10,9 +10,9 @@ import XCTest
 final class ExportTypeCheckTests: XCTestCase {
     static let stubs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("UIKitStub")
 
-    /// `swiftc` beside the running toolchain, or on the PATH.
-    static func swiftc() -> URL? {
-        let candidates = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent("swiftc") }
+    /// `swiftc` (or `clang`) on the PATH, which has the running toolchain's.
+    static func tool(_ name: String = "swiftc") -> URL? {
+        let candidates = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent(name) }
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
@@ -89,7 +89,7 @@ final class ExportTypeCheckTests: XCTestCase {
     }
 
     func testEveryExportTypeChecksAgainstUIKitAndSnapKit() throws {
-        guard let swiftc = Self.swiftc() else { throw XCTSkip("no swiftc on the PATH") }
+        guard let swiftc = Self.tool() else { throw XCTSkip("no swiftc on the PATH") }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-typecheck-\(ProcessInfo.processInfo.processIdentifier)")
         try? FileManager.default.removeItem(at: directory)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -116,5 +116,38 @@ final class ExportTypeCheckTests: XCTestCase {
         func wrong(a: UIView, b: UIView) -> NSLayoutConstraint { a.leadingAnchor.constraint(equalTo: b.trailingAnchor, offset: 8) }
         """.write(to: wrong, atomically: true, encoding: .utf8)
         XCTAssertNotEqual(try Self.run(swiftc, ["-typecheck", "-I", directory.path, wrong.path], in: directory).status, 0)
+    }
+
+    /// Every Objective-C file `export objc` writes compiles (`clang -fsyntax-only`, ARC, warnings
+    /// as errors) against `UIKitStub/ObjC`, declarations of UIKit's and Masonry's Objective-C API.
+    func testEveryObjectiveCExportCompilesAgainstUIKitAndMasonry() throws {
+        guard let clang = Self.tool("clang") else { throw XCTSkip("no clang on the PATH") }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-objc-\(ProcessInfo.processInfo.processIdentifier)")
+        try? FileManager.default.removeItem(at: directory)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var files: [String] = []
+        for (index, (scene, root, kind)) in try Self.scenes().enumerated() {
+            for style in CodeExportOptions.Style.allCases {
+                let options = CodeExportOptions(language: .objc, style: style, className: "Scene\(index)\(style)", root: kind)
+                let written = try CodeExport.write(scene.laidOut(), root: root, options: options)
+                let file = directory.appendingPathComponent("\(options.className ?? "").m")
+                try written.text.write(to: file, atomically: true, encoding: .utf8)
+                files.append(file.path)
+            }
+        }
+        let flags = ["-fsyntax-only", "-fobjc-arc", "-fblocks", "-fobjc-runtime=ios-17.0", "-x", "objective-c", "-Wall", "-Werror",
+                     "-I", Self.stubs.appendingPathComponent("ObjC").path]
+        let result = try Self.run(clang, flags + files, in: directory)
+        XCTAssertEqual(result.status, 0, "clang -fsyntax-only:\n\(result.output)")
+        XCTAssertEqual(files.count, 39)
+
+        // The check can fail: a misspelled selector does.
+        let wrong = directory.appendingPathComponent("Wrong.m")
+        try """
+        #import <UIKit/UIKit.h>
+        NSLayoutConstraint *wrong(UIView *a, UIView *b) { return [a.leadingAnchor constraintEqualToAnchr:b.trailingAnchor constant:8]; }
+        """.write(to: wrong, atomically: true, encoding: .utf8)
+        XCTAssertNotEqual(try Self.run(clang, flags + [wrong.path], in: directory).status, 0)
     }
 }
