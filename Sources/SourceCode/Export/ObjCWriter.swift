@@ -118,77 +118,49 @@ struct ObjCWriter {
 
     static func settings(of v: View, item: ExportPlan.Item) -> [String] {
         let e = expression(item)
-        var out: [String] = []
-        func set(_ property: String, _ value: String) { out.append("\(e).\(property) = \(value);") }
         let n = CodeLiterals.number
-        if v.isCollapsed {
-            out.append("// '\(v.name)' is collapsed (Trellis's word): its size is zero at 999, the constants of its own")
-            out.append("// constraints are zero, and its size constraints are not activated.")
-        }
-        if case .property = item {
-            if v.translatesAutoresizingMask, let f = v.manualFrame {
-                set("frame", "CGRectMake(\(n(f.x)), \(n(f.y)), \(n(f.width)), \(n(f.height)))")
-                if !v.autoresizing.isEmpty {
-                    set("autoresizingMask", v.autoresizing.names.map { "UIViewAutoresizing" + $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " | "))
+        func set(_ property: String, _ value: String) -> [String] { ["\(e).\(property) = \(value);"] }
+        func capitalized(_ word: String) -> String { word.prefix(1).uppercased() + word.dropFirst() }
+        return ViewSetting.of(v, item: item, name: SwiftWriter.expression(item)).flatMap { setting -> [String] in
+            switch setting {
+            case .collapsedComment: return ViewSetting.collapsedComment(v.name).map { "// " + $0 }
+            case .translatesAutoresizingMask(let b): return set("translatesAutoresizingMaskIntoConstraints", b ? "YES" : "NO")
+            case .frame(let f, let mask):
+                var lines = set("frame", "CGRectMake(\(n(f.x)), \(n(f.y)), \(n(f.width)), \(n(f.height)))")
+                if !mask.isEmpty { lines += set("autoresizingMask", mask.names.map { "UIViewAutoresizing" + capitalized($0) }.joined(separator: " | ")) }
+                return lines
+            case .rootImage(let size):
+                return set("image", "[[[UIGraphicsImageRenderer alloc] initWithSize:CGSizeMake(\(n(size.width)), \(n(size.height)))] imageWithActions:^(UIGraphicsImageRendererContext *context) {}]")
+            case .text(let text): return set("text", CodeLiterals.objcString(text))
+            case .font(let font):
+                switch font {
+                case .textStyle(let style):
+                    return set("font", "[UIFont preferredFontForTextStyle:\(textStyles[style] ?? "UIFontTextStyleBody")]") + set("adjustsFontForContentSizeCategory", "YES")
+                case .system(let size): return set("font", "[UIFont systemFontOfSize:\(n(size))]")
+                case .bold(let size): return set("font", "[UIFont boldSystemFontOfSize:\(n(size))]")
+                case .mono(let size): return set("font", "[UIFont monospacedSystemFontOfSize:\(n(size)) weight:UIFontWeightRegular]")
+                case .named(let face, let size): return set("font", "[UIFont fontWithName:\(CodeLiterals.objcString(face)) size:\(n(size))]")
                 }
-            } else {
-                set("translatesAutoresizingMaskIntoConstraints", "NO")
-            }
-        } else if v.translatesAutoresizingMaskWasSet {
-            set("translatesAutoresizingMaskIntoConstraints", v.translatesAutoresizingMask ? "YES" : "NO")
-        }
-        switch v.kind {
-        case .image(let size) where item == .this:
-            set("image", "[[[UIGraphicsImageRenderer alloc] initWithSize:CGSizeMake(\(n(size.width)), \(n(size.height)))] imageWithActions:^(UIGraphicsImageRendererContext *context) {}]")
-        case .label(let label):
-            set("text", CodeLiterals.objcString(label.text))
-            switch label.font {
-            case .textStyle(let style):
-                set("font", "[UIFont preferredFontForTextStyle:\(textStyles[style] ?? "UIFontTextStyleBody")]")
-                set("adjustsFontForContentSizeCategory", "YES")
-            case .system(let size): if label.font != .default { set("font", "[UIFont systemFontOfSize:\(n(size))]") }
-            case .bold(let size): set("font", "[UIFont boldSystemFontOfSize:\(n(size))]")
-            case .mono(let size): set("font", "[UIFont monospacedSystemFontOfSize:\(n(size)) weight:UIFontWeightRegular]")
-            case .named(let face, let size): set("font", "[UIFont fontWithName:\(CodeLiterals.objcString(face)) size:\(n(size))]")
-            }
-            if label.lines != 1 { set("numberOfLines", String(label.lines)) }
+            case .lines(let lines): return set("numberOfLines", String(lines))
             // `byWordWrapping` → `NSLineBreakByWordWrapping`.
-            if let mode = SwiftWriter.lineBreakMode(label) { set("lineBreakMode", "NSLineBreakBy" + mode.dropFirst(2)) }
-            switch label.preferredMaxWidth {
-            case .explicit(let w): set("preferredMaxLayoutWidth", n(w))
-            case .legacy: out.append("// '\(v.name)' measures as one line, as a multi-line label did on iOS 6 and 7 without preferredMaxLayoutWidth.")
-            case .automatic: break
+            case .lineBreakMode(let mode): return set("lineBreakMode", "NSLineBreakBy" + mode.dropFirst(2))
+            case .preferredMaxLayoutWidth(let w): return set("preferredMaxLayoutWidth", n(w))
+            case .legacyPreferredMaxWidthComment: return ["// " + ViewSetting.legacyComment(v.name)]
+            case .verticalAxis: return set("axis", "UILayoutConstraintAxisVertical")
+            case .distribution(let d): return set("distribution", "UIStackViewDistribution" + capitalized(d.rawValue))
+            case .alignment(let a): return set("alignment", "UIStackViewAlignment" + capitalized(a))
+            case .spacing(let s): return set("spacing", n(s))
+            case .baselineRelative: return set("baselineRelativeArrangement", "YES")
+            case .marginsRelative: return set("layoutMarginsRelativeArrangement", "YES")
+            case .hidden: return set("hidden", "YES")
+            case .hugging(let axis, let p): return ["[\(e) setContentHuggingPriority:\(priority(p)) forAxis:UILayoutConstraintAxis\(capitalized(axis.rawValue))];"]
+            case .compression(let axis, let p):
+                return ["[\(e) setContentCompressionResistancePriority:\(priority(p)) forAxis:UILayoutConstraintAxis\(capitalized(axis.rawValue))];"]
+            case .margins(let m): return set("directionalLayoutMargins", "NSDirectionalEdgeInsetsMake(\(n(m.top)), \(n(m.leading)), \(n(m.bottom)), \(n(m.trailing)))")
+            case .preservesSuperviewLayoutMargins: return set("preservesSuperviewLayoutMargins", "YES")
+            case .comment(let words): return ["// " + words]
             }
-        case .stack(let s):
-            if s.axis == .vertical { set("axis", "UILayoutConstraintAxisVertical") }
-            if s.distribution != .fill { set("distribution", "UIStackViewDistribution" + s.distribution.rawValue.prefix(1).uppercased() + s.distribution.rawValue.dropFirst()) }
-            if s.alignment != .fill {
-                let a = SwiftWriter.alignment(s)
-                set("alignment", "UIStackViewAlignment" + a.prefix(1).uppercased() + a.dropFirst())
-            }
-            if s.spacing != 0 { set("spacing", n(s.spacing)) }
-            if s.baselineRelative { set("baselineRelativeArrangement", "YES") }
-            if s.marginsRelative { set("layoutMarginsRelativeArrangement", "YES") }
-        case .plain, .image, .guide:
-            break
         }
-        if v.isHidden { set("hidden", "YES") }
-        for (axis, priority, defaultValue, setter) in [
-            ("Horizontal", v.huggingHorizontal, Priority.defaultLow, "setContentHuggingPriority"),
-            ("Vertical", v.huggingVertical, Priority.defaultLow, "setContentHuggingPriority"),
-            ("Horizontal", v.compressionHorizontal, Priority.defaultHigh, "setContentCompressionResistancePriority"),
-            ("Vertical", v.compressionVertical, Priority.defaultHigh, "setContentCompressionResistancePriority"),
-        ] where priority != defaultValue {
-            out.append("[\(e) \(setter):\(Self.priority(priority)) forAxis:UILayoutConstraintAxis\(axis)];")
-        }
-        if v.layoutMargins != View.defaultLayoutMargins(of: v.kind) {
-            let m = v.layoutMargins
-            set("directionalLayoutMargins", "NSDirectionalEdgeInsetsMake(\(n(m.top)), \(n(m.leading)), \(n(m.bottom)), \(n(m.trailing)))")
-        }
-        if v.preservesSuperviewLayoutMargins { set("preservesSuperviewLayoutMargins", "YES") }
-        // What Objective-C cannot say either: the same comments as the Swift export's.
-        out += SwiftWriter.settings(of: v, item: item).filter { $0.hasPrefix("// Trellis gives") }
-        return out
     }
 
     static func priority(_ p: Priority) -> String {

@@ -114,104 +114,44 @@ struct SwiftWriter {
     /// The lines that set a view's properties where they differ from UIKit's defaults.
     static func settings(of v: View, item: ExportPlan.Item) -> [String] {
         let r = receiver(item)
-        var out: [String] = []
-        let name = expression(item)
-        if v.isCollapsed {
-            out.append("// '\(v.name)' is collapsed (Trellis's word): its size is zero at 999, the constants of its own")
-            out.append("// constraints are zero, and its size constraints are not activated.")
-        }
-        if case .property = item {
-            if v.translatesAutoresizingMask, let frame = v.manualFrame {
-                out.append("\(r)frame = CGRect(x: \(CodeLiterals.number(frame.x)), y: \(CodeLiterals.number(frame.y)), width: \(CodeLiterals.number(frame.width)), height: \(CodeLiterals.number(frame.height)))")
-                if !v.autoresizing.isEmpty { out.append("\(r)autoresizingMask = [\(v.autoresizing.names.map { "." + $0 }.joined(separator: ", "))]") }
-            } else {
-                out.append("\(r)translatesAutoresizingMaskIntoConstraints = false")
+        let n = CodeLiterals.number
+        return ViewSetting.of(v, item: item, name: expression(item)).flatMap { setting -> [String] in
+            switch setting {
+            case .collapsedComment: return ViewSetting.collapsedComment(v.name).map { "// " + $0 }
+            case .translatesAutoresizingMask(let b): return ["\(r)translatesAutoresizingMaskIntoConstraints = \(b)"]
+            case .frame(let f, let mask):
+                var lines = ["\(r)frame = CGRect(x: \(n(f.x)), y: \(n(f.y)), width: \(n(f.width)), height: \(n(f.height)))"]
+                if !mask.isEmpty { lines.append("\(r)autoresizingMask = [\(mask.names.map { "." + $0 }.joined(separator: ", "))]") }
+                return lines
+            case .rootImage(let size): return ["\(r)image = UIGraphicsImageRenderer(size: CGSize(width: \(n(size.width)), height: \(n(size.height)))).image { _ in }"]
+            case .text(let text): return ["\(r)text = \(CodeLiterals.swiftString(text))"]
+            case .font(let font):
+                switch font {
+                case .textStyle(let style):
+                    return ["\(r)font = .preferredFont(forTextStyle: .\(style.rawValue))", "\(r)adjustsFontForContentSizeCategory = true"]
+                case .system(let size): return ["\(r)font = .systemFont(ofSize: \(n(size)))"]
+                case .bold(let size): return ["\(r)font = .boldSystemFont(ofSize: \(n(size)))"]
+                case .mono(let size): return ["\(r)font = .monospacedSystemFont(ofSize: \(n(size)), weight: .regular)"]
+                case .named(let face, let size): return ["\(r)font = UIFont(name: \(CodeLiterals.swiftString(face)), size: \(n(size)))"]
+                }
+            case .lines(let lines): return ["\(r)numberOfLines = \(lines)"]
+            case .lineBreakMode(let mode): return ["\(r)lineBreakMode = .\(mode)"]
+            case .preferredMaxLayoutWidth(let w): return ["\(r)preferredMaxLayoutWidth = \(n(w))"]
+            case .legacyPreferredMaxWidthComment: return ["// " + ViewSetting.legacyComment(v.name)]
+            case .verticalAxis: return ["\(r)axis = .vertical"]
+            case .distribution(let d): return ["\(r)distribution = .\(d.rawValue)"]
+            case .alignment(let a): return ["\(r)alignment = .\(a)"]
+            case .spacing(let s): return ["\(r)spacing = \(n(s))"]
+            case .baselineRelative: return ["\(r)isBaselineRelativeArrangement = true"]
+            case .marginsRelative: return ["\(r)isLayoutMarginsRelativeArrangement = true"]
+            case .hidden: return ["\(r)isHidden = true"]
+            case .hugging(let axis, let p): return ["\(r)setContentHuggingPriority(\(priority(p)), for: .\(axis.rawValue))"]
+            case .compression(let axis, let p): return ["\(r)setContentCompressionResistancePriority(\(priority(p)), for: .\(axis.rawValue))"]
+            case .margins(let m):
+                return ["\(r)directionalLayoutMargins = NSDirectionalEdgeInsets(top: \(n(m.top)), leading: \(n(m.leading)), bottom: \(n(m.bottom)), trailing: \(n(m.trailing)))"]
+            case .preservesSuperviewLayoutMargins: return ["\(r)preservesSuperviewLayoutMargins = true"]
+            case .comment(let words): return ["// " + words]
             }
-        } else if v.translatesAutoresizingMaskWasSet {
-            out.append("\(r)translatesAutoresizingMaskIntoConstraints = \(v.translatesAutoresizingMask)")
-        }
-        switch v.kind {
-        case .image(let size) where item == .this:
-            out.append("\(r)image = UIGraphicsImageRenderer(size: CGSize(width: \(CodeLiterals.number(size.width)), height: \(CodeLiterals.number(size.height)))).image { _ in }")
-        case .label(let label):
-            out.append("\(r)text = \(CodeLiterals.swiftString(label.text))")
-            switch label.font {
-            case .textStyle(let style):
-                out.append("\(r)font = .preferredFont(forTextStyle: .\(style.rawValue))")
-                out.append("\(r)adjustsFontForContentSizeCategory = true")
-            case .system(let size):
-                if label.font != .default { out.append("\(r)font = .systemFont(ofSize: \(CodeLiterals.number(size)))") }
-            case .bold(let size): out.append("\(r)font = .boldSystemFont(ofSize: \(CodeLiterals.number(size)))")
-            case .mono(let size): out.append("\(r)font = .monospacedSystemFont(ofSize: \(CodeLiterals.number(size)), weight: .regular)")
-            case .named(let face, let size): out.append("\(r)font = UIFont(name: \(CodeLiterals.swiftString(face)), size: \(CodeLiterals.number(size)))")
-            }
-            if label.lines != 1 { out.append("\(r)numberOfLines = \(label.lines)") }
-            if let mode = lineBreakMode(label) { out.append("\(r)lineBreakMode = .\(mode)") }
-            switch label.preferredMaxWidth {
-            case .explicit(let w): out.append("\(r)preferredMaxLayoutWidth = \(CodeLiterals.number(w))")
-            case .legacy: out.append("// '\(v.name)' measures as one line, as a multi-line label did on iOS 6 and 7 without preferredMaxLayoutWidth.")
-            case .automatic: break
-            }
-        case .stack(let s):
-            if s.axis == .vertical { out.append("\(r)axis = .vertical") }
-            if s.distribution != .fill { out.append("\(r)distribution = .\(s.distribution.rawValue)") }
-            if s.alignment != .fill { out.append("\(r)alignment = .\(alignment(s))") }
-            if s.spacing != 0 { out.append("\(r)spacing = \(CodeLiterals.number(s.spacing))") }
-            if s.baselineRelative { out.append("\(r)isBaselineRelativeArrangement = true") }
-            if s.marginsRelative { out.append("\(r)isLayoutMarginsRelativeArrangement = true") }
-        case .plain, .image, .guide:
-            break
-        }
-        if v.isHidden { out.append("\(r)isHidden = true") }
-        for (axis, priority, defaultValue, setter) in [
-            ("horizontal", v.huggingHorizontal, Priority.defaultLow, "setContentHuggingPriority"),
-            ("vertical", v.huggingVertical, Priority.defaultLow, "setContentHuggingPriority"),
-            ("horizontal", v.compressionHorizontal, Priority.defaultHigh, "setContentCompressionResistancePriority"),
-            ("vertical", v.compressionVertical, Priority.defaultHigh, "setContentCompressionResistancePriority"),
-        ] where priority != defaultValue {
-            out.append("\(r)\(setter)(\(Self.priority(priority)), for: .\(axis))")
-        }
-        if v.layoutMargins != View.defaultLayoutMargins(of: v.kind) {
-            let m = v.layoutMargins
-            out.append("\(r)directionalLayoutMargins = NSDirectionalEdgeInsets(top: \(CodeLiterals.number(m.top)), leading: \(CodeLiterals.number(m.leading)), bottom: \(CodeLiterals.number(m.bottom)), trailing: \(CodeLiterals.number(m.trailing)))")
-        }
-        if v.preservesSuperviewLayoutMargins { out.append("\(r)preservesSuperviewLayoutMargins = true") }
-        if let size = v.intrinsicOverride {
-            let w = size.width.map(CodeLiterals.number) ?? "UIView.noIntrinsicMetric"
-            let h = size.height.map(CodeLiterals.number) ?? "UIView.noIntrinsicMetric"
-            out.append("// Trellis gives '\(name)' an intrinsic size of \(w) × \(h): a subclass returns it from intrinsicContentSize.")
-        }
-        if v.alignmentInsets != .zero {
-            let a = v.alignmentInsets
-            out.append("// Trellis gives '\(name)' alignment insets (top \(CodeLiterals.number(a.top)), leading \(CodeLiterals.number(a.leading)), bottom \(CodeLiterals.number(a.bottom)), trailing \(CodeLiterals.number(a.trailing))): a subclass returns them from alignmentRectInsets.")
-        }
-        if v.parent == nil, v.safeAreaInsets != .zero {
-            let s = v.safeAreaInsets
-            out.append("// Trellis gives '\(name)' safe area insets (top \(CodeLiterals.number(s.top)), leading \(CodeLiterals.number(s.leading)), bottom \(CodeLiterals.number(s.bottom)), trailing \(CodeLiterals.number(s.trailing))): the device sets them.")
-        }
-        if v.readableWidth != View.defaultReadableWidth {
-            out.append("// Trellis gives '\(name)' a readable width of \(CodeLiterals.number(v.readableWidth)) pt: UIKit sets it from the text size.")
-        }
-        return out
-    }
-
-    /// UILabel's one line break mode for the label's wrapping and truncation; nil for the
-    /// default (truncating the tail).
-    static func lineBreakMode(_ label: Label) -> String? {
-        switch label.truncation {
-        case .none: return label.wrapping == .char ? "byCharWrapping" : (label.lines == 1 ? "byClipping" : "byWordWrapping")
-        case .head: return "byTruncatingHead"
-        case .middle: return "byTruncatingMiddle"
-        case .tail: return nil
-        }
-    }
-
-    /// `.top` for a horizontal stack's leading alignment, `.leading` for a vertical one's.
-    static func alignment(_ s: StackArrangement) -> String {
-        switch s.alignment {
-        case .leading: return s.axis == .horizontal ? "top" : "leading"
-        case .trailing: return s.axis == .horizontal ? "bottom" : "trailing"
-        default: return s.alignment.rawValue
         }
     }
 
