@@ -59,6 +59,28 @@ struct ExportPlan {
         }
     }
 
+    /// A step that builds the tree, in the order written.
+    enum TreeStep {
+        /// `addSubview`, or `addArrangedSubview` for a stack's arranged view.
+        case add(property: String, to: Item, arranged: Bool)
+        /// A stack's `setCustomSpacing(_:after:)`.
+        case customSpacing(stack: Item, after: Item, Double)
+        case addGuide(property: String, to: Item)
+    }
+
+    /// The views added where they are, the stacks' custom spacings, then the guides.
+    var treeSteps: [TreeStep] {
+        var steps = madeViews.map { TreeStep.add(property: $0.property, to: $0.container, arranged: $0.isArranged) }
+        for (item, v) in configured {
+            guard let stack = v.stack else { continue }
+            for name in stack.arranged {
+                guard let spacing = stack.customSpacing[name], let after = items[name] else { continue }
+                steps.append(.customSpacing(stack: item, after: after, spacing))
+            }
+        }
+        return steps + madeGuides.map { .addGuide(property: $0.property, to: $0.owner) }
+    }
+
     /// The item a made view is added to (its superview), or nil.
     func container(of item: Item) -> Item? {
         switch item {

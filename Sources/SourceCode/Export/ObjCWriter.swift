@@ -90,19 +90,15 @@ struct ObjCWriter {
             lines.append("")
             lines += settings.map { "    " + $0 }
         }
-        var added: [String] = []
-        for v in plan.madeViews {
-            let method = v.isArranged ? "addArrangedSubview" : "addSubview"
-            added.append("[\(Self.expression(v.container)) \(method):self.\(v.property)];")
-        }
-        for (item, v) in plan.configured {
-            guard let stack = v.stack else { continue }
-            for name in stack.arranged {
-                guard let spacing = stack.customSpacing[name], let after = plan.items[name] else { continue }
-                added.append("[\(Self.expression(item)) setCustomSpacing:\(CodeLiterals.number(spacing)) afterView:\(Self.expression(after))];")
+        let added = plan.treeSteps.map { step -> String in
+            switch step {
+            case .add(let property, let container, let arranged):
+                return "[\(Self.expression(container)) \(arranged ? "addArrangedSubview" : "addSubview"):self.\(property)];"
+            case .customSpacing(let stack, let after, let spacing):
+                return "[\(Self.expression(stack)) setCustomSpacing:\(CodeLiterals.number(spacing)) afterView:\(Self.expression(after))];"
+            case .addGuide(let property, let owner): return "[\(Self.expression(owner)) addLayoutGuide:self.\(property)];"
             }
         }
-        for g in plan.madeGuides { added.append("[\(Self.expression(g.owner)) addLayoutGuide:self.\(g.property)];") }
         if !added.isEmpty {
             lines.append("")
             lines += added.map { "    " + $0 }

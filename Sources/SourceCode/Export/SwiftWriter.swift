@@ -89,22 +89,15 @@ struct SwiftWriter {
             lines.append("")
             lines += settings.map { "        " + $0 }
         }
-        var added: [String] = []
-        for v in plan.madeViews {
-            if v.isArranged {
-                added.append("\(Self.expression(v.container)).addArrangedSubview(\(v.property))")
-            } else {
-                added.append("\(Self.receiver(v.container))addSubview(\(v.property))")
+        let added = plan.treeSteps.map { step -> String in
+            switch step {
+            case .add(let property, let container, true): return "\(Self.expression(container)).addArrangedSubview(\(property))"
+            case .add(let property, let container, false): return "\(Self.receiver(container))addSubview(\(property))"
+            case .customSpacing(let stack, let after, let spacing):
+                return "\(Self.receiver(stack))setCustomSpacing(\(CodeLiterals.number(spacing)), after: \(Self.expression(after)))"
+            case .addGuide(let property, let owner): return "\(Self.receiver(owner))addLayoutGuide(\(property))"
             }
         }
-        for (item, v) in plan.configured {
-            guard let stack = v.stack else { continue }
-            for name in stack.arranged {
-                guard let spacing = stack.customSpacing[name], let after = plan.items[name] else { continue }
-                added.append("\(Self.receiver(item))setCustomSpacing(\(CodeLiterals.number(spacing)), after: \(Self.expression(after)))")
-            }
-        }
-        for g in plan.madeGuides { added.append("\(Self.receiver(g.owner))addLayoutGuide(\(g.property))") }
         if !added.isEmpty {
             lines.append("")
             lines += added.map { "        " + $0 }
