@@ -8,7 +8,7 @@ extension CodeImportOutcome: Outcome {
         JSONKey("source", "the file as typed, or: the paste"), JSONKey("class", "the class read"),
         JSONKey("base", "view, tableCell, collectionCell or viewController"), JSONKey("root", "the root's name in the scene"),
         JSONKey("contentView", "a cell's content view's name, or null"), JSONKey("width", "the root's width"),
-        JSONKey("views", "views made"), JSONKey("constraints", "constraints (and Visual Format lines) made"),
+        JSONKey("views", "views made"), JSONKey("constraints", "constraints made (a Visual Format line makes several)"),
         JSONKey("statements", "statements read"), JSONKey("understood", "of those, understood"),
         JSONKey("skipped", "code not understood (line, column, text, reason)"),
         JSONKey("numbers", "names the code uses as numbers but does not define (name, value or null, lines)"),
