@@ -1,3 +1,5 @@
+import Cassowary
+
 /// Numbers and strings as source code writes them, exactly: a number reads back as the same
 /// Double, a string as the same characters.
 enum CodeLiterals {
@@ -6,6 +8,17 @@ enum CodeLiterals {
         if value == 0 { return "0" }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
         return "\(value)"
+    }
+
+    /// UIKit's name of a priority it names (`defaultHigh`), or nil for a number.
+    static func priorityName(_ p: Priority) -> String? {
+        switch p.value {
+        case 1000: return "required"
+        case 750: return "defaultHigh"
+        case 250: return "defaultLow"
+        case 50: return "fittingSizeLevel"
+        default: return nil
+        }
     }
 
     /// A Swift string literal: quotes, backslashes and control characters escaped.

@@ -159,13 +159,8 @@ struct ObjCWriter {
         }
     }
 
+    /// `UILayoutPriorityDefaultHigh`, `999`.
     static func priority(_ p: Priority) -> String {
-        switch p.value {
-        case 1000: return "UILayoutPriorityRequired"
-        case 750: return "UILayoutPriorityDefaultHigh"
-        case 250: return "UILayoutPriorityDefaultLow"
-        case 50: return "UILayoutPriorityFittingSizeLevel"
-        default: return CodeLiterals.number(p.value)
-        }
+        CodeLiterals.priorityName(p).map { "UILayoutPriority" + $0.prefix(1).uppercased() + $0.dropFirst() } ?? CodeLiterals.number(p.value)
     }
 }

@@ -42,7 +42,7 @@ struct SwiftWriter {
         lines.append("")
         // UIStackView's is not failable.
         lines.append(plan.superclass == "UIStackView" ? "    required init(coder: NSCoder) {" : "    required init?(coder: NSCoder) {")
-        lines.append("        fatalError(\"init(coder:) has not been implemented\")")
+        lines.append("        fatalError(\"init(coder:) has not been implemented\")")  // checked: a line of the code written, not run here
         lines.append("    }")
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
@@ -150,12 +150,6 @@ struct SwiftWriter {
 
     /// `.defaultHigh`, `UILayoutPriority(999)`.
     static func priority(_ p: Priority) -> String {
-        switch p.value {
-        case 1000: return ".required"
-        case 750: return ".defaultHigh"
-        case 250: return ".defaultLow"
-        case 50: return ".fittingSizeLevel"
-        default: return "UILayoutPriority(\(CodeLiterals.number(p.value)))"
-        }
+        CodeLiterals.priorityName(p).map { "." + $0 } ?? "UILayoutPriority(\(CodeLiterals.number(p.value)))"
     }
 }
