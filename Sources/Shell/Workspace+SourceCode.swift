@@ -43,6 +43,7 @@ extension Workspace {
             throw context.error("\(source): \(error.words)", at: word)
         }
         scene = made
+        codeCell = layout.base == .tableCell || layout.base == .collectionCell ? (layout.rootName, "contentView") : nil
         return CodeImported(sources: sources, layout: layout, built: built, values: settings.values, width: width, firstLine: firstLine)
     }
 
@@ -55,9 +56,12 @@ extension Workspace {
     func exportCode(_ file: Word, root rootWord: Word?, options: CodeExportOptions, classWord: Word?, _ context: LineContext) throws(SourceError) -> FileWritten {
         let root = try exportedRoot(rootWord, file: file, context)
         var options = options
-        // A root a cell template was captured from is written as a UITableViewCell subclass.
+        // A root a cell template was captured from (or a cell read from code) is written as a
+        // UITableViewCell subclass.
         if let template = tableView?.templates.first(where: { $0.recipe.root == root }) {
             options.root = .tableCell(contentView: template.contentView)
+        } else if let cell = codeCell, cell.root == root, scene.views[cell.contentView]?.parent == root {
+            options.root = .tableCell(contentView: cell.contentView)
         }
         if let name = options.className, !name.isEmpty {
             guard name.first?.isLetter == true || name.first == "_",

@@ -57,6 +57,9 @@ public final class Workspace {
     var pasting: PasteBuffer?
     /// The fixes the last `check` or log explanation verified, by number (`fix N` runs one).
     var lastFixes: [FixLines] = []
+    /// A cell read from code: its root and content view, which `export swift|objc` writes as a
+    /// UITableViewCell subclass before any `table cell` captures it.
+    var codeCell: (root: String, contentView: String)?
     /// The imported log's addresses, usable for its views and constraints in commands.
     var aliases = SceneAliases()
     /// What the opened Interface Builder document keeps of its views (elements, classes, ids,
@@ -165,6 +168,8 @@ public final class Workspace {
         pasting = nil
         aliases = SceneAliases()
         documentOrigin = nil
+        codeCell = nil
+        lastFixes = []
         scene = Scene()
         variables = PlainVariables()
         tableView = nil

@@ -52,6 +52,23 @@ final class CodeCommandTests: XCTestCase {
         XCTAssertEqual(try fresh.scene.fittingSize(of: "contentView", width: 320), fitted)
     }
 
+    /// A cell read from code is written back as a cell before any `table cell` captures it.
+    func testACellReadFromCodeIsWrittenBackAsACell() throws {
+        let folder = try temporaryFolder()
+        let w = Workspace()
+        w.currentDirectory = Self.sessions
+        _ = run(w, "import objc code/AutoSizeCell.m")
+        w.currentDirectory = folder
+        let wrote = run(w, "export swift Cell.swift")
+        XCTAssertTrue(wrote.hasPrefix("wrote Cell.swift: class AutoSizeCell, autoSizeCell and its 2 subviews"), wrote)
+        let text = try String(contentsOfFile: folder + "/Cell.swift", encoding: .utf8)
+        XCTAssertTrue(text.contains("final class AutoSizeCell: UITableViewCell {"), text)
+        XCTAssertTrue(text.contains("contentView.addSubview(textLabelView)"), text)
+        _ = run(w, "reset")
+        _ = run(w, "view cell width=320")
+        XCTAssertTrue(run(w, "export swift Plain.swift").contains("class CellView"))
+    }
+
     func testWhatImportAndExportRefuseIsUnderTheWordAtFault() throws {
         let folder = try temporaryFolder()
         try "final class A: UIView {\n  let a = UILabel(\n}\n".write(toFile: folder + "/Broken.swift", atomically: true, encoding: .utf8)
