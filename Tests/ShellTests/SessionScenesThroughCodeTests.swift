@@ -6,7 +6,8 @@ import TestSupport
 import XCTest
 
 /// Every scene the package's sessions build, written as code in each language and style and
-/// read back: each root with one layout (no ambiguity) comes back with the same frames.
+/// read back: each root with one layout (no ambiguity) comes back with the same frames, at its
+/// width and two others, at its text size and a larger one.
 final class SessionScenesThroughCodeTests: XCTestCase {
     func testEverySessionsScenesComeBackFromCode() throws {
         var roots = 0, frames = 0
@@ -60,10 +61,33 @@ final class SessionScenesThroughCodeTests: XCTestCase {
             return code == "self" ? built.root : code
         }
         try back.giveWhatCodeCannotSay(from: scene, root: root, rename: rename)
+        // At the scene's size and text size, then (for a root of a set width) at two other widths
+        // and a larger text size; the scene is put back after.
         var compared = 0
-        for name in scene.subtree(of: root) where scene.views[name]?.isGuide == false {
-            XCTAssertEqual(try back.laidOut().frame(of: rename(name)), try scene.frame(of: name), "\(label): \(name)\n\(written.text)")
-            compared += 1
+        let width = scene.rootSize(root, .width), category = scene.category
+        defer {
+            try? scene.setRootSize(root, .width, width)
+            scene.setCategory(category)
+            scene.layoutIfNeeded()
+        }
+        let widths: [Double?] = width.map { [$0, 375, 414] } ?? [nil]
+        for w in widths {
+            let categories: [ContentSizeCategory] = w == nil ? [category] : [category, .accessibilityLarge]
+            for c in categories {
+                if let w {
+                    try scene.setRootSize(root, .width, w)
+                    try back.setRootSize(built.root, .width, w)
+                }
+                scene.setCategory(c)
+                back.setCategory(c)
+                // Only where the layout has one answer there too.
+                guard scene.laidOut().ambiguities().allSatisfy({ scene.root(of: $0.view) != root }) else { continue }
+                for name in scene.subtree(of: root) where scene.views[name]?.isGuide == false {
+                    XCTAssertEqual(try back.laidOut().frame(of: rename(name)), try scene.laidOut().frame(of: name),
+                                   "\(label): \(name) at \(w.map { "\($0)" } ?? "its") width, \(c)\n\(written.text)")
+                    compared += 1
+                }
+            }
         }
         return compared
     }
