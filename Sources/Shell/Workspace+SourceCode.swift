@@ -40,7 +40,7 @@ extension Workspace {
         let width = settings.width ?? CodeSceneBuilder.defaultWidth
         let built: CodeSceneBuilder.Built
         do { built = try CodeSceneBuilder.build(layout, into: made, values: settings.values, width: width) } catch {
-            throw context.error("\(source): \(error.words)", at: word)
+            throw context.error("\(sources.joined(separator: ", ")): \(error.words)", at: word)
         }
         scene = made
         codeCell = layout.base == .tableCell || layout.base == .collectionCell ? (layout.rootName, "contentView") : nil

@@ -62,7 +62,7 @@ final class ExportTypeCheckTests: XCTestCase {
         try s.addGuide("spacer", in: "content")
         try s.addView("frame", parent: "content")
         try s.setHidden("bold", true)
-        try s.setHugging("title", .horizontal, Priority(251) ?? .defaultLow)
+        try s.setHugging("title", .horizontal, 251)
         try s.setCompressionResistance("body", .vertical, .required)
         try s.setLayoutMargins("content", DirectionalInsets(top: 11, leading: 16, bottom: 11, trailing: 16))
         try s.setPreservesSuperviewLayoutMargins("content", true)

@@ -50,7 +50,7 @@ public enum RandomScenes {
             switch g.int(below: 3) {
             case 0: try scene.addConstraint(ConstraintSpec(Anchor(parent, .trailing), .greaterOrEqual, Anchor(name, .trailing), constant: Double(g.int(0...20))))
             case 1: try scene.addConstraint(ConstraintSpec(Anchor(name, .width), .equal, Anchor(parent, .width), multiplier: g.pick([0.5, 0.25, 1.0 / 3]),
-                                                           priority: g.chance(0.5) ? .required : Priority(999) ?? .required))
+                                                           priority: g.chance(0.5) ? .required : 999))
             default: try scene.addConstraint(ConstraintSpec(Anchor(name, .width), .equal, constant: Double(g.int(20...200)) + 0.5), identifier: "w\(name)")
             }
             if let above = placed.last(where: { scene.views[$0]?.parent == parent }), g.chance(0.6) {
@@ -71,7 +71,7 @@ public enum RandomScenes {
             guard let a = free.first else { break }
             let attribute: LayoutAttribute = a.attribute.axis == .horizontal ? .width : .height
             try scene.addConstraint(ConstraintSpec(Anchor(a.view, attribute), .equal, constant: Double(g.int(10...60)),
-                                                   priority: Priority(500) ?? .defaultLow))
+                                                   priority: 500))
         }
         return scene
     }

@@ -171,7 +171,7 @@ struct ExportPlan {
         }
         let properties = CodeNames.propertyNames(for: made, taken: [className])
         for name in made {
-            guard let v = scene.views[name], let parent = v.parent, let property = properties[name] else { continue }
+            guard let v = scene.views[name], v.parent != nil, let property = properties[name] else { continue }
             if property != name { notes.append(.renamed(view: name, property: property)) }
             items[name] = v.isGuide ? .layoutGuide(property) : .property(property)
         }
@@ -261,7 +261,7 @@ struct ExportPlan {
             for attribute in [LayoutAttribute.width, .height] {
                 constraints.append(Constraint(
                     id: "\(v.name).collapse.\(attribute.name)", first: Anchor(item: item, attribute: attribute),
-                    relation: .equal, second: nil, multiplier: 1, constant: 0, priority: Priority(999) ?? .required,
+                    relation: .equal, second: nil, multiplier: 1, constant: 0, priority: 999,
                     isSystemSpacing: false, identifier: nil, isActive: true, collapsedFrom: nil))
             }
         }

@@ -35,7 +35,7 @@ struct ImportCode: ShellCommand {
     init(_ input: CommandInput) throws(SourceError) {
         language = input.keyword(Language.self) ?? .swift
         files = input.all(Self.file)
-        guard let first = files.first else { throw input.usageError }
+        guard !files.isEmpty else { throw input.usageError }
         className = input[Self.className]
         width = input[Self.width]
         values = input.all(Self.value)
