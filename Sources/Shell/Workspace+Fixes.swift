@@ -37,8 +37,7 @@ extension Workspace {
     static func fixLines(of explanation: LogExplanation) -> [FixLines] {
         LogExplanationText.listedFixes(explanation).map { fix -> FixLines in
             switch fix.change {
-            case .priority(let p):
-                return FixLines(lines: ["\(fix.constraint).active = false", "\(fix.constraint).priority = \(formatNumber(p))", "\(fix.constraint).active = true"])
+            case .priority(let p): return FixLines(lines: priorityLines(fix.constraint, p))
             case .stopTranslatingAutoresizingMask(let view): return FixLines(lines: ["\(view).translates = false"])
             case .deactivateWhileHidden: return FixLines(lines: ["\(fix.constraint).active = false"])
             case .relation: return FixLines(lines: [], cannot: "changes a constraint's relation, which no line changes: remove it and add it again")

@@ -131,11 +131,15 @@ extension Workspace {
         case .stopTranslatingAutoresizingMask(let view): return ["\(view).translates = false"]
         case .deactivate(let id): return ["\(id).active = false"]
         case .priority(let id, let p):
-            let value = formatNumber(p)
-            // A required constraint is made optional only while inactive (UIKit raises otherwise).
-            guard let c = scene.constraints[id], c.spec.priority.isRequired, c.wantsActive else { return ["\(id).priority = \(value)"] }
-            return ["\(id).active = false", "\(id).priority = \(value)", "\(id).active = true"]
+            guard let c = scene.constraints[id], c.spec.priority.isRequired, c.wantsActive else { return ["\(id).priority = \(formatNumber(p))"] }
+            return priorityLines(id, p)
         }
+    }
+
+    /// A required constraint made optional: only while inactive (UIKit raises otherwise), so
+    /// out, changed, and back in.
+    static func priorityLines(_ id: String, _ p: Double) -> [String] {
+        ["\(id).active = false", "\(id).priority = \(formatNumber(p))", "\(id).active = true"]
     }
 
     /// `fit VIEW [compressed|expanded] [width W]`

@@ -63,12 +63,8 @@ extension Workspace {
         } else if let cell = codeCell, cell.root == root, scene.views[cell.contentView]?.parent == root {
             options.root = .tableCell(contentView: cell.contentView)
         }
-        if let name = options.className, !name.isEmpty {
-            guard name.first?.isLetter == true || name.first == "_",
-                  name.unicodeScalars.allSatisfy({ $0.isASCII && ($0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)) })
-            else {
-                throw context.error("class=\(name) is no class name: ASCII letters, digits and _, not starting with a digit", at: classWord ?? file)
-            }
+        if let name = options.className, !CodeExport.isClassName(name) {
+            throw context.error("class=\(name) is no class name: ASCII letters, digits and _, not starting with a digit", at: classWord ?? file)
         }
         let written: CodeExport.Written
         do { written = try CodeExport.write(scene, root: root, options: options) } catch {

@@ -14,9 +14,10 @@ extension Scene {
     /// The most changes tried (each is a copy of a tree and a solve).
     public static let maximumFixesTried = 24
 
-    /// Changes that leave no constraint broken, each tried on a copy of the scene: a view with
-    /// user constraints that still translates its autoresizing mask stops; a broken constraint,
-    /// or a required one beside it (sharing a view), gives way at 999. Nothing here changes.
+    /// Changes that leave no constraint of their tree broken, each tried on a copy of that tree
+    /// (a fix in one tree leaves another's conflicts as they are): a view with user constraints
+    /// that still translates its autoresizing mask stops; a broken constraint, or a required one
+    /// beside it (sharing a view), gives way at 999. Nothing here changes.
     public func verifiedFixes() -> [SceneFix] {
         let broken = constraintOrder.filter { constraints[$0]?.state == .broken }
         guard !broken.isEmpty else { return [] }
@@ -45,7 +46,12 @@ extension Scene {
         }
         var verified: [SceneFix] = []
         for fix in candidates.prefix(Self.maximumFixesTried) {
-            let trial = copy()
+            let tree: String
+            switch fix {
+            case .stopTranslatingAutoresizingMask(let view): tree = root(of: view)
+            case .priority(let id, _), .deactivate(let id): tree = root(of: constraints[id]?.spec.first.view ?? "")
+            }
+            let trial = copy(tree: tree)
             do {
                 switch fix {
                 case .stopTranslatingAutoresizingMask(let view): try trial.setTranslatesAutoresizingMask(view, false)
@@ -61,7 +67,11 @@ extension Scene {
             }
             trial.layoutIfNeeded()
             _ = trial.takeConflicts()
-            if trial.constraintOrder.allSatisfy({ trial.constraints[$0]?.state != .broken }) { verified.append(fix) }
+            let brokenLeft = trial.constraintOrder.contains { id in
+                guard let c = trial.constraints[id], c.state == .broken else { return false }
+                return trial.root(of: c.spec.first.view) == tree
+            }
+            if !brokenLeft { verified.append(fix) }
         }
         return verified
     }

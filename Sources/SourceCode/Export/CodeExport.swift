@@ -14,6 +14,9 @@ public enum CodeExport {
         public var codeNames: [String: String]
     }
 
+    /// Whether a name can be the class written: an identifier in both languages.
+    public static func isClassName(_ name: String) -> Bool { CodeNames.isIdentifier(name) }
+
     public static func write(_ scene: Scene, root: String, options: CodeExportOptions) throws(LayoutError) -> Written {
         let plan = try ExportPlan(scene: scene, root: root, options: options)
         let text: String
