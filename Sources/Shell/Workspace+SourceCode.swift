@@ -32,6 +32,13 @@ extension Workspace {
             let place = error.place.map { " (line \($0.line + firstLine - 1), column \($0.column))" } ?? ""
             throw context.error("\(file): \(error.reason.words)\(place)", at: word)
         }
+        // A value for a name the code does not leave open would be taken in silence: refused.
+        let open = Set(layout.unknownNumbers.map(\.name))
+        if let name = settings.values.keys.sorted().first(where: { !open.contains($0) }) {
+            let hint = open.isEmpty ? "it leaves none open" : "it leaves open: \(open.sorted().joined(separator: ", "))"
+            throw context.error("\(name)= gives a value to a name the code defines or does not use (\(hint))",
+                                at: settings.valueWords[name] ?? word)
+        }
         let made = Scene()
         made.setFonts(scene.fonts)
         do { try made.setScale(scene.scale) } catch {}

@@ -83,6 +83,10 @@ final class CodeCommandTests: XCTestCase {
         XCTAssertTrue(refused(w, "import swift A.swift pad=wide").contains("pad= takes a number"))
         XCTAssertTrue(refused(w, "import swift A.swift pad=1 pad=2").contains("pad is given twice"))
         XCTAssertTrue(refused(w, "import swift - A.swift").contains("- reads the lines that follow"))
+        // A value for a name the code does not leave open is refused, not dropped.
+        let unused = refused(w, "import swift A.swift pad=8")
+        XCTAssertTrue(unused.contains("pad= gives a value to a name the code defines or does not use (it leaves none open)"), unused)
+        XCTAssertTrue(unused.contains("error at 1:22:"), unused)
         _ = run(w, "view v width=100")
         XCTAssertTrue(refused(w, "import swift A.swift").contains("code makes a scene of its own and this one has views"))
         let svg = refused(w, "export svg v.svg style=vfl")

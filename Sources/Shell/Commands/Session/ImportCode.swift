@@ -63,6 +63,8 @@ struct CodeImportSettings: Equatable {
     var width: Double?
     /// Numbers for the names the code does not define.
     var values: [String: Double] = [:]
+    /// The word each value came as, for an error under it.
+    var valueWords: [String: Word] = [:]
 
     init(language: CodeExportOptions.Language, className: String?, width: Double?, values words: [Word], _ context: LineContext) throws(SourceError) {
         self.language = language
@@ -80,6 +82,7 @@ struct CodeImportSettings: Equatable {
             }
             guard self.values[name] == nil else { throw context.error("\(name) is given twice", at: word) }
             self.values[name] = value
+            valueWords[name] = word
         }
     }
 }
