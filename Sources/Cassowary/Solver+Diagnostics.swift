@@ -88,26 +88,30 @@ extension SolverCore {
     /// each with another value it can take. A direction blocked only by a degenerate vertex
     /// (a step of zero) is not explored, so this can miss ambiguity hidden behind one.
     mutating func ambiguities() -> [Ambiguity] {
+        // The directions to try: parametric externals (in the order of their variables), then
+        // parametric slacks and errors that cost nothing and can grow. One pass over the
+        // symbols; the rest only when there is a direction (a shell asks after every line).
+        var freeExternals: [(owner: Int32, symbol: Int32)] = []
+        var freeDirections: [(symbol: Int32, step: Double)] = []
+        for index in tableau.symbols.indices {
+            let info = tableau.symbols[index]
+            guard !info.isBasic else { continue }
+            let s = Int32(index)
+            if info.kind == .external {
+                freeExternals.append((info.owner, s))
+                continue
+            }
+            guard info.kind == .slack || info.kind == .error, info.colCount > 0, costSign(s) == 0 else { continue }
+            let step = maximumStep(s)
+            if step > 1e-7 { freeDirections.append((s, min(step, 10))) }
+        }
+        freeDirections = freeExternals.sorted { $0.owner < $1.owner }.map { ($0.symbol, 10) } + freeDirections
+        guard !freeDirections.isEmpty else { return [] }
         let basicExternals = variables.indices
             .compactMap { variableSymbols[ObjectIdentifier(variables[$0])] }
             .filter { tableau.isBasic($0) }
             .sorted { tableau.symbols[Int($0)].rank < tableau.symbols[Int($1)].rank }
         var found: [Int32: Double] = [:]
-
-        var freeDirections: [(symbol: Int32, step: Double)] = []
-        for (i, variable) in variables.enumerated() {
-            guard let s = variableSymbols[ObjectIdentifier(variable)], !tableau.isBasic(s) else { continue }
-            _ = i
-            freeDirections.append((s, 10))
-        }
-        for index in tableau.symbols.indices {
-            let s = Int32(index)
-            let info = tableau.symbols[index]
-            guard !info.isBasic, info.kind == .slack || info.kind == .error, info.colCount > 0,
-                  costSign(s) == 0 else { continue }
-            let step = maximumStep(s)
-            if step > 1e-7 { freeDirections.append((s, min(step, 10))) }
-        }
         for direction in freeDirections {
             var delta: [Int32: Double] = [direction.symbol: 1]
             for b in basicExternals {

@@ -70,6 +70,14 @@ extension SolverCore {
             restore(snapshot)
             return certificate
         }
+        if unsettled {
+            // The dual simplex stopped at its bound (see `PivotBudget`) without deciding: the
+            // tableau goes back, and phase one, a primal simplex under its own watch, decides.
+            unsettled = false
+            infeasibleRows.removeAll()
+            restore(snapshot)
+            return addWithArtificialVariable(marker: slack, certain: false)
+        }
         spareTableau = snapshot.tableau
         return nil
     }

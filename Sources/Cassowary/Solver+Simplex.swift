@@ -79,7 +79,7 @@ extension SolverCore {
     mutating func optimize() {
         // Symbols found unbounded in this call (a cost that is only noise): not tried again.
         var unbounded: Set<Int32> = []
-        var budget = PivotBudget(symbolCount: tableau.symbols.count)
+        var budget = PivotBudget(symbolCount: tableau.symbols.count - aggregates.count)
         while budget.allowsAnotherPivot() {
             let bland = budget.usesBlandsRule
             var entering: Int32 = -1
@@ -106,7 +106,7 @@ extension SolverCore {
                 unbounded.insert(entering)
                 continue
             }
-            budget.notePivot(leavingConstant: tableau.constant(leaving))
+            budget.notePivot(entering: entering, leaving: leaving, leavingConstant: tableau.constant(leaving))
             pivot(entering: entering, leaving: leaving)
         }
     }
@@ -120,12 +120,12 @@ extension SolverCore {
     /// `nearZero`, not `costZero`: a small real cost left unused would leave the artificial above
     /// zero, and a feasible add refused.
     mutating func optimize(phaseOne objective: Int32) {
-        var budget = PivotBudget(symbolCount: tableau.symbols.count)
+        var budget = PivotBudget(symbolCount: tableau.symbols.count - aggregates.count)
         // Done once the artificial is down to zero: what costs are left then are noise.
         while abs(tableau.constant(objective)) >= feasibilityTolerance, budget.allowsAnotherPivot() {
             guard let entering = phaseOneEntering(objective, bland: budget.usesBlandsRule),
                   let leaving = leavingRow(for: entering) else { return }
-            budget.notePivot(leavingConstant: tableau.constant(leaving))
+            budget.notePivot(entering: entering, leaving: leaving, leavingConstant: tableau.constant(leaving))
             pivot(entering: entering, leaving: leaving)
         }
     }
@@ -181,10 +181,16 @@ extension SolverCore {
     /// the first row that cannot be made feasible (the required constraints cannot hold), or
     /// nil when every row is. With `stoppingThere`, it returns that row as it is then (to read
     /// a certificate from), the rest of the work left undone.
+    ///
+    /// Under the same watch as the primal simplex (`PivotBudget`): rounding noise can make it
+    /// cycle too (turn3/06: a suggestion of 1e7 over multipliers of 1,000 pivoted for ever, its
+    /// values reaching 1e21). Stopped so, it leaves rows that may not hold; it marks the solver
+    /// `unsettled`, and the operation that called it solves afresh (`solveAfreshIfUnsettled`).
     @discardableResult
     mutating func dualOptimize(stoppingThere: Bool = false) -> Int32? {
         var infeasible: Int32? = nil
-        while let leaving = infeasibleRows.popLast() {
+        var budget = PivotBudget(dualWithSymbolCount: tableau.symbols.count - aggregates.count)
+        while let leaving = budget.usesBlandsRule ? popLowestInfeasibleRow() : infeasibleRows.popLast() {
             // Restricted rows only: a stale entry may name a symbol freed and made again since.
             guard tableau.isBasic(leaving), tableau.symbols[Int(leaving)].isRestricted,
                   tableau.constant(leaving) < -nearZero else { continue }
@@ -199,9 +205,28 @@ extension SolverCore {
                 if infeasible == nil { infeasible = leaving }
                 continue
             }
+            guard budget.allowsAnotherPivot() else {
+                infeasibleRows.removeAll()
+                unsettled = true
+                return nil
+            }
+            budget.notePivot(entering: entering, leaving: leaving, leavingConstant: tableau.constant(leaving))
             pivot(entering: entering, leaving: leaving)
         }
         return infeasible
+    }
+
+    /// The infeasible row of the lowest symbol, taken off the list: Bland's leaving rule for the
+    /// dual simplex (with entering ties to the lower symbol, as `compareRatios` breaks them),
+    /// once a basis came back.
+    private mutating func popLowestInfeasibleRow() -> Int32? {
+        guard infeasibleRows.count > 0 else { return nil }
+        var lowest = 0
+        for i in 1..<infeasibleRows.count where infeasibleRows[i] < infeasibleRows[lowest] { lowest = i }
+        let row = infeasibleRows[lowest]
+        infeasibleRows[lowest] = infeasibleRows[infeasibleRows.count - 1]
+        infeasibleRows.removeLast()
+        return row
     }
 
     /// The symbol of `row` with a positive coefficient whose objective cost vector, divided by
@@ -329,36 +354,5 @@ extension SolverCore {
         tableau.setConstant(r, constant)
         tableau.setBasic(r, true)
         if info.kind == .error { markRowEnteringCandidates(r) }
-    }
-}
-
-/// What the two primal optimisations share around their entering rule: after
-/// `degeneratePivotsBeforeBland` degenerate pivots (a step of zero) in one call, Bland's rule
-/// (the lowest improving index), which cannot cycle; and a bound on pivots, a safety net never
-/// reached by a sound run: rounding noise taken for a cost can cycle (see `costZero`), and a
-/// solver must not hang its caller. Stopping leaves a feasible, possibly suboptimal solution.
-struct PivotBudget {
-    private var pivotsLeft: Int
-    private var degeneratePivots = 0
-
-    init(symbolCount: Int) {
-        pivotsLeft = 1_000 + 20 * symbolCount
-    }
-
-    /// Whether Bland's rule decides the entering symbol from now on.
-    var usesBlandsRule: Bool { degeneratePivots >= degeneratePivotsBeforeBland }
-
-    /// Whether one more pivot is allowed (counted as made).
-    @inline(__always)
-    mutating func allowsAnotherPivot() -> Bool {
-        guard pivotsLeft > 0 else { return false }
-        pivotsLeft -= 1
-        return true
-    }
-
-    /// A pivot through a row whose constant is `leavingConstant`: degenerate when it is zero.
-    @inline(__always)
-    mutating func notePivot(leavingConstant: Double) {
-        if abs(leavingConstant) < nearZero { degeneratePivots += 1 }
     }
 }

@@ -28,6 +28,8 @@ public final class Solver {
         public var constraintsRemoved = 0
         public var suggestions = 0
         public var pivots = 0
+        /// Fresh solves after the dual simplex stopped at its bound (see `PivotBudget`).
+        public var freshSolves = 0
 
         public init() {}
 
@@ -38,6 +40,7 @@ public final class Solver {
             sum.constraintsRemoved += b.constraintsRemoved
             sum.suggestions += b.suggestions
             sum.pivots += b.pivots
+            sum.freshSolves += b.freshSolves
             return sum
         }
     }
@@ -92,7 +95,10 @@ public final class Solver {
     /// - Throws: ``SolverError/duplicateConstraint(_:)``, ``SolverError/nonFiniteNumber(_:)``,
     ///   or ``SolverError/unsatisfiable(_:conflict:)`` for a required constraint that cannot
     ///   hold with the required constraints already there; the solver is then unchanged.
-    public func add(_ constraint: Constraint) throws(SolverError) { try core.add(constraint) }
+    public func add(_ constraint: Constraint) throws(SolverError) {
+        defer { core.solveAfreshIfUnsettled() }
+        try core.add(constraint)
+    }
 
     /// Whether a required constraint that cannot hold is reported with its conflict set (the
     /// search for a minimal set costs a solve a suspect); false reports it alone, for callers
@@ -108,6 +114,7 @@ public final class Solver {
         let explains = core.explainsConflicts
         core.explainsConflicts = false
         defer { core.explainsConflicts = explains }
+        defer { core.solveAfreshIfUnsettled() }
         do {
             try core.add(constraint)
             return true
@@ -134,6 +141,7 @@ public final class Solver {
 
     /// Suggests a value for an edit variable and re-optimises with the dual simplex.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        defer { core.solveAfreshIfUnsettled() }
         try core.suggestValue(value, for: variable)
     }
 
@@ -141,12 +149,14 @@ public final class Solver {
     /// `terms + constant relation 0`) and re-optimises with the dual simplex: no rebuild.
     /// A required constraint whose new constant cannot hold is refused and left as it was.
     public func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
+        defer { core.solveAfreshIfUnsettled() }
         try core.updateConstant(of: constraint, to: constant)
     }
 
     /// Changes the priority of a constraint in place. As in UIKit, a constraint cannot change
     /// between required and optional once it is in the solver.
     public func updatePriority(of constraint: Constraint, to priority: Priority) throws(SolverError) {
+        defer { core.solveAfreshIfUnsettled() }
         try core.updatePriority(of: constraint, to: priority)
     }
 
@@ -162,6 +172,19 @@ public final class Solver {
     /// Every known variable with its value.
     public var values: [(variable: Variable, value: Double)] {
         core.variables.map { ($0, core.value(of: $0)) }
+    }
+
+    /// The variables whose values may have changed since the last call, each once, in the
+    /// order they were first mentioned; nil on the first call (and after a fresh solve), when
+    /// any value may have: read them all then. Only values that were read since they last
+    /// changed are tracked, so a caller reads every variable it listed (or all, after nil).
+    public func takeTouchedVariables() -> [Variable]? {
+        let freshStart = !core.tableau.recordsTouches
+        core.tableau.recordsTouches = true
+        defer { core.tableau.touchedExternals.removeAll(keepingCapacity: true) }
+        if freshStart { return nil }
+        let owners = Set(core.tableau.touchedExternals.map { core.tableau.symbols[Int($0)].owner })
+        return owners.sorted().compactMap { core.variables.indices.contains(Int($0)) ? core.variables[Int($0)] : nil }
     }
 
     /// The constraints that decide the value of `variable` at the optimum (Auto Layout's
@@ -253,6 +276,10 @@ struct SolverCore {
     /// Copies of the tableau taken for an add that might fail (to put it back exactly): each
     /// costs the whole tableau, so N adds that each take one cost O(N²).
     var snapshotsTaken = 0
+
+    /// Set when the dual simplex stopped at its pivot bound with rows that may not hold: the
+    /// operation then ends with a fresh solve (`solveAfreshIfUnsettled`).
+    var unsettled = false
 
     /// How many times the required constraints have been loosened: one removed, or its
     /// constant changed. Only then can a required constraint that was refused hold.

@@ -34,6 +34,14 @@ struct Tableau {
     /// long chain after adding a link costs the link, not the chain.
     private(set) var valueEpoch: UInt64 = 1
 
+    /// When on, every external whose value may have changed is listed in `touchedExternals`:
+    /// one whose cached value is forgotten, or that becomes basic or parametric. A caller that
+    /// reads every value after each change (and so has them all cached) learns from this list
+    /// which of them to read again, instead of reading all (turn3/13: a chain of plain
+    /// variables compared every value at every line). A symbol can come more than once.
+    var recordsTouches = false
+    var touchedExternals: [Int32] = []
+
     init() {
         // Room for a table cell's symbols and coefficients (about 90 and 200) without growing.
         // One block for both tables; a table that outgrows it moves to its own.
@@ -254,6 +262,7 @@ struct Tableau {
         let symbols = self.symbols, nodes = self.nodes, epoch = valueEpoch
         symbols[Int(s)].valueGeneration = 0
         guard symbols[Int(s)].kind == .external else { return }
+        if recordsTouches { touchedExternals.append(s) }
         var pending: [Int32] = []
         var c = s
         while true {
@@ -262,7 +271,10 @@ struct Tableau {
                 let r = nodes[Int(n)].row
                 if symbols[Int(r)].valueGeneration == epoch {
                     symbols[Int(r)].valueGeneration = 0
-                    if symbols[Int(r)].kind == .external { pending.append(r) }
+                    if symbols[Int(r)].kind == .external {
+                        pending.append(r)
+                        if recordsTouches { touchedExternals.append(r) }
+                    }
                 }
                 n = nodes[Int(n)].colNext
             }

@@ -7,7 +7,7 @@ import Notation
 /// through their types (Commands/Variables/); this is the model, and its answers are values
 /// (``PlainConstraintChange``, ``PlainValues``) that Render/ writes.
 final class PlainVariables {
-    private var solver = Solver()
+    private(set) var solver = Solver()
     private var variables: [String: Variable] = [:]
     private var variableOrder: [String] = []
     private var numbered: [(number: Int, constraint: Constraint, text: String)] = []
@@ -15,6 +15,16 @@ final class PlainVariables {
     private var editPriorities: [String: Priority] = [:]
     /// Each variable's value when an answer last showed it (for ``changedValues()``).
     private var lastShown: [String: Double] = [:]
+    /// Each variable's place in ``variableOrder``.
+    private var orderIndex: [String: Int] = [:]
+    /// Variables made since the last answer, not yet compared.
+    private var unshown: [String] = []
+    /// Variables whose values may have changed since the last answer, as the solver said.
+    private var touched = Set<String>()
+    /// Whether every value may have changed (the solver could not say which).
+    private var allTouched = false
+    /// How many values answers have compared with the last shown (a measure of their work).
+    private(set) var valuesCompared = 0
 
     init() {}
 
@@ -43,9 +53,15 @@ final class PlainVariables {
     private func variable(named name: String) -> Variable {
         if let v = variables[name] { return v }
         let v = Variable(name)
-        variables[name] = v
-        variableOrder.append(name)
+        remember(v, as: name)
         return v
+    }
+
+    private func remember(_ v: Variable, as name: String) {
+        variables[name] = v
+        orderIndex[name] = variableOrder.count
+        variableOrder.append(name)
+        unshown.append(name)
     }
 
     /// `x + 2*y == 10 @750`: adds the constraint, numbered; answers with it and the values.
@@ -76,9 +92,13 @@ final class PlainVariables {
         } catch {
             throw failure(error, cursor: cursor)
         }
+        if let (name, value) = beyondRange(also: createdOrder.compactMap { created[$0] }) {
+            try? solver.remove(named)
+            collectTouched()
+            throw SourceError(Self.beyondRangeWords("this constraint", name, value), at: Self.wholeLine(cursor).position, length: Self.wholeLine(cursor).length)
+        }
         for name in createdOrder {
-            variables[name] = created[name]
-            variableOrder.append(name)
+            if let v = created[name] { remember(v, as: name) }
         }
         nextNumber += 1
         let source = Self.sourceText(text)
@@ -116,12 +136,18 @@ final class PlainVariables {
         return r.name.isEmpty ? r.constraint : "\(r.name) \(r.constraint)"
     }
 
-    private func failure(_ error: SolverError, cursor: TokenCursor) -> SourceError {
+    /// Where a line's tokens are, from the first to the end of the last.
+    private static func wholeLine(_ cursor: TokenCursor) -> (position: SourcePosition, length: Int) {
         let whole = cursor.tokens.first.map { first -> (Int, Int) in
             let last = cursor.tokens[cursor.tokens.count - 1]
             return (first.column, last.column + last.length - first.column)
         } ?? (1, 1)
-        let position = SourcePosition(line: cursor.line, column: whole.0)
+        return (SourcePosition(line: cursor.line, column: whole.0), whole.1)
+    }
+
+    private func failure(_ error: SolverError, cursor: TokenCursor) -> SourceError {
+        let (position, length) = Self.wholeLine(cursor)
+        let whole = (position.column, length)
         switch error {
         case .unsatisfiable(_, let conflict):
             let others = conflict.dropLast().map { "  " + display($0) }
@@ -153,6 +179,11 @@ final class PlainVariables {
         }
         let entry = numbered[index]
         do { try solver.remove(entry.constraint) } catch { throw SourceError(error.words, at: place, length: word.length) }
+        if let (name, value) = beyondRange() {
+            try? solver.add(entry.constraint)
+            collectTouched()
+            throw SourceError(Self.beyondRangeWords("removing it", name, value), at: place, length: word.length)
+        }
         numbered.remove(at: index)
         return PlainConstraintChange(wasRemoved: true, number: entry.number, constraint: entry.text, values: changedValues())
     }
@@ -160,6 +191,8 @@ final class PlainVariables {
     /// `suggest w 400 @999`: makes `w` editable at that priority (999 by default) and drags it.
     func suggest(_ name: Word, _ value: Double, priority: Priority, lineNumber: Int) throws(SourceError) -> PlainValues {
         let v = variable(named: name.text)
+        let previous = editPriorities[name.text].map { _ in solver.value(of: v) }
+        let previousPriority = editPriorities[name.text]
         do {
             if let existing = editPriorities[name.text], existing != priority {
                 try solver.removeEditVariable(v)
@@ -172,6 +205,19 @@ final class PlainVariables {
             try solver.suggestValue(value, for: v)
         } catch {
             throw SourceError(error.words, at: SourcePosition(line: lineNumber, column: name.column), length: name.length)
+        }
+        if let (beyond, beyondValue) = beyondRange() {
+            // Back to the edit as it was: its priority and its value, or no edit at all.
+            try? solver.removeEditVariable(v)
+            editPriorities[name.text] = nil
+            if let previousPriority, let previous {
+                try? solver.addEditVariable(v, priority: previousPriority)
+                try? solver.suggestValue(previous, for: v)
+                editPriorities[name.text] = previousPriority
+            }
+            collectTouched()
+            throw SourceError(Self.beyondRangeWords("this value", beyond, beyondValue),
+                              at: SourcePosition(line: lineNumber, column: name.column), length: name.length)
         }
         return changedValues()
     }
@@ -197,16 +243,60 @@ final class PlainVariables {
     /// beyond that only the values that changed or are new, at most ``shownValues`` of them,
     /// and how many more there are. A line's answer stays a few lines long however many
     /// variables there are (a chain of 2,000 once printed 38 MB, every value at every line).
-    /// The values it answers are those the next change is compared with.
+    /// The values it answers are those the next change is compared with. Only the variables
+    /// the solver says a change touched are compared (comparing all made a chain of 20,000
+    /// lines quadratic: turn3/13).
     func changedValues() -> PlainValues {
-        defer { for name in variableOrder { if let v = variables[name] { lastShown[name] = solver.value(of: v) } } }
         let ambiguous = solver.ambiguities().map(\.variable.name)
-        guard variableOrder.count > Self.shownValues else { return listing(variableOrder, unlisted: 0, ambiguous: ambiguous) }
-        let changed = variableOrder.filter { name in
-            guard let v = variables[name] else { return false }
-            return lastShown[name].map { abs($0 - solver.value(of: v)) > 1e-9 } ?? true
+        collectTouched()
+        var changed: [String] = []
+        for name in candidates() {
+            guard let v = variables[name] else { continue }
+            let value = solver.value(of: v)
+            valuesCompared += 1
+            if lastShown[name].map({ abs($0 - value) > 1e-9 }) ?? true { changed.append(name) }
+            lastShown[name] = value
         }
+        unshown.removeAll()
+        touched.removeAll()
+        allTouched = false
+        guard variableOrder.count > Self.shownValues else { return listing(variableOrder, unlisted: 0, ambiguous: ambiguous) }
         return listing(Array(changed.prefix(Self.shownValues)), unlisted: max(0, changed.count - Self.shownValues), ambiguous: ambiguous)
+    }
+
+    /// Takes what the solver says the last changes touched into ``touched``.
+    private func collectTouched() {
+        if let changed = solver.takeTouchedVariables() {
+            for v in changed { touched.insert(v.name) }
+        } else {
+            allTouched = true
+        }
+    }
+
+    /// The variables whose values may have changed since the last answer, in their order.
+    private func candidates() -> [String] {
+        if allTouched { return variableOrder }
+        var seen = Set<String>()
+        return (unshown + touched)
+            .filter { variables[$0] != nil && seen.insert($0).inserted }
+            .sorted { (orderIndex[$0] ?? 0) < (orderIndex[$1] ?? 0) }
+    }
+
+    /// The first variable, of those the last change may have moved and `also`, whose value is
+    /// now beyond a layout's range (as ±10,000,000 is for every number the language reads),
+    /// with that value. Past it, values are the solver's rounding as much as the constraints:
+    /// turn3/06 chained multipliers to 1e13, and required equalities were off by 1e9.
+    private func beyondRange(also: [Variable] = []) -> (String, Double)? {
+        collectTouched()
+        for v in candidates().compactMap({ variables[$0] }) + also {
+            let value = solver.value(of: v)
+            if !LayoutNumbers.accepts(value) { return (v.name, value) }
+        }
+        return nil
+    }
+
+    private static func beyondRangeWords(_ what: String, _ name: String, _ value: Double) -> String {
+        "\(what) would make \(name) = \(value.isFinite ? formatNumber(value) : "\(value)"), beyond a layout's range of -10,000,000 to 10,000,000"
     }
 
     /// How many values or ambiguous names an answer lists before it counts the rest.

@@ -168,6 +168,8 @@ struct ReplayOptions {
     var determining = true
     /// Run the checks after the last operation only (adds are still checked as they happen).
     var checkOnlyAtEnd = false
+    /// Solve afresh (the dual simplex's safety net) after every this many steps; 0: never.
+    var solveAfreshEvery = 0
 }
 
 /// Runs the scenario on a real solver, keeping the model in step; returns the first property
@@ -243,6 +245,7 @@ final class Replayer {
             stats.steps += 1
             do {
                 if let failure = try apply(op, step: step) { return failure }
+                if options.solveAfreshEvery > 0, step % options.solveAfreshEvery == 0 { solver.core.solveAfresh() }
                 if options.checkOnlyAtEnd, step != scenario.ops.count - 1 { continue }
                 if let failure = check(step: step, after: op) { return failure }
             } catch {

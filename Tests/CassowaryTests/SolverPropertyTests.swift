@@ -29,6 +29,16 @@ final class SolverPropertyTests: XCTestCase {
         runProperty("lazy-mix", count: 80) { rng, _ in Gen.lazyMix(&rng) }
     }
 
+    // 1d. Fresh solves (the safety net behind the dual simplex's pivot bound): the same
+    //     constraints, constants, priorities and suggestions solved from nothing after some
+    //     steps keep every property, and the operations after them work on the new tableau.
+    func testFreshSolvesKeepEveryProperty() {
+        var options = ReplayOptions()
+        options.solveAfreshEvery = 3
+        runProperty("fresh-solves-mix", count: 60, options: options) { rng, _ in Gen.addRemoveMix(&rng) }
+        runProperty("fresh-solves-edits", count: 60, options: options) { rng, _ in Gen.editSession(&rng) }
+    }
+
     // 2. Insertion order: with a unique optimum, the values do not depend on the order of adds.
     func testInsertionOrderDoesNotMatterWhenOptimumIsUnique() throws {
         var rng = SplitMix64(seed: 0x1_5EED_0002)
