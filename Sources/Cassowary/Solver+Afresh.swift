@@ -41,6 +41,7 @@ extension SolverCore {
         let work = fresh.statistics
         fresh.statistics = statistics
         fresh.statistics.pivots += work.pivots
+        fresh.statistics.rowsRewritten += work.rowsRewritten
         fresh.statistics.freshSolves += 1
         fresh.relaxations = relaxations
         fresh.snapshotsTaken = snapshotsTaken

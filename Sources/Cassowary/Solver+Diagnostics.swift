@@ -91,6 +91,7 @@ extension SolverCore {
         // The directions to try: parametric externals (in the order of their variables), then
         // parametric slacks and errors that cost nothing and can grow. One pass over the
         // symbols; the rest only when there is a direction (a shell asks after every line).
+        guard tableau.parametricDirections > 0 else { return [] }
         var freeExternals: [(owner: Int32, symbol: Int32)] = []
         var freeDirections: [(symbol: Int32, step: Double)] = []
         for index in tableau.symbols.indices {

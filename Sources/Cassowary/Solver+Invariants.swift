@@ -35,4 +35,13 @@ extension SolverCore {
         let kept = requiredBounds.mapValues { Set($0.map(ObjectIdentifier.init)) }
         return kept == bounds.mapValues { Set($0) }
     }
+
+    /// Whether the tableau's count of parametric externals, slacks and errors is theirs.
+    func parametricDirectionsAreCounted() -> Bool {
+        let symbols = tableau.symbols
+        let counted = symbols.indices.filter {
+            !symbols[$0].isBasic && [.external, .slack, .error].contains(symbols[$0].kind)
+        }.count
+        return counted == tableau.parametricDirections
+    }
 }

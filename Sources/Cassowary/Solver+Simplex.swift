@@ -295,6 +295,7 @@ extension SolverCore {
             }
             n = next
         }
+        statistics.rowsRewritten += substitutionBuffer.count
         if substitutionBuffer.count >= 2 { aggregateMarkers(ofRow: s) }
         let rowIsLazy = rowMentionsBasicExternal(s)
         var costsChange = callerCostsChange

@@ -30,6 +30,9 @@ public final class Solver {
         public var pivots = 0
         /// Fresh solves after the dual simplex stopped at its bound (see `PivotBudget`).
         public var freshSolves = 0
+        /// Rows rewritten by pivots (each pivot rewrites the rows that mention its entering
+        /// symbol): what a pivot costs, beside how many there are.
+        public var rowsRewritten = 0
 
         public init() {}
 
@@ -41,6 +44,7 @@ public final class Solver {
             sum.suggestions += b.suggestions
             sum.pivots += b.pivots
             sum.freshSolves += b.freshSolves
+            sum.rowsRewritten += b.rowsRewritten
             return sum
         }
     }

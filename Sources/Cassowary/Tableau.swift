@@ -42,6 +42,16 @@ struct Tableau {
     var recordsTouches = false
     var touchedExternals: [Int32] = []
 
+    /// How many externals, slacks and errors are parametric: the only symbols along which a
+    /// value can be ambiguous. None in a system of required equalities (a chain of plain
+    /// variables), where `ambiguities()` then answers without a pass over every symbol.
+    private(set) var parametricDirections = 0
+
+    @inline(__always)
+    private static func isDirection(_ kind: SymbolKind) -> Bool {
+        kind == .external || kind == .slack || kind == .error
+    }
+
     init() {
         // Room for a table cell's symbols and coefficients (about 90 and 200) without growing.
         // One block for both tables; a table that outgrows it moves to its own.
@@ -82,6 +92,7 @@ struct Tableau {
     mutating func newSymbol(_ kind: SymbolKind, owner: Int32 = -1) -> Int32 {
         var info = SymbolInfo(kind: kind)
         info.owner = owner
+        if Self.isDirection(kind) { parametricDirections += 1 }
         if freeSymbol != -1 {
             let reused = freeSymbol
             freeSymbol = symbols[Int(reused)].owner
@@ -99,6 +110,7 @@ struct Tableau {
     mutating func freeSymbol(_ s: Int32) {
         removeColumn(s)
         if symbols[Int(s)].isBasic { clearRow(s) }
+        if Self.isDirection(symbols[Int(s)].kind) { parametricDirections -= 1 }
         var info = SymbolInfo(kind: .dummy)
         info.owner = freeSymbol
         symbols[Int(s)] = info
@@ -209,6 +221,9 @@ struct Tableau {
             forgetValues(from: s)
         } else {
             forgetValue(s)
+        }
+        if symbols[Int(s)].isBasic != basic, Self.isDirection(symbols[Int(s)].kind) {
+            parametricDirections += basic ? -1 : 1
         }
         symbols[Int(s)].isBasic = basic
         guard symbols[Int(s)].kind == .dummy else { return }

@@ -440,6 +440,10 @@ final class Replayer {
             return Failure(step: step, kind: "required-uses-miscounted",
                            message: "after \(op), a variable's count of required terms is not the one its constraints give")
         }
+        if !solver.core.parametricDirectionsAreCounted() {
+            return Failure(step: step, kind: "directions-miscounted",
+                           message: "after \(op), the count of parametric externals, slacks and errors is not theirs")
+        }
         let x = currentValues
         let specs = effectiveSpecs
         noteMagnitude(x)
