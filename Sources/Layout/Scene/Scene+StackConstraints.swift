@@ -72,8 +72,8 @@ extension Scene {
         }
         let spreading = arrangement.distribution == .equalSpacing || arrangement.distribution == .equalCentering
         let baselines = arrangement.baselineRelative && arrangement.axis == .vertical
-        for (previous, current) in zip(items, items.dropFirst()) {
-            let constant = spacingConstant(previous, current, items: items, visible: visible, arrangement)
+        for (index, (previous, current)) in zip(items, items.dropFirst()).enumerated() {
+            let constant = spacingConstant(previousAt: index, current, items: items, visible: visible, arrangement)
             add(current, "UISV-spacing", relate(current, baselines ? .firstBaseline : names.start, spreading ? .greaterOrEqual : .equal,
                                                 previous, baselines ? .lastBaseline : names.end, constant: constant))
         }
@@ -166,10 +166,12 @@ extension Scene {
     /// views; otherwise the spacing after the visible view that starts the run, of which each
     /// link that touches a hidden view takes half (a hidden view between two visible ones
     /// leaves one spacing between them, as UIKit does).
-    private func spacingConstant(_ previous: String, _ current: String, items: [String], visible: [String],
+    /// (`index` is the previous view's place in `items`: finding it there made a rebuild of N
+    /// views cost N², and arranging 2,000 labels a hundred at a time took 0.9 s.)
+    private func spacingConstant(previousAt index: Int, _ current: String, items: [String], visible: [String],
                                  _ arrangement: StackArrangement) -> Double {
+        let previous = items[index]
         if current == visible.first || previous == visible.last { return 0 }
-        guard let index = items.firstIndex(of: previous) else { return arrangement.spacing }
         let runStart = items[...index].last { !isOutOfArrangement($0) }
         let base = runStart.map { arrangement.spacing(after: $0) } ?? arrangement.spacing
         let hidden = [previous, current].filter(isOutOfArrangement).count
