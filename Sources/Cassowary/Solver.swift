@@ -164,6 +164,10 @@ public final class Solver {
         try core.updatePriority(of: constraint, to: priority)
     }
 
+    /// The value last suggested for an edit variable (its value when made editable, before
+    /// any suggestion), or nil when it is not editable.
+    public func suggestedValue(for variable: Variable) -> Double? { core.edits[ObjectIdentifier(variable)]?.constant }
+
     /// The constant in force for a constraint (its expression's, unless updated), or nil.
     public func constant(of constraint: Constraint) -> Double? { core.records[ObjectIdentifier(constraint)]?.constant }
 

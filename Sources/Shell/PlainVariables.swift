@@ -95,7 +95,8 @@ final class PlainVariables {
         if let (name, value) = beyondRange(also: createdOrder.compactMap { created[$0] }) {
             try? solver.remove(named)
             collectTouched()
-            throw SourceError(Self.beyondRangeWords("this constraint", name, value), at: Self.wholeLine(cursor).position, length: Self.wholeLine(cursor).length)
+            let (position, length) = Self.wholeLine(cursor)
+            throw SourceError(Self.beyondRangeWords("this constraint", name, value), at: position, length: length)
         }
         for name in createdOrder {
             if let v = created[name] { remember(v, as: name) }
@@ -147,22 +148,21 @@ final class PlainVariables {
 
     private func failure(_ error: SolverError, cursor: TokenCursor) -> SourceError {
         let (position, length) = Self.wholeLine(cursor)
-        let whole = (position.column, length)
         switch error {
         case .unsatisfiable(_, let conflict):
             let others = conflict.dropLast().map { "  " + display($0) }
             if others.isEmpty {
                 return SourceError("this required constraint can never hold: its variables cancel and leave a false statement",
-                                   at: position, length: whole.1)
+                                   at: position, length: length)
             }
             let message = others.count == 1
                 ? "this required constraint cannot hold together with \(display(conflict[0]))"
                 : "this required constraint cannot hold together with these \(others.count):"
             let notes = (others.count == 1 ? [] : others)
                 + ["(remove one of them, or make one optional with a priority below 1000, as @999)"]
-            return SourceError(message, at: position, length: whole.1, notes: notes)
+            return SourceError(message, at: position, length: length, notes: notes)
         default:
-            return SourceError(error.words, at: position, length: whole.1)
+            return SourceError(error.words, at: position, length: length)
         }
     }
 
@@ -189,9 +189,9 @@ final class PlainVariables {
     }
 
     /// `suggest w 400 @999`: makes `w` editable at that priority (999 by default) and drags it.
-    func suggest(_ name: Word, _ value: Double, priority: Priority, lineNumber: Int) throws(SourceError) -> PlainValues {
+    func suggest(_ name: Word, _ value: Double, at valueWord: Word, priority: Priority, lineNumber: Int) throws(SourceError) -> PlainValues {
         let v = variable(named: name.text)
-        let previous = editPriorities[name.text].map { _ in solver.value(of: v) }
+        let previous = solver.suggestedValue(for: v)
         let previousPriority = editPriorities[name.text]
         do {
             if let existing = editPriorities[name.text], existing != priority {
@@ -217,7 +217,7 @@ final class PlainVariables {
             }
             collectTouched()
             throw SourceError(Self.beyondRangeWords("this value", beyond, beyondValue),
-                              at: SourcePosition(line: lineNumber, column: name.column), length: name.length)
+                              at: SourcePosition(line: lineNumber, column: valueWord.column), length: valueWord.length)
         }
         return changedValues()
     }
@@ -231,12 +231,12 @@ final class PlainVariables {
 
     /// `check`: the ambiguous variables, each with another value it could have.
     func ambiguities() -> [PlainAmbiguity] {
-        solver.ambiguities().map { PlainAmbiguity(name: $0.variable.name, value: $0.value, alternative: $0.alternativeValue) }
+        knownAmbiguities().map { PlainAmbiguity(name: $0.variable.name, value: $0.value, alternative: $0.alternativeValue) }
     }
 
     /// `values`: every variable's value, and the ambiguous ones.
     func allValues() -> PlainValues {
-        listing(variableOrder, unlisted: 0, ambiguous: solver.ambiguities().map(\.variable.name))
+        listing(variableOrder, unlisted: 0, ambiguous: knownAmbiguities().map(\.variable.name))
     }
 
     /// The answer to a change: every value while there are at most ``shownValues`` variables;
@@ -247,7 +247,7 @@ final class PlainVariables {
     /// the solver says a change touched are compared (comparing all made a chain of 20,000
     /// lines quadratic: turn3/13).
     func changedValues() -> PlainValues {
-        let ambiguous = solver.ambiguities().map(\.variable.name)
+        let ambiguous = knownAmbiguities().map(\.variable.name)
         collectTouched()
         var changed: [String] = []
         for name in candidates() {
@@ -262,6 +262,12 @@ final class PlainVariables {
         allTouched = false
         guard variableOrder.count > Self.shownValues else { return listing(variableOrder, unlisted: 0, ambiguous: ambiguous) }
         return listing(Array(changed.prefix(Self.shownValues)), unlisted: max(0, changed.count - Self.shownValues), ambiguous: ambiguous)
+    }
+
+    /// The solver's ambiguities over the variables the shell knows: a line refused after the
+    /// solver took it (its values out of range) leaves its new variables in the solver, free.
+    private func knownAmbiguities() -> [Ambiguity] {
+        solver.ambiguities().filter { variables[$0.variable.name] === $0.variable }
     }
 
     /// Takes what the solver says the last changes touched into ``touched``.

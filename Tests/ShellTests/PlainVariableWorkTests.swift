@@ -161,11 +161,13 @@ final class PlainVariableWorkTests: XCTestCase {
         XCTAssertEqual(v.run("constraints").output, "[1] a == 1000*b")
         let dragged = v.run("suggest b 20000")
         XCTAssertEqual(dragged.error?.message, "this value would make a = 20000000, beyond a layout's range of -10,000,000 to 10,000,000")
-        XCTAssertEqual(dragged.error?.position.column, 9)
+        XCTAssertEqual(dragged.error?.position.column, 11)
         XCTAssertEqual(v.run("constraints").output, "[1] a == 1000*b")
         XCTAssertNil(v.run("suggest b 2").error)
         XCTAssertNotNil(v.run("suggest b 20000").error)
         XCTAssertTrue(v.run("values").output.contains("a = 2000"), v.run("values").output)
+        XCTAssertEqual(v.run("x >= a + 9999000").error?.message, "this constraint would make x = 10001000, beyond a layout's range of -10,000,000 to 10,000,000")
+        XCTAssertEqual(v.run("values").output, "a = 2000\nb = 2", "a refused line leaves no variable behind, nor one free")
     }
 
     /// The whole of turn3/06 (151 lines): besides the primal cycling, its line 150 (`suggest

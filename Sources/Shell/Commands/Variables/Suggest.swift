@@ -15,6 +15,8 @@ struct Suggest: ShellCommand {
 
     let name: Word
     let value: Double
+    /// Where the value was written (a refusal of it points there).
+    let valueWord: Word
     let priority: Priority
     let lineNumber: Int
 
@@ -27,11 +29,12 @@ struct Suggest: ShellCommand {
         if let refusal = PlainVariables.refusal(ofName: name.text) { throw input.error(refusal, at: name) }
         self.name = name
         self.value = value
+        valueWord = input.word(Self.value) ?? name
         priority = input[Self.priority] ?? 999
         lineNumber = input.context.lineNumber
     }
 
     func run(in workspace: Workspace) throws(SourceError) -> PlainValues {
-        try workspace.variables.suggest(name, value, priority: priority, lineNumber: lineNumber)
+        try workspace.variables.suggest(name, value, at: valueWord, priority: priority, lineNumber: lineNumber)
     }
 }
