@@ -76,8 +76,10 @@ extension Scene {
         markUnsettled(name)
         // A proportional stack's multipliers are shares of its views' intrinsic lengths: made
         // again when a length changed (not at every re-measure that finds the same size).
-        if let stack = arrangingStack(of: name), views[stack]?.stack?.distribution == .fillProportionally,
-           before?.0 != size?.width || before?.1 != size?.height {
+        // (The parent's distribution is asked first: whether a view is arranged is a search of
+        // the stack's list, and a stack of N labels measured each.)
+        if let parent = views[name]?.parent, views[parent]?.stack?.distribution == .fillProportionally,
+           let stack = arrangingStack(of: name), before?.0 != size?.width || before?.1 != size?.height {
             if deferredStackRebuilds != nil { deferredStackRebuilds?.insert(stack) } else { rebuildStack(stack) }
         }
     }

@@ -40,7 +40,8 @@ extension Scene {
         }
         var seen = Set<String>()
         for name in names where !seen.insert(name).inserted { throw .arrangedTwice(name) }
-        var list = arrangement.arranged.filter { !names.contains($0) }
+        let incoming = Set(names)
+        var list = arrangement.arranged.filter { !incoming.contains($0) }
         let position = index ?? list.count
         guard position >= 0, position <= list.count else {
             throw .stackIndexOutOfRange(stack: stack, index: position, count: list.count)
@@ -65,7 +66,8 @@ extension Scene {
             _ = try view(name)
             guard arrangement.arranged.contains(name) else { throw .notArranged(name, stack: stack) }
         }
-        arrangement.arranged.removeAll { names.contains($0) }
+        let leaving = Set(names)
+        arrangement.arranged.removeAll { leaving.contains($0) }
         for name in names { arrangement.customSpacing[name] = nil }
         views[stack]?.kind = .stack(arrangement)
         rebuildStack(stack)
