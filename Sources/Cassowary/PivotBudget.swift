@@ -16,7 +16,8 @@ struct PivotBudget {
     /// The basis relative to the one the call started from: the XOR of a hash of every symbol
     /// that entered or left (a symbol that enters and leaves again cancels out).
     private var basisKey: UInt64 = 0
-    private var basesSeen: Set<UInt64> = []
+    /// Made once the watch starts (nil before: a sound call then carries no set at all).
+    private var basesSeen: Set<UInt64>? = nil
     private var basesMetAgain = 0
 
     /// Pivots a call makes before it watches for a basis met again: a sound call makes a few,
@@ -57,8 +58,8 @@ struct PivotBudget {
         pivotsMade += 1
         basisKey ^= Self.mix(entering) ^ Self.mix(leaving)
         guard pivotsMade >= Self.pivotsBeforeWatching else { return }
-        if pivotsMade == Self.pivotsBeforeWatching { basesSeen.reserveCapacity(256) }
-        if !basesSeen.insert(basisKey).inserted { basesMetAgain += 1 }
+        if basesSeen == nil { basesSeen = Set(minimumCapacity: 256) }
+        if basesSeen?.insert(basisKey).inserted == false { basesMetAgain += 1 }
     }
 
     /// A symbol's part of the basis key (splitmix64's finaliser: each bit of the symbol
