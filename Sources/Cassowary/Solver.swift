@@ -164,6 +164,13 @@ public final class Solver {
         try core.updatePriority(of: constraint, to: priority)
     }
 
+    /// Solves the same constraints, constants, priorities and suggestions from nothing, in the
+    /// order they were added: for a caller that took a change back and wants no trace of it
+    /// left in the rounding (a constraint that drove values to 1e17 and was removed again left
+    /// required equalities off by hundreds). For an ambiguous layout the answer may be another
+    /// of its solutions.
+    public func solveAfresh() { core.solveAfresh() }
+
     /// The value last suggested for an edit variable (its value when made editable, before
     /// any suggestion), or nil when it is not editable.
     public func suggestedValue(for variable: Variable) -> Double? { core.edits[ObjectIdentifier(variable)]?.constant }

@@ -94,6 +94,7 @@ final class PlainVariables {
         }
         if let (name, value) = beyondRange(also: createdOrder.compactMap { created[$0] }) {
             try? solver.remove(named)
+            solver.solveAfresh()
             collectTouched()
             let (position, length) = Self.wholeLine(cursor)
             throw SourceError(Self.beyondRangeWords("this constraint", name, value), at: position, length: length)
@@ -181,6 +182,7 @@ final class PlainVariables {
         do { try solver.remove(entry.constraint) } catch { throw SourceError(error.words, at: place, length: word.length) }
         if let (name, value) = beyondRange() {
             try? solver.add(entry.constraint)
+            solver.solveAfresh()
             collectTouched()
             throw SourceError(Self.beyondRangeWords("removing it", name, value), at: place, length: word.length)
         }
@@ -215,6 +217,7 @@ final class PlainVariables {
                 try? solver.suggestValue(previous, for: v)
                 editPriorities[name.text] = previousPriority
             }
+            solver.solveAfresh()
             collectTouched()
             throw SourceError(Self.beyondRangeWords("this value", beyond, beyondValue),
                               at: SourcePosition(line: lineNumber, column: valueWord.column), length: valueWord.length)
@@ -291,7 +294,10 @@ final class PlainVariables {
     /// The first variable, of those the last change may have moved and `also`, whose value is
     /// now beyond a layout's range (as ±10,000,000 is for every number the language reads),
     /// with that value. Past it, values are the solver's rounding as much as the constraints:
-    /// turn3/06 chained multipliers to 1e13, and required equalities were off by 1e9.
+    /// turn3/06 chained multipliers to 1e13, and required equalities were off by 1e9. A change
+    /// refused so is taken back and the rest solved afresh: taken back alone, it left its
+    /// rounding in the tableau (turn3/06b: values of 6e17 for one line, and after it a required
+    /// equality over terms of 0.32 off by 0.32).
     private func beyondRange(also: [Variable] = []) -> (String, Double)? {
         collectTouched()
         for v in candidates().compactMap({ variables[$0] }) + also {
