@@ -66,15 +66,7 @@ extension SolverCore {
 
     /// Makes `variable` editable at `priority` with `value` suggested, in one insert.
     private mutating func addEditFreshly(_ variable: Variable, priority: Priority, value: Double) {
-        let constraint = Constraint(LinearExpression(variable) - value, .equal, priority: priority, name: "edit " + variable.name)
-        do { try insert(constraint) } catch { return }
-        var marker: Int32 = -1
-        records.modify(ObjectIdentifier(constraint)) {
-            $0.isEdit = true
-            marker = $0.marker
-        }
-        edits[ObjectIdentifier(variable)] = Edit(constraint: ObjectIdentifier(constraint), marker: marker, constant: value)
-        optimize()
+        guard (try? addEditVariable(variable, priority: priority, at: value)) != nil else { return }
         dualOptimize()
     }
 }

@@ -28,7 +28,8 @@ public final class Solver {
         public var constraintsRemoved = 0
         public var suggestions = 0
         public var pivots = 0
-        /// Fresh solves after the dual simplex stopped at its bound (see `PivotBudget`).
+        /// Fresh solves: after the dual simplex stopped at its bound (see `PivotBudget`), or
+        /// asked for (``Solver/solveAfresh()``).
         public var freshSolves = 0
         /// Rows rewritten by pivots (each pivot rewrites the rows that mention its entering
         /// symbol): what a pivot costs, beside how many there are.
@@ -373,11 +374,13 @@ struct SolverCore {
     // MARK: Edit variables
 
     /// Makes `variable` editable at `priority` (below required), holding its current value.
-    mutating func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+    /// With `value`, the edit starts at that suggestion instead (a fresh solve puts an edit
+    /// back so, in one insert).
+    mutating func addEditVariable(_ variable: Variable, priority: Priority, at value: Double? = nil) throws(SolverError) {
         let key = ObjectIdentifier(variable)
         guard !edits.contains(key) else { throw .duplicateEditVariable(variable) }
         guard !priority.isRequired else { throw .requiredEditVariable(variable) }
-        let current = value(of: variable)
+        let current = value ?? self.value(of: variable)
         let constraint = Constraint(LinearExpression(variable) - current, .equal, priority: priority, name: "edit " + variable.name)
         try insert(constraint)
         var marker: Int32 = -1
