@@ -321,14 +321,14 @@ final class SceneStackTests: XCTestCase {
         XCTAssertTrue(ids.contains("inner.UISV-spacing.button"), "\(ids)")
     }
 
-    /// A stack arranges at most 500 views: the 501st is refused and nothing changes.
+    /// A stack arranges at most `SceneLimits.arrangedViews` views: one more is refused and nothing changes.
     func testTheArrangedViewsLimit() throws {
         let scene = Scene()
         try scene.addView("col", kind: .stack(StackArrangement(axis: .vertical)))
         let names = (0...SceneLimits.arrangedViews).map { "v\($0)" }
         for name in names { try scene.addView(name, parent: "col") }
         try scene.arrange(["v0"], in: "col")
-        // (Arranging the 500 first would make this test slow: the refusal comes before any work.)
+        // (The refusal comes before any work: nothing is arranged first.)
         XCTAssertThrowsError(try scene.arrange(Array(names.dropFirst()), in: "col")) {
             XCTAssertEqual($0 as? LayoutError, .limit(.arrangedViews, about: "col"))
         }

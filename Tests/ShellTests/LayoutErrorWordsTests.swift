@@ -117,7 +117,7 @@ final class LayoutErrorWordsTests: XCTestCase {
         XCTAssertEqual(words(.depth), "a view is at most 100 levels below its root")
         XCTAssertEqual(words(.constraints), "a scene holds at most 500,000 constraints of yours")
         XCTAssertEqual(words(.nameBytes), "a name is at most 256 bytes long")
-        XCTAssertEqual(words(.arrangedViews), "a stack arranges at most 2000 views")
+        XCTAssertEqual(words(.arrangedViews), "a stack arranges at most 10,000 views")
         XCTAssertEqual(words(.proportionalViews), "a fillProportionally stack arranges at most 100 views")
     }
 }

@@ -141,7 +141,16 @@ extension Scene {
     /// removing a view with many constraints quadratic), in the order they were made: the
     /// solver's state after it is the same on every run (a set's order is not).
     func dropConstraints(_ ids: Set<String>) {
-        let ordered = ids.count == 1 ? Array(ids) : constraintOrder.filter({ ids.contains($0) })
+        // A few are found by their sequence (``constraintOrder`` is in sequence order): a pass
+        // that hashed every identifier made each part of a long stack cost the whole scene.
+        let few = ids.count <= 8
+        let ordered = few ? ids.sorted { (constraints[$0]?.sequence ?? 0) < (constraints[$1]?.sequence ?? 0) }
+            : constraintOrder.filter({ ids.contains($0) })
+        if few {
+            for id in ordered.reversed() {
+                if let index = orderIndex(of: id) { constraintOrder.remove(at: index) }
+            }
+        }
         unenforce(ordered)
         for id in ordered {
             guard let c = constraints[id] else { continue }
@@ -154,7 +163,18 @@ extension Scene {
             }
             constraints[id] = nil
         }
-        constraintOrder.removeAll { ids.contains($0) }
+        if !few { constraintOrder.removeAll { ids.contains($0) } }
+    }
+
+    /// Where `id` is in ``constraintOrder``, by binary search on the sequence numbers.
+    private func orderIndex(of id: String) -> Int? {
+        guard let sequence = constraints[id]?.sequence else { return nil }
+        var low = 0, high = constraintOrder.count
+        while low < high {
+            let middle = (low + high) / 2
+            if (constraints[constraintOrder[middle]]?.sequence ?? Int.max) < sequence { low = middle + 1 } else { high = middle }
+        }
+        return low < constraintOrder.count && constraintOrder[low] == id ? low : constraintOrder.firstIndex(of: id)
     }
 
     public func setActive(_ id: String, _ active: Bool) throws(LayoutError) {

@@ -35,11 +35,23 @@ extension Scene {
     /// UIKit's priority of a spanning boundary on the aligned edge.
     static let spanningPriority = Priority(999.5) ?? .required
 
-    /// The guides and constraints `stack` wants now.
-    func stackPlan(_ stack: String, _ arrangement: StackArrangement) -> StackPlan {
-        let children = Set(views[stack]?.children ?? [])
-        let items = arrangement.arranged.filter { children.contains($0) }
-        let visible = items.filter { !isOutOfArrangement($0) }
+    /// The guides and constraints `stack` wants now; from `start` on, the constraints of the
+    /// arranged views before `start` left out (they stay as they are: ``rebuildStack(_:appendedAfter:)``
+    /// asks only for what views appended at the end change). The stack's own constraints (its
+    /// connections, fits and guides) are always in the plan.
+    func stackPlan(_ stack: String, _ arrangement: StackArrangement, from requestedStart: Int = 0) -> StackPlan {
+        // A proportional or spreading distribution relates every view to all the others: its
+        // plan is whole.
+        let partial = requestedStart > 0 && (arrangement.distribution == .fill || arrangement.distribution == .fillEqually)
+        // Every arranged view is a subview (`arrange` checks it, and a removed view leaves
+        // the list): a part plan does not build the set of subviews again.
+        let children = partial ? [] : Set(views[stack]?.children ?? [])
+        let items = partial ? arrangement.arranged : arrangement.arranged.filter { children.contains($0) }
+        let start = partial ? min(requestedStart, items.count) : 0
+        let firstVisible = items.first { !isOutOfArrangement($0) }
+        let lastVisible = items.last { !isOutOfArrangement($0) }
+        // The visible views from `start` on: all of them for a whole plan.
+        let visible = items[start...].filter { !isOutOfArrangement($0) }
         let names = StackAxisNames(arrangement.axis)
         var plan = StackPlan()
         let spanner = "\(stack).spanner"
@@ -62,9 +74,8 @@ extension Scene {
         }
 
         // MARK: Along the axis
-        if let first = visible.first, let last = visible.last {
+        if let first = firstVisible {
             add(names.start.name, "UISV-canvas-connection", equal(canvas, names.start, first, names.start))
-            add(names.end.name, "UISV-canvas-connection", equal(canvas, names.end, last, names.end))
         } else if !items.isEmpty {
             needsSpanner = true
             add(names.start.name, "UISV-canvas-connection", equal(canvas, names.start, spanner, names.start))
@@ -72,19 +83,30 @@ extension Scene {
         }
         let spreading = arrangement.distribution == .equalSpacing || arrangement.distribution == .equalCentering
         let baselines = arrangement.baselineRelative && arrangement.axis == .vertical
-        for (index, (previous, current)) in zip(items, items.dropFirst()).enumerated() {
-            let constant = spacingConstant(previousAt: index, current, items: items, visible: visible, arrangement)
+        for index in max(0, start - 1)..<max(0, items.count - 1) {
+            let (previous, current) = (items[index], items[index + 1])
+            let constant = spacingConstant(previousAt: index, current, items: items, firstVisible: firstVisible,
+                                           lastVisible: lastVisible, arrangement)
             add(current, "UISV-spacing", relate(current, baselines ? .firstBaseline : names.start, spreading ? .greaterOrEqual : .equal,
                                                 previous, baselines ? .lastBaseline : names.end, constant: constant))
         }
-        for item in items where isOutOfArrangement(item) {
+        for item in items[start...] where isOutOfArrangement(item) {
             add(item, "UISV-hiding", size(item, names.size, 0))
+        }
+        // The end after the spacings: tied first, it defined the last view's place by the
+        // stack's length, and each spacing then wrote the views above into the solver's row of
+        // that length (arranging N views at once cost N²).
+        if let last = lastVisible {
+            add(names.end.name, "UISV-canvas-connection", equal(canvas, names.end, last, names.end))
         }
         switch arrangement.distribution {
         case .fill:
             break
         case .fillEqually:
-            addEqualLengths(visible, "UISV-fill-equally", names.size, priority: .required, add)
+            if let firstVisible {
+                addEqualLengths(firstVisible, visible.filter { $0 != firstVisible }, "UISV-fill-equally", names.size,
+                                priority: .required, add)
+            }
         case .fillProportionally:
             addProportionalLengths(stack, visible, arrangement, names, add)
         case .equalSpacing, .equalCentering:
@@ -100,27 +122,20 @@ extension Scene {
                 add("gap\(index + 1).\(names.end.name)", "UISV-distributing-edge", equal(gap, names.end, next, to))
             }
             addEqualLengths(gaps, "UISV-fill-equally", names.size, priority: centring ? 149 : .required, add)
-            if !visible.isEmpty { add(names.size.name, "UISV-canvas-fit", size(stack, names.size, 0, priority: 49)) }
+            if firstVisible != nil { add(names.size.name, "UISV-canvas-fit", size(stack, names.size, 0, priority: 49)) }
         }
 
         // MARK: Across the axis
         let alignment = arrangement.alignment
         let ignored = (alignment == .firstBaseline || alignment == .lastBaseline) && arrangement.axis == .vertical
         if let first = items.first {
-            if !ignored {
-                for item in items.dropFirst() {
-                    for attribute in alignedAttributes(alignment, names) {
-                        add("\(item).\(attribute.name)", "UISV-alignment", equal(first, attribute, item, attribute))
-                    }
-                }
-            }
-            if alignment == .fill && !visible.isEmpty {
+            if alignment == .fill && firstVisible != nil {
                 add(names.across.start.name, "UISV-canvas-connection", equal(canvas, names.across.start, first, names.across.start))
                 add(names.across.end.name, "UISV-canvas-connection", equal(canvas, names.across.end, first, names.across.end))
             } else {
                 needsSpanner = true
                 let s = names.across.start, e = names.across.end
-                switch (visible.isEmpty || ignored) ? .fill : alignment {
+                switch (firstVisible == nil || ignored) ? .fill : alignment {
                 case .leading:
                     add(s.name, "UISV-canvas-connection", equal(canvas, s, first, s))
                     add(e.name, "UISV-canvas-connection", equal(canvas, e, spanner, e))
@@ -152,8 +167,17 @@ extension Scene {
                 }
                 add(names.across.size.name, "UISV-spanning-fit", size(spanner, names.across.size, 0, priority: 51))
                 if alignment != .fill {
-                    for item in items {
+                    for item in items[start...] {
                         add(item, "UISV-ambiguity-suppression", size(item, names.across.size, 0, priority: 25))
+                    }
+                }
+            }
+            // The views tied to the first after the stack is tied to it: the other way round,
+            // each tie wrote every view tied before into the solver's rows (N² for N views).
+            if !ignored {
+                for item in items[max(1, start)...] {
+                    for attribute in alignedAttributes(alignment, names) {
+                        add("\(item).\(attribute.name)", "UISV-alignment", equal(first, attribute, item, attribute))
                     }
                 }
             }
@@ -168,10 +192,10 @@ extension Scene {
     /// leaves one spacing between them, as UIKit does).
     /// (`index` is the previous view's place in `items`: finding it there made a rebuild of N
     /// views cost N², and arranging 2,000 labels a hundred at a time took 0.9 s.)
-    private func spacingConstant(previousAt index: Int, _ current: String, items: [String], visible: [String],
-                                 _ arrangement: StackArrangement) -> Double {
+    private func spacingConstant(previousAt index: Int, _ current: String, items: [String], firstVisible: String?,
+                                 lastVisible: String?, _ arrangement: StackArrangement) -> Double {
         let previous = items[index]
-        if current == visible.first || previous == visible.last { return 0 }
+        if current == firstVisible || previous == lastVisible { return 0 }
         let runStart = items[...index].last { !isOutOfArrangement($0) }
         let base = runStart.map { arrangement.spacing(after: $0) } ?? arrangement.spacing
         let hidden = [previous, current].filter(isOutOfArrangement).count
@@ -197,7 +221,14 @@ extension Scene {
     private func addEqualLengths(_ list: [String], _ identifier: String, _ attribute: LayoutAttribute, priority: Priority,
                                  _ add: (String, String, ConstraintSpec) -> Void) {
         guard let first = list.first else { return }
-        for other in list.dropFirst() {
+        addEqualLengths(first, list.dropFirst(), identifier, attribute, priority: priority, add)
+    }
+
+    /// Each of `others` as long as `first`.
+    private func addEqualLengths(_ first: String, _ others: some Sequence<String>, _ identifier: String,
+                                 _ attribute: LayoutAttribute, priority: Priority,
+                                 _ add: (String, String, ConstraintSpec) -> Void) {
+        for other in others {
             add(other, identifier, ConstraintSpec(Anchor(other, attribute), .equal, Anchor(first, attribute), priority: priority))
         }
     }

@@ -20,7 +20,7 @@ public enum SceneLimits {
     /// Views one stack arranges. A stack of wrapping labels, arranged a hundred at a time from a
     /// script, takes 0.45 s and 47 MB for 1,000 and 1.1 s and 75 MB for 2,000, but 4.6 s for
     /// 4,000 and 50 s for 10,000: its cost still grows with the square past that (issue 34).
-    public static let arrangedViews = 2_000
+    public static let arrangedViews = 10_000
     /// Views a fillProportionally stack arranges: each view's share has a priority of its own
     /// (999, 998, …), and the solver keeps priorities apart, level by level: 100 images take
     /// 1 s to arrange, lay out at two scales, hide one of and check; 150 take 5 s, 200 27 s.

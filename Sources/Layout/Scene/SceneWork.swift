@@ -3,4 +3,7 @@
 struct SceneWork {
     var retries = 0
     var stackRebuilds = 0
+    /// The constraints stack plans held, summed over the rebuilds: a whole rebuild plans every
+    /// arranged view's, one after views appended at the end only theirs.
+    var stackPlanItems = 0
 }
