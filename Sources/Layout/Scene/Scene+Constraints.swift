@@ -103,13 +103,16 @@ extension Scene {
     /// Gives an engine-named constraint a new name, to free its name for a view. Returns the new name.
     func renameAutoNamedConstraint(_ id: String) -> String? {
         guard var c = constraints[id], c.isAutoNamed else { return nil }
+        // Found before the record moves (a search of the whole list made each view named like
+        // an engine's constraint, `c1`, `c2`, …, cost the scene).
+        let index = orderIndex(of: id)
         let newID = freshIdentifier()
         c = SceneConstraint(identifier: newID, spec: c.spec, origin: c.origin, wantsActive: c.wantsActive,
                             state: c.state, enforced: c.enforced, sequence: c.sequence, isAutoNamed: true)
         constraints[id] = nil
         constraints[newID] = c
         if brokenIDs.remove(id) != nil { brokenIDs.insert(newID) }
-        if let index = constraintOrder.firstIndex(of: id) { constraintOrder[index] = newID }
+        if let index { constraintOrder[index] = newID }
         if let enforced = c.enforced { constraintBySolverConstraint[ObjectIdentifier(enforced)] = newID }
         for (i, report) in pendingConflicts.enumerated() {
             pendingConflicts[i] = ConflictReport(constraints: report.constraints.map { $0 == id ? newID : $0 },
@@ -167,7 +170,7 @@ extension Scene {
     }
 
     /// Where `id` is in ``constraintOrder``, by binary search on the sequence numbers.
-    private func orderIndex(of id: String) -> Int? {
+    func orderIndex(of id: String) -> Int? {
         guard let sequence = constraints[id]?.sequence else { return nil }
         var low = 0, high = constraintOrder.count
         while low < high {

@@ -129,6 +129,9 @@ extension Scene {
         body()
         let pending = deferredStackRebuilds ?? []
         deferredStackRebuilds = nil
+        // (Only when there are some: a pass over every view of the scene at each settling of a
+        // tree made a scene of N small trees cost N².)
+        guard !pending.isEmpty else { return }
         for stack in viewOrder where pending.contains(stack) { rebuildStack(stack) }
     }
 
