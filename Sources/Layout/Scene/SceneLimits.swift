@@ -1,7 +1,7 @@
 /// The largest scene a scene accepts. Past these a layout is a mistake or an attack, not a
 /// screen, and refusing it keeps memory bounded: a view costs about 20 KB with its constraints
-/// and solver rows (10,000 wrapping labels in one chain: 192 MB), and a root about 65 KB more,
-/// for a solver of its own (10,000 cells of a root and a label: 656 MB). Time is not what they
+/// and solver rows (10,000 wrapping labels in one chain: 192 MB), and a tree more for a solver
+/// of its own (50,000 cells of a root and a label: 2.5 GB). Time is not what they
 /// bound, but for the stack's: a chain of 10,000 wrapping labels solves in 1.5 s, 99,999 in
 /// 16 s, and `Benchmarks/NOTES.md` has the figures of each shape.
 public enum SceneLimits {
