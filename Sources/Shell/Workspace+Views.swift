@@ -18,6 +18,22 @@ extension Workspace {
             }
         }
         // Make the view, then apply key=value settings; if one fails, take the view away again.
+        // A label is measured once, with all its settings.
+        try scene.measuringOnce { () throws(SourceError) in
+            try makeView(nameWord, kind: kind, parent: parentWord, settings: settings, context)
+        }
+        let made: ViewMade.Kind = switch kind {
+        case .plain: .view
+        case .label: .label
+        case .image: .image
+        case .stack: .stack
+        case .guide: .guide
+        }
+        return ViewMade(name: nameWord.text, kind: made, parent: parentWord?.text)
+    }
+
+    private func makeView(_ nameWord: Word, kind: ViewKind, parent parentWord: Word?, settings: [Word],
+                          _ context: LineContext) throws(SourceError) {
         do { try scene.addView(nameWord.text, kind: kind, parent: parentWord?.text) } catch {
             var spans: [Subject: Word] = [.view(nameWord.text): nameWord]
             if let parentWord { spans[.view(parentWord.text)] = parentWord }
@@ -37,14 +53,6 @@ extension Workspace {
                 throw error
             }
         }
-        let made: ViewMade.Kind = switch kind {
-        case .plain: .view
-        case .label: .label
-        case .image: .image
-        case .stack: .stack
-        case .guide: .guide
-        }
-        return ViewMade(name: nameWord.text, kind: made, parent: parentWord?.text)
     }
 
     func checkName(_ word: Word, _ context: LineContext) throws(SourceError) {

@@ -47,6 +47,10 @@ extension Scene {
     /// Re-measures a view and updates its intrinsic-size constraints (and a label's
     /// baselines) in place.
     func refreshIntrinsicSize(of name: String) {
+        if deferredMeasures != nil {
+            if deferredMeasures?.contains(name) == false { deferredMeasures?.append(name) }
+            return
+        }
         guard let v = views[name] else { return }
         // Four intrinsic constraints and two baselines change one after the other: a conflict
         // that only exists half way through is not one.
@@ -54,6 +58,7 @@ extension Scene {
         defer { endTransientChanges(mark) }
         // A label is measured once, for its intrinsic size and its baselines alike.
         let measurement = v.label.map { measure($0, maxWidth: wrapWidth(of: name, $0)) }
+        if measurement != nil { work.labelMeasures += 1 }
         let size = v.intrinsicOverride
             ?? measurement.map { IntrinsicSize(width: $0.size.width, height: $0.size.height) }
             ?? computeIntrinsicSize(of: name)
@@ -117,6 +122,20 @@ extension Scene {
             let ids = conflict.compactMap { constraintBySolverConstraint[ObjectIdentifier($0)] } + [id]
             return ConflictReport(constraints: ids.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }, broken: id)
         }
+    }
+
+    /// Runs `body`, which makes a view and sets its properties one after the other, and measures
+    /// each view it changed once, at the end, instead of after each change: a label made and then
+    /// given `lines=0` was measured on one line, then wrapped, its six constraints changed twice.
+    public func measuringOnce<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+        guard deferredMeasures == nil else { return try body() }
+        deferredMeasures = []
+        defer {
+            let pending = deferredMeasures ?? []
+            deferredMeasures = nil
+            for name in pending { refreshIntrinsicSize(of: name) }
+        }
+        return try body()
     }
 
     /// Runs `body`, which re-measures several views, and then rebuilds once each proportional

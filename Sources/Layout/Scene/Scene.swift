@@ -32,6 +32,8 @@ public final class Scene {
     var work = SceneWork()
     /// Proportional stacks to rebuild at the end of ``rebuildingStacksOnce(_:)``; nil outside it.
     var deferredStackRebuilds: Set<String>?
+    /// Views to measure at the end of ``measuringOnce(_:)``, in the order they changed (a few).
+    var deferredMeasures: [String]?
     /// The last refusal of each broken constraint that ``retryBroken()`` tried to put back.
     var refusedRetries: [String: RefusedRetry] = [:]
     var nextNumber = 1

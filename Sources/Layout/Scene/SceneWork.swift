@@ -6,4 +6,6 @@ struct SceneWork {
     /// The constraints stack plans held, summed over the rebuilds: a whole rebuild plans every
     /// arranged view's, one after views appended at the end only theirs.
     var stackPlanItems = 0
+    /// Labels measured for their intrinsic size and baselines.
+    var labelMeasures = 0
 }
