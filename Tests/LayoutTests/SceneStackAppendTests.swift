@@ -121,6 +121,50 @@ final class SceneStackAppendTests: XCTestCase {
         XCTAssertGreaterThan(partial, 40)
     }
 
+    /// Appends between other changes (hiding or showing an arranged view, collapsing one,
+    /// taking one out, putting one back at the front): after each step a whole rebuild finds
+    /// nothing to change.
+    func testAppendsBetweenOtherChangesMatchAWholeRebuild() throws {
+        var rng = SplitMix64(seed: 2026_12_07)
+        var partial = 0
+        for round in 0..<120 {
+            var recipe = randomRecipe(&rng)
+            if recipe.arrangement.distribution == .fillProportionally { recipe.arrangement.distribution = .fill }
+            let scene = try scene(recipe)
+            var waiting = (0..<recipe.kinds.count).map { "v\($0)" }
+            for step in 0..<12 {
+                let arranged = try scene.stackArrangement(of: "s").arranged
+                let itemsBefore = scene.work.stackPlanItems
+                switch Int.random(in: 0..<6, using: &rng) {
+                case 0, 1, 2:
+                    guard !waiting.isEmpty else { continue }
+                    let chunk = Array(waiting.prefix(Int.random(in: 1...4, using: &rng)))
+                    waiting.removeFirst(chunk.count)
+                    try scene.arrange(chunk, in: "s")
+                    // Fewer items than the whole plan: the part plan was taken.
+                    let whole = scene.stackPlan("s", try scene.stackArrangement(of: "s")).constraints.count
+                    if scene.work.stackPlanItems - itemsBefore < whole { partial += 1 }
+                case 3:
+                    guard let view = arranged.randomElement(using: &rng) else { continue }
+                    try scene.setHidden(view, scene.views[view]?.isHidden != true)
+                case 4:
+                    guard let view = arranged.randomElement(using: &rng) else { continue }
+                    try scene.setCollapsed(view, scene.views[view]?.isCollapsed != true)
+                default:
+                    guard let view = arranged.randomElement(using: &rng) else { continue }
+                    try scene.unarrange([view], from: "s")
+                    if Bool.random(using: &rng) { try scene.arrange([view], in: "s", at: 0) } else { waiting.append(view) }
+                }
+                let parts = stackConstraints(scene, "s")
+                let sequence = scene.sequence
+                scene.rebuildStack("s")
+                XCTAssertEqual(stackConstraints(scene, "s"), parts, "round \(round), step \(step): \(recipe.arrangement)")
+                XCTAssertEqual(scene.sequence, sequence, "round \(round), step \(step): a whole rebuild made constraints")
+            }
+        }
+        XCTAssertGreaterThan(partial, 50)
+    }
+
     /// Arranging N views a hundred at a time plans each view's constraints a bounded number of
     /// times: 2,000 views planned 2,000 constraints 20 times before.
     func testArrangingInPartsPlansLinearly() throws {
