@@ -99,11 +99,9 @@ extension Scene {
     /// conflict met half way is not one.
     func rebuildStack(_ name: String) {
         guard let arrangement = views[name]?.stack else { return }
-        work.stackRebuilds += 1
         let mark = beginTransientChanges()
         defer { endTransientChanges(mark) }
         let plan = stackPlan(name, arrangement)
-        work.stackPlanItems += plan.constraints.count
         // Guides first: the constraints name them.
         let wantedGuides = Set(plan.guides.map(\.name))
         for guide in views[name]?.children ?? [] where views[guide]?.isStackGuide == true && !wantedGuides.contains(guide) {
@@ -113,21 +111,8 @@ extension Scene {
             try? addView(guide.name, kind: .guide(guide.identifier), parent: name)
         }
         if arrangement.marginsRelative { _ = try? ensureViewGuide("\(name).\(ViewGuide.margins.rawValue)") }
-        let wanted = Dictionary(plan.constraints.map { ($0.role, $0) }, uniquingKeysWith: { first, _ in first })
-        // In the order they were made, so that the solver's state is the same on every run.
-        // (Each sequence looked up once: a sort that looked both up at every comparison was a
-        // third of arranging 2,000 labels a hundred at a time.)
-        let current = (systemConstraints[name] ?? [:]).filter { $0.key.hasPrefix("UISV-") }
-            .map { (role: $0.key, id: $0.value, sequence: constraints[$0.value]?.sequence ?? 0) }
-            .sorted { $0.sequence < $1.sequence }
-        for (role, id, _) in current {
-            if let want = wanted[role], let existing = constraints[id], existing.spec.hasSameShape(as: want.spec) { continue }
-            setSystemConstraint(name, role, nil, origin: .stack(""))
-        }
-        for item in plan.constraints {
-            setSystemConstraint(name, item.role, item.spec, origin: .stack(item.identifier))
-        }
-        markUnsettled(name)
+        let current = (systemConstraints[name] ?? [:]).filter { $0.key.hasPrefix("UISV-") }.map(\.key)
+        apply(plan, to: name, replacing: current)
     }
 
     /// Rebuilds a stack after views were appended to the `previousCount` it arranged, planning
@@ -144,19 +129,29 @@ extension Scene {
               previousCount > 0, previousCount <= arrangement.arranged.count,
               let lastVisible = arrangement.arranged[..<previousCount].lastIndex(where: { !isOutOfArrangement($0) })
         else { return rebuildStack(name) }
-        work.stackRebuilds += 1
         let mark = beginTransientChanges()
         defer { endTransientChanges(mark) }
         let plan = stackPlan(name, arrangement, from: lastVisible + 1)
+        // No role goes away and the guides stay: only the roles of the plan can change.
+        apply(plan, to: name, replacing: plan.constraints.map(\.role))
+    }
+
+    /// Puts a stack's plan in force, inside the caller's transient changes. Of the `current`
+    /// roles, those the plan does not want, or wants in another shape, go first, in the order
+    /// they were made (so that the solver's state is the same on every run); then each planned
+    /// constraint is set, in place when only its constant changes.
+    private func apply(_ plan: StackPlan, to name: String, replacing current: [String]) {
+        work.stackRebuilds += 1
         work.stackPlanItems += plan.constraints.count
-        // No role goes away; those whose shape changes (the connection to the last view) go
-        // before the new ones come, in the order they were made, as in a whole rebuild.
-        let reshaped = plan.constraints.compactMap { item -> (role: String, sequence: Int)? in
-            guard let id = systemConstraints[name]?[item.role], let existing = constraints[id],
-                  !existing.spec.hasSameShape(as: item.spec) else { return nil }
-            return (item.role, existing.sequence)
+        let wanted = Dictionary(plan.constraints.map { ($0.role, $0) }, uniquingKeysWith: { first, _ in first })
+        // (Each sequence looked up once: a sort that looked both up at every comparison was a
+        // third of arranging 2,000 labels a hundred at a time.)
+        let going = current.compactMap { role -> (role: String, sequence: Int)? in
+            guard let id = systemConstraints[name]?[role], let existing = constraints[id] else { return nil }
+            if let want = wanted[role], existing.spec.hasSameShape(as: want.spec) { return nil }
+            return (role, existing.sequence)
         }.sorted { $0.sequence < $1.sequence }
-        for (role, _) in reshaped { setSystemConstraint(name, role, nil, origin: .stack("")) }
+        for (role, _) in going { setSystemConstraint(name, role, nil, origin: .stack("")) }
         for item in plan.constraints {
             setSystemConstraint(name, item.role, item.spec, origin: .stack(item.identifier))
         }
