@@ -153,20 +153,26 @@ extension SolverCore {
             let pivotable = terms.filter {
                 tableau.symbols[Int($0.0)].isPivotable && abs($0.1) >= nearZero && abs($0.1) >= 1e-8 * scale
             }
-            // The largest term enters, the first in the row among equals; but among slacks
-            // alone, one in far fewer rows than the first goes instead. The pivot is
-            // degenerate (the artificial is zero), so the values are the same whichever
-            // enters, and the substitution costs the entering column: N views each as wide as
-            // the first entered the first one's `width >= 0` slack every time, a column of
-            // every width before it (O(N²)). Not among errors: entering a short error of a
-            // stack's label made the rows of the stack dense.
+            // The largest term enters, the first in the row among equals; but a slack among
+            // them in far fewer rows than the first goes instead. The pivot is degenerate (the
+            // artificial is zero), so the values are the same whichever enters, and the
+            // substitution costs the entering column:
+            // - N views each as wide as the first entered the first one's `width >= 0` slack
+            //   every time, a column of every width before it (O(N²));
+            // - the images of a stack whose height nothing set, each as tall as the tallest
+            //   before, entered that one's compression error, a column of every image tied
+            //   before; the optimisation then took the new image's slack back in through the
+            //   same rows (O(N²)). That slack is in four rows.
+            // Not a short error: entering one of a stack's label made the rows of the stack
+            // dense (an error entering the basis changes what its row's symbols cost).
             let largest = pivotable.reduce(0.0) { max($0, abs($1.1)) }
             let candidates = pivotable.filter { abs($0.1) >= largest * (1 - 1e-9) }
             let symbols = tableau.symbols
             func columnLength(_ s: Int32) -> Int { Int(symbols[Int(s)].colCount) }
             var choice = candidates.first?.0
-            if let first = choice, candidates.allSatisfy({ symbols[Int($0.0)].kind == .slack }),
-               let shortest = candidates.min(by: { columnLength($0.0) < columnLength($1.0) })?.0,
+            if let first = choice,
+               let shortest = candidates.filter({ symbols[Int($0.0)].kind == .slack })
+                   .min(by: { columnLength($0.0) < columnLength($1.0) })?.0,
                columnLength(first) > 4 * columnLength(shortest) + 8 {
                 choice = shortest
             }

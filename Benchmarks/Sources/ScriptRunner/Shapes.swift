@@ -19,6 +19,7 @@ enum Step {
         case image(width: Double, height: Double)
         case label(String, lines: Int)
         case verticalStack(spacing: Double)
+        case horizontalStack
     }
 }
 
@@ -28,7 +29,7 @@ struct Shape {
     let steps: [Step]
     let views: Int
 
-    static let names = ["chain-images", "chain-labels", "chain-wrapping", "stack", "grid", "tree", "equal", "cells"]
+    static let names = ["chain-images", "chain-labels", "chain-wrapping", "stack", "row", "grid", "tree", "equal", "cells"]
 
     init?(_ name: String, _ n: Int) {
         let n = max(1, n)
@@ -38,6 +39,7 @@ struct Shape {
         case "chain-labels": steps = Self.chain(n) { .label("Row \($0)", lines: 1) }
         case "chain-wrapping": steps = Self.chain(n) { .label(Self.wrappingText($0), lines: 0) }
         case "stack": steps = Self.stack(n)
+        case "row": steps = Self.row(n)
         case "grid": steps = Self.grid(n)
         case "tree": steps = Self.tree(n)
         case "equal": steps = Self.equalWidths(n)
@@ -76,6 +78,19 @@ struct Shape {
             steps.append(.arrange("s", (start...min(n, start + 99)).map { "v\($0)" }))
         }
         steps.append(.frame("v\(n)"))
+        return steps
+    }
+
+    /// A horizontal stack view of `n` images 10 wide and 30 to 34 tall, arranged at once, whose
+    /// height nothing sets: the fill alignment ties every image's height to the first's, and
+    /// their hugging and compression resistance decide the height they share (34).
+    static func row(_ n: Int) -> [Step] {
+        var steps: [Step] = [.view("root", parent: nil, .plain), .view("s", parent: "root", .horizontalStack)]
+        for i in 1...n { steps.append(.view("v\(i)", parent: "s", .image(width: 10, height: Double(30 + i % 5)))) }
+        steps.append(.arrange("s", (1...n).map { "v\($0)" }))
+        steps.append(.format("H:|[s]"))
+        steps.append(.format("V:|[s]"))
+        steps.append(.frame("s"))
         return steps
     }
 
@@ -160,6 +175,7 @@ struct Shape {
                 case .image(let w, let h): return "image \(name)\(place) \(Int(w))x\(Int(h))"
                 case .label(let text, let lines): return "label \(name)\(place) \"\(text)\" lines=\(lines)"
                 case .verticalStack(let spacing): return "stack \(name)\(place) axis=vertical spacing=\(Int(spacing))"
+                case .horizontalStack: return "stack \(name)\(place)"
                 }
             case .rootSize(let name, let attribute, let value): return "\(name).\(attribute.name) = \(Int(value))"
             case .format(let format): return format
@@ -181,6 +197,7 @@ struct Shape {
                 case .image(let w, let h): kind = .image(Size(width: w, height: h))
                 case .label(let text, let lines): kind = .label(Label(text: text, lines: lines))
                 case .verticalStack(let spacing): kind = .stack(StackArrangement(axis: .vertical, spacing: spacing))
+                case .horizontalStack: kind = .stack(StackArrangement())
                 }
                 try scene.addView(name, kind: kind, parent: parent)
             case .rootSize(let name, let attribute, let value): try scene.setRootSize(name, attribute, value)

@@ -13,13 +13,14 @@
 //
 // One of issue 34's shapes (Shapes.swift) of about N views each (1,000, 10,000 and 100,000
 // unless given): chain-images, chain-labels, chain-wrapping (a vertical chain in a root 320
-// wide), stack (a vertical stack view of wrapping labels), grid (images in rows and columns),
-// tree (a complete binary tree of views), equal (N views of equal widths side by side), cells
-// (N independent roots with a wrapping label each). Built from a script through the shell's
-// interpreter, or with --api through Layout's Scene; prints each N's time (best of three below
-// 20,000 views, one run above), its peak memory so far, and the exponent of the cost from one
-// N to the next (linear: 1). --dump DIR writes each N's solved systems to DIR/SHAPE-N.txt for
-// Kiwi/run-kiwi.sh system. `chain images|labels|wrapping [N …]` is `shape chain-KIND`.
+// wide), stack (a vertical stack view of wrapping labels), row (a horizontal stack of images
+// whose height nothing sets), grid (images in rows and columns), tree (a complete binary tree
+// of views), equal (N views of equal widths side by side), cells (N independent roots with a
+// wrapping label each). Built from a script through the shell's interpreter, or with --api
+// through Layout's Scene; prints each N's time (best of three below 20,000 views, one run
+// above), its peak memory so far, and the exponent of the cost from one N to the next
+// (linear: 1); with --api, also the solver's pivots and the rows they rewrote. --dump DIR
+// writes each N's solved systems to DIR/SHAPE-N.txt for Kiwi/run-kiwi.sh system. `chain images|labels|wrapping [N …]` is `shape chain-KIND`.
 //
 //   swift run -c release ScriptRunner system FILE …
 //
@@ -60,7 +61,8 @@ func run(_ lines: [String]) -> Double {
     return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
 }
 
-func runAPI(_ shape: Shape) -> Double {
+/// The API's time, and the solver's pivots and rows rewritten (the work, beside the time).
+func runAPI(_ shape: Shape) -> (ms: Double, pivots: Int, rowsRewritten: Int) {
     let scene = Scene()
     let start = DispatchTime.now().uptimeNanoseconds
     do {
@@ -69,7 +71,9 @@ func runAPI(_ shape: Shape) -> Double {
         print("\(shape.name) failed: \(error)")
         exit(1)
     }
-    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+    let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+    let work = scene.solverStatistics
+    return (ms, work.pivots, work.rowsRewritten)
 }
 
 /// The peak resident memory of this process so far, in MB (Linux: VmHWM).
@@ -112,15 +116,18 @@ if arguments.first == "shape" {
         }
         let rounds = shape.views > 20_000 ? 1 : 3
         let best: Double
+        var work = ""
         if api {
-            best = (0..<rounds).map { _ in runAPI(shape) }.min() ?? 0
+            let runs = (0..<rounds).map { _ in runAPI(shape) }
+            best = runs.map(\.ms).min() ?? 0
+            if let first = runs.first { work = ", \(first.pivots) pivots, \(first.rowsRewritten) rows rewritten" }
         } else {
             let lines = shape.script
             best = (0..<rounds).map { _ in run(lines) }.min() ?? 0
         }
         let exponent = previous.map { String(format: " (exponent %.2f)", log(best / $0.ms) / log(Double(shape.views) / Double($0.views))) } ?? ""
         let memory = peakMemoryMB().map { String(format: ", peak %.0f MB", $0) } ?? ""
-        print(String(format: "%@ of %d views%@: %.1f ms%@", name, shape.views, api ? " (API)" : "", best, memory) + exponent)
+        print(String(format: "%@ of %d views%@: %.1f ms%@", name, shape.views, api ? " (API)" : "", best, memory) + work + exponent)
         previous = (shape.views, best)
         fflush(nil)  // each figure as soon as it is taken, even into a pipe
         if let dumpFolder {
