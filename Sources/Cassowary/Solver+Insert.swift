@@ -221,7 +221,7 @@ extension SolverCore {
     /// A new error symbol of a constraint at `cost`.
     private mutating func newError(owner slot: Int32, cost: Priority) -> Int32 {
         let s = tableau.newSymbol(.error, owner: slot)
-        tableau.symbols[Int(s)].cost = cost.value
+        tableau.setCost(s, cost.value)
         return s
     }
 

@@ -44,4 +44,36 @@ extension SolverCore {
         }.count
         return counted == tableau.parametricDirections
     }
+
+    /// Whether what the tableau keeps of each symbol's costs (`Tableau.addCost`) is what its
+    /// column adds up to, level by level, within rounding.
+    func costsAreKept() -> Bool {
+        let symbols = tableau.symbols, nodes = tableau.nodes
+        for s in 0..<symbols.count {
+            var walked: [Double: (sum: Double, scale: Double)] = [:]
+            var n = symbols[s].colHead
+            while n != -1 {
+                let node = nodes[Int(n)]
+                let level = symbols[Int(node.row)].cost
+                if level > 0 {
+                    let old = walked[level] ?? (0, 0)
+                    walked[level] = (old.sum + node.value, max(old.scale, abs(node.value)))
+                }
+                n = node.colNext
+            }
+            var kept: [Double: Double] = [:]
+            var e = symbols[s].costHead
+            while e != -1 {
+                let entry = tableau.costEntries[Int(e)]
+                if kept[entry.level] != nil { return false }
+                kept[entry.level] = entry.cost
+                e = entry.next
+            }
+            for level in Set(walked.keys).union(kept.keys) {
+                let (sum, scale) = walked[level] ?? (0, 0)
+                if abs(sum - (kept[level] ?? 0)) > 1e-9 * max(1, scale) { return false }
+            }
+        }
+        return true
+    }
 }

@@ -45,7 +45,7 @@ extension SolverCore {
     /// Moves an error to the level `cost` of the objective (0: out of it), and marks the symbols
     /// whose costs that changes: those of its row when it is basic, else itself.
     mutating func setErrorCost(_ error: Int32, to cost: Double) {
-        tableau.symbols[Int(error)].cost = cost
+        tableau.setCost(error, cost)
         if tableau.isBasic(error) {
             markRowEnteringCandidates(error)
         } else {

@@ -27,31 +27,14 @@ extension SolverCore {
     // The objective has no rows. At each level it is the sum of the errors of that priority;
     // written in parametric symbols, a basic error stands for its row. So the cost of a
     // parametric symbol `s` at level p is 1 when `s` is an error of priority p, plus its
-    // coefficient in the row of every basic error of priority p: one walk down its column. A
-    // pivot then writes into the rows of the constraints only, never into objective rows that
-    // mention nearly every error (kiwi keeps one such row).
+    // coefficient in the row of every basic error of priority p: the tableau keeps those sums
+    // as rows change (`Tableau.topCost`). A pivot then writes into the rows of the constraints
+    // only, never into objective rows that mention nearly every error (kiwi keeps one such
+    // row).
 
-    /// The highest level below `bound` that the parametric symbol `s` appears in, and its cost
-    /// there (0 and 0 when there is none).
     @inline(__always)
     func topCost(of s: Int32, below bound: Double) -> (level: Double, cost: Double) {
-        let symbols = tableau.symbols, nodes = tableau.nodes
-        var level = 0.0, cost = 0.0
-        let own = symbols[Int(s)].cost
-        if own > 0, own < bound { level = own; cost = 1 }
-        var n = symbols[Int(s)].colHead
-        while n != -1 {
-            let node = nodes[Int(n)]
-            let rowCost = symbols[Int(node.row)].cost
-            if rowCost > level, rowCost < bound {
-                level = rowCost
-                cost = node.value
-            } else if rowCost == level, level > 0 {
-                cost = sumCancelling(cost, node.value)
-            }
-            n = node.colNext
-        }
-        return (level, cost)
+        Tableau.topCost(of: s, below: bound, symbols: tableau.symbols, costEntries: tableau.costEntries)
     }
 
     /// The sign of the objective's cost vector for `s`, read from the highest priority down:

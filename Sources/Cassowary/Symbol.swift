@@ -33,6 +33,10 @@ struct SymbolInfo {
     var isCandidate = false
     var rowHead: Int32 = -1
     var rowCount: Int32 = 0
+    /// The first of this symbol's entries in `Tableau.costEntries`: what the rows of basic
+    /// errors that mention it add up to, a level each (-1: none). Here, where it fills the gap
+    /// before `constant`: a larger record was copied with `memcpy` (6 % more for a cell).
+    var costHead: Int32 = -1
     /// The row's constant: the value of a basic symbol when every parametric symbol is zero.
     var constant: Double = 0
     var colHead: Int32 = -1
@@ -48,7 +52,7 @@ struct SymbolInfo {
     /// External: index of the variable. Slack, error, dummy: the constraint slot it belongs to.
     var owner: Int32 = -1
     /// For an error: the priority of its constraint, the level of the objective it counts in
-    /// (with coefficient 1); 0 for every other symbol.
+    /// (with coefficient 1); 0 for every other symbol. Set through `Tableau.setCost`.
     var cost: Double = 0
     /// Scratch for `Tableau.merge`: this symbol's node in the row being merged into, valid
     /// where `stamp` matches the tableau's.

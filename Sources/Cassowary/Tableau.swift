@@ -47,6 +47,14 @@ struct Tableau {
     /// variables), where `ambiguities()` then answers without a pass over every symbol.
     private(set) var parametricDirections = 0
 
+    /// What each symbol costs through the rows of errors, a level each (`Tableau+Costs.swift`),
+    /// linked from `SymbolInfo.costHead`, in memory owned by `costMemory`; `freeCostEntry`
+    /// heads the entries free for reuse. (A raw table, as the others: reading an array here
+    /// copied the whole tableau at each look at a cost, 6 % of a cell.)
+    var costEntries: RawTable<CostEntry>
+    var costMemory: RawStorage
+    var freeCostEntry: Int32 = -1
+
     @inline(__always)
     private static func isDirection(_ kind: SymbolKind) -> Bool {
         kind == .external || kind == .slack || kind == .error
@@ -63,6 +71,7 @@ struct Tableau {
         (symbols, nodes, memory) = RawTable.makePair(capacity: 64, 128, of: Node.self)
         symbolMemory = memory
         nodeMemory = memory
+        (costEntries, costMemory) = RawTable.make(capacity: 32)
     }
 
     /// An independent copy (the storage is not shared), in one block of memory.
@@ -74,21 +83,26 @@ struct Tableau {
         _ = other.nodes.assign(from: nodes)
         other.symbolMemory = memory
         other.nodeMemory = memory
+        (other.costEntries, other.costMemory) = RawTable.make(capacity: costEntries.capacity)
+        _ = other.costEntries.assign(from: costEntries)
         return other
     }
 
     /// Makes this tableau an independent copy of `source`, in its own buffers (reallocated only
     /// when too small): a snapshot without an allocation when taken again and again.
     mutating func assign(from source: Tableau) {
-        let ownSymbols = symbols, ownNodes = nodes
-        let ownSymbolMemory = symbolMemory, ownNodeMemory = nodeMemory
+        let ownSymbols = symbols, ownNodes = nodes, ownCosts = costEntries
+        let ownSymbolMemory = symbolMemory, ownNodeMemory = nodeMemory, ownCostMemory = costMemory
         self = source
         symbols = ownSymbols
         nodes = ownNodes
+        costEntries = ownCosts
         symbolMemory = ownSymbolMemory
         nodeMemory = ownNodeMemory
+        costMemory = ownCostMemory
         if let replacement = symbols.assign(from: source.symbols) { symbolMemory = replacement }
         if let replacement = nodes.assign(from: source.nodes) { nodeMemory = replacement }
+        if let replacement = costEntries.assign(from: source.costEntries) { costMemory = replacement }
     }
 
     // MARK: Symbols
@@ -114,6 +128,7 @@ struct Tableau {
     mutating func freeSymbol(_ s: Int32) {
         removeColumn(s)
         if symbols[Int(s)].isBasic { clearRow(s) }
+        releaseCosts(of: s)
         if Self.isDirection(symbols[Int(s)].kind) { parametricDirections -= 1 }
         var info = SymbolInfo(kind: .dummy)
         info.owner = freeSymbol
@@ -152,6 +167,8 @@ struct Tableau {
         symbols[Int(r)].rowCount &+= 1
         symbols[Int(c)].colHead = n
         symbols[Int(c)].colCount &+= 1
+        let level = symbols[Int(r)].cost
+        if level > 0 { addCost(v, to: c, at: level) }
         return n
     }
 
@@ -166,6 +183,8 @@ struct Tableau {
         if node.colNext != -1 { nodes[Int(node.colNext)].colPrev = node.colPrev }
         symbols[Int(node.row)].rowCount &-= 1
         symbols[Int(node.col)].colCount &-= 1
+        let level = symbols[Int(node.row)].cost
+        if level > 0 { addCost(-node.value, to: node.col, at: level) }
         nodes[Int(n)].rowNext = freeNode
         nodes[Int(n)].row = -1
         freeNode = n
@@ -196,12 +215,15 @@ struct Tableau {
         if n == -1 {
             if abs(v) >= storedZero { link(row: r, col: c, value: v) }
         } else {
-            let sum = sumCancelling(nodes[Int(n)].value, v)
+            let old = nodes[Int(n)].value
+            let sum = sumCancelling(old, v)
             if abs(sum) < storedZero {
                 unlink(n)
             } else {
                 forgetValue(r)
                 nodes[Int(n)].value = sum
+                let level = symbols[Int(r)].cost
+                if level > 0 { addCost(sum - old, to: c, at: level) }
             }
         }
     }
@@ -331,6 +353,7 @@ struct Tableau {
         var nodes = self.nodes
         let symbols = self.symbols
         let stamp = self.stamp
+        let level = symbols[Int(r)].cost
         var n = symbols[Int(r)].rowHead
         while n != -1 {
             let c = Int(nodes[Int(n)].col)
@@ -345,12 +368,14 @@ struct Tableau {
             let v = k * nodes[Int(m)].value
             if symbols[Int(c)].stamp == stamp {
                 let t = symbols[Int(c)].position
-                let sum = sumCancelling(nodes[Int(t)].value, v)
+                let old = nodes[Int(t)].value
+                let sum = sumCancelling(old, v)
                 if abs(sum) < storedZero {
                     unlink(t)
                     symbols[Int(c)].stamp = 0
                 } else {
                     nodes[Int(t)].value = sum
+                    if level > 0 { addCost(sum - old, to: c, at: level) }
                 }
             } else if abs(v) >= storedZero {
                 // `link` may grow (move) the node storage.
@@ -388,10 +413,15 @@ struct Tableau {
         forgetValue(e)
         unlink(pivotNode)
         let factor = -1 / a
+        // The row stops counting at the level of `l` and starts at that of `e`.
+        let (oldLevel, newLevel) = (symbols[Int(l)].cost, symbols[Int(e)].cost)
         var n = symbols[Int(l)].rowHead
         while n != -1 {
-            nodes[Int(n)].value *= factor
+            let old = nodes[Int(n)].value
+            nodes[Int(n)].value = old * factor
             nodes[Int(n)].row = e
+            if oldLevel > 0 { addCost(-old, to: nodes[Int(n)].col, at: oldLevel) }
+            if newLevel > 0 { addCost(old * factor, to: nodes[Int(n)].col, at: newLevel) }
             n = nodes[Int(n)].rowNext
         }
         symbols[Int(e)].rowHead = symbols[Int(l)].rowHead

@@ -444,6 +444,10 @@ final class Replayer {
             return Failure(step: step, kind: "directions-miscounted",
                            message: "after \(op), the count of parametric externals, slacks and errors is not theirs")
         }
+        if !solver.core.costsAreKept() {
+            return Failure(step: step, kind: "costs-not-kept",
+                           message: "after \(op), what a symbol costs through the rows of errors is not what its column adds up to")
+        }
         let x = currentValues
         let specs = effectiveSpecs
         noteMagnitude(x)

@@ -81,13 +81,16 @@ struct Shape {
         return steps
     }
 
-    /// A horizontal stack view of `n` images 10 wide and 30 to 34 tall, arranged at once, whose
-    /// height nothing sets: the fill alignment ties every image's height to the first's, and
-    /// their hugging and compression resistance decide the height they share (34).
+    /// A horizontal stack view of `n` images 10 wide and 30 to 34 tall, arranged a thousand at
+    /// a time (a script's line holds 64 KB), whose height nothing sets: the fill alignment ties
+    /// every image's height to the first's, and their hugging and compression resistance decide
+    /// the height they share (34).
     static func row(_ n: Int) -> [Step] {
         var steps: [Step] = [.view("root", parent: nil, .plain), .view("s", parent: "root", .horizontalStack)]
         for i in 1...n { steps.append(.view("v\(i)", parent: "s", .image(width: 10, height: Double(30 + i % 5)))) }
-        steps.append(.arrange("s", (1...n).map { "v\($0)" }))
+        for start in stride(from: 1, through: n, by: 1_000) {
+            steps.append(.arrange("s", (start...min(n, start + 999)).map { "v\($0)" }))
+        }
         steps.append(.format("H:|[s]"))
         steps.append(.format("V:|[s]"))
         steps.append(.frame("s"))
