@@ -49,8 +49,8 @@ struct Tableau {
 
     /// What each symbol costs through the rows of errors, a level each (`Tableau+Costs.swift`),
     /// linked from `SymbolInfo.costHead`, in memory owned by `costMemory`; `freeCostEntry`
-    /// heads the entries free for reuse. (A raw table, as the others: reading an array here
-    /// copied the whole tableau at each look at a cost, 6 % of a cell.)
+    /// heads the entries free for reuse. A raw table, as the others: no retain nor uniqueness
+    /// check on the paths that change rows.
     var costEntries: RawTable<CostEntry>
     var costMemory: RawStorage
     var freeCostEntry: Int32 = -1
