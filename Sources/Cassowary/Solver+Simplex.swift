@@ -124,8 +124,6 @@ extension SolverCore {
     func phaseOneEntering(_ objective: Int32, bland: Bool) -> Int32? {
         var entering: Int32 = -1
         var steepest = 0.0
-        // The entering symbol's highest cost, read once (nil until a tie asks for it).
-        var enteringTop: (level: Double, cost: Double)?
         var n = tableau.symbols[Int(objective)].rowHead
         while n != -1 {
             let node = tableau.nodes[Int(n)]
@@ -133,31 +131,13 @@ extension SolverCore {
             guard node.value < -nearZero, tableau.symbols[Int(node.col)].canEnter else { continue }
             if entering == -1 || (bland && node.col < entering)
                 || (!bland && node.value < steepest - 1e-9 * abs(steepest)) {
-                (entering, steepest, enteringTop) = (node.col, node.value, nil)
-            } else if !bland, node.value <= steepest + 1e-9 * abs(steepest) {
-                let top = topCost(of: node.col, below: .infinity)
-                let current = enteringTop ?? topCost(of: entering, below: .infinity)
-                enteringTop = current
-                if cheaper(node.col, top, than: entering, current) {
-                    (entering, steepest, enteringTop) = (node.col, min(node.value, steepest), top)
-                }
+                (entering, steepest) = (node.col, node.value)
+            } else if !bland, node.value <= steepest + 1e-9 * abs(steepest),
+                      compareRatios(node.col, 1, entering, 1) < 0 {
+                (entering, steepest) = (node.col, min(node.value, steepest))
             }
         }
         return entering == -1 ? nil : entering
-    }
-
-    /// Whether `a` costs less than `b` in the objective (`compareRatios` with coefficients of
-    /// 1), given the highest level of each: most ties are decided there, without walking the
-    /// two columns again.
-    private func cheaper(_ a: Int32, _ topA: (level: Double, cost: Double),
-                         than b: Int32, _ topB: (level: Double, cost: Double)) -> Bool {
-        let level = max(topA.level, topB.level)
-        guard level > 0 else { return a < b }
-        let ra = topA.level == level ? topA.cost : 0
-        let rb = topB.level == level ? topB.cost : 0
-        if ra < rb - costZero { return true }
-        if ra > rb + costZero { return false }
-        return compareRatios(a, 1, b, 1) < 0
     }
 
     /// The ratio test: the restricted row that first reaches zero as `entering` grows. Among
