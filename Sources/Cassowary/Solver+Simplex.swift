@@ -34,7 +34,7 @@ extension SolverCore {
 
     @inline(__always)
     func topCost(of s: Int32, below bound: Double) -> (level: Double, cost: Double) {
-        Tableau.topCost(of: s, below: bound, symbols: tableau.symbols, costEntries: tableau.costEntries)
+        Tableau.topCost(of: s, below: bound, symbols: tableau.symbols, nodes: tableau.nodes, costEntries: tableau.costEntries)
     }
 
     /// The sign of the objective's cost vector for `s`, read from the highest priority down:

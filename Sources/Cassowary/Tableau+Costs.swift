@@ -13,13 +13,21 @@
 struct CostEntry {
     var level: Double
     var cost: Double
+    /// The largest amount this entry has held or been changed by: each change leaves rounding
+    /// noise of about 1e-16 of it, so a cost within `noise` of zero is read from the column.
+    var magnitude: Double
     var next: Int32
+
+    /// Under this, the kept sum may be mostly the rounding of the amounts that made it (a
+    /// ratio chain's coefficients of 1e7 left 1.6e-9 where the column sums to nothing).
+    var isNoisy: Bool { abs(cost) <= 1e-8 * magnitude }
 }
 
 extension Tableau {
     /// Adds `amount` to what `s` costs through rows at `level`. An entry that comes back to
-    /// nothing (rounding noise, under `1e-11` of what it held) goes, as a level the symbol no
-    /// longer appears in.
+    /// exactly nothing from small amounts goes, as a level the symbol no longer appears in;
+    /// one whose amounts were large stays, noisy, and is read from the column (a ratio chain's
+    /// merge of amounts of 1e16 left rows of 100 and an entry that had cancelled to nothing).
     @inline(__always)
     mutating func addCost(_ amount: Double, to s: Int32, at level: Double) {
         var previous: Int32 = -1
@@ -28,7 +36,8 @@ extension Tableau {
             if costEntries[Int(e)].level == level {
                 let old = costEntries[Int(e)].cost
                 let sum = old + amount
-                if abs(sum) <= 1e-11 * max(abs(old), abs(amount), 1) {
+                costEntries[Int(e)].magnitude = max(costEntries[Int(e)].magnitude, abs(amount), abs(sum))
+                if sum == 0, costEntries[Int(e)].magnitude < 1e6 {
                     let next = costEntries[Int(e)].next
                     if previous == -1 { symbols[Int(s)].costHead = next } else { costEntries[Int(previous)].next = next }
                     costEntries[Int(e)].next = freeCostEntry
@@ -41,7 +50,7 @@ extension Tableau {
             previous = e
             e = costEntries[Int(e)].next
         }
-        let entry = CostEntry(level: level, cost: amount, next: symbols[Int(s)].costHead)
+        let entry = CostEntry(level: level, cost: amount, magnitude: abs(amount), next: symbols[Int(s)].costHead)
         if freeCostEntry != -1 {
             let reused = freeCostEntry
             freeCostEntry = costEntries[Int(reused)].next
@@ -55,27 +64,37 @@ extension Tableau {
     }
 
     /// The highest level below `bound` that `s` costs at, and its cost there (0 and 0 when
-    /// there is none): its own priority, when it is an error, and what rows add.
-    /// (Static, on the two tables: called on `self` from the solver, it copied the whole
-    /// tableau, with a retain of each of its buffers, at each look.)
+    /// there is none): its own priority, when it is an error, and what rows add. A kept sum
+    /// within its rounding noise (`CostEntry.isNoisy`) is summed down the column instead, as
+    /// every cost was before they were kept.
+    /// (Static, on the tables: called on `self` from the solver, it copied the whole tableau,
+    /// with a retain of each of its buffers, at each look.)
     @inline(__always)
-    static func topCost(of s: Int32, below bound: Double, symbols: RawTable<SymbolInfo>,
+    static func topCost(of s: Int32, below bound: Double, symbols: RawTable<SymbolInfo>, nodes: RawTable<Node>,
                         costEntries: RawTable<CostEntry>) -> (level: Double, cost: Double) {
-        var level = 0.0, cost = 0.0
+        var level = 0.0, rows = 0.0, noisy = false
         let own = symbols[Int(s)].cost
-        if own > 0, own < bound { level = own; cost = 1 }
+        if own > 0, own < bound { level = own }
         var e = symbols[Int(s)].costHead
         while e != -1 {
             let entry = costEntries[Int(e)]
             if entry.level > level, entry.level < bound {
-                level = entry.level
-                cost = entry.cost
+                (level, rows, noisy) = (entry.level, entry.cost, entry.isNoisy)
             } else if entry.level == level, level > 0 {
-                cost = sumCancelling(cost, entry.cost)
+                (rows, noisy) = (entry.cost, entry.isNoisy)
             }
             e = entry.next
         }
-        return (level, cost)
+        if noisy {
+            rows = 0
+            var n = symbols[Int(s)].colHead
+            while n != -1 {
+                let node = nodes[Int(n)]
+                if symbols[Int(node.row)].cost == level { rows = sumCancelling(rows, node.value) }
+                n = node.colNext
+            }
+        }
+        return (level, own == level && level > 0 ? sumCancelling(1, rows) : rows)
     }
 
     /// Moves `s` to the level `cost` of the objective: its row, when it has one, now counts
