@@ -35,7 +35,7 @@ struct SymbolInfo {
     var rowCount: Int32 = 0
     /// The first of this symbol's entries in `Tableau.costEntries`: what the rows of basic
     /// errors that mention it add up to, a level each (-1: none). Here, where it fills the gap
-    /// before `constant`: a larger record was copied with `memcpy` (6 % more for a cell).
+    /// before `constant`, the record stays 80 bytes.
     var costHead: Int32 = -1
     /// The row's constant: the value of a basic symbol when every parametric symbol is zero.
     var constant: Double = 0
