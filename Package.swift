@@ -18,6 +18,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // How numbers and blanks are written: shared by the core and the shell.
@@ -42,7 +43,14 @@ let package = Package(
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftOperators", package: "swift-syntax"),
         ]),
-        .target(name: "Shell", dependencies: ["Cassowary", "Layout", "TableSim", "ConsoleLog", "InterfaceBuilder", "SourceCode", "Notation"]),
+        // The page the live view serves and `export html` writes is kept as plain files and
+        // embedded in the binary (no bundle to find at run time, no npm build step).
+        .target(name: "Shell", dependencies: ["Cassowary", "Layout", "TableSim", "ConsoleLog", "InterfaceBuilder", "SourceCode", "Notation"],
+                resources: [.embedInCode("Live/Page/page.html"), .embedInCode("Live/Page/page.css"),
+                            .embedInCode("Live/Page/page.js")]),
+        // The live view's local HTTP server (FlyingFox): the page, its WebSocket of states, and
+        // the commands it sends, which run through the shell's command layer.
+        .target(name: "Live", dependencies: ["Shell", .product(name: "FlyingFox", package: "FlyingFox")]),
         .systemLibrary(name: "CEditLine", path: "Sources/CEditLine", pkgConfig: "libedit",
                        providers: [.apt(["libedit-dev"]), .brew(["libedit"])]),
         .target(name: "LineEditing", dependencies: ["CEditLine"]),
@@ -50,6 +58,7 @@ let package = Package(
             name: "trellis",
             dependencies: [
                 "Shell",
+                "Live",
                 "LineEditing",
                 "InterfaceBuilder",
                 "Layout",
@@ -65,6 +74,8 @@ let package = Package(
         .testTarget(name: "ConsoleLogTests", dependencies: ["ConsoleLog", "Layout", "Cassowary", "TestSupport"]),
         .testTarget(name: "ShellTests", dependencies: ["Shell", "Layout", "TableSim", "Notation", "SourceCode", "TestSupport"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
+        // The live server over loopback, and the page in a real headless Chromium when there is one.
+        .testTarget(name: "LiveTests", dependencies: ["Live", "Shell"], exclude: ["Screenshots"]),
         .testTarget(name: "SourceCodeTests", dependencies: ["SourceCode", "InterfaceBuilder", "Layout", "Cassowary", "TestSupport"],
                     exclude: ["UIKitStub"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Layout", "Cassowary", "TestSupport"],

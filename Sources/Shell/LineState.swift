@@ -6,6 +6,9 @@ struct LineState {
     var answersInJSON = false
     /// Whether Ctrl-C stopped it (a recording leaves such a line out).
     var wasInterrupted = false
+    /// Whether it came from the live page and was refused there (it reads or writes a file): a
+    /// recording leaves it out, as typed in the shell it would run.
+    var isRefusedFromPage = false
     /// What it has to say whether it succeeds or not (shown before its output or its error).
     var notes: [LineNote] = []
 }

@@ -14,11 +14,12 @@ extension Workspace {
 
     /// Called by `run` with every line and its reply. Lines run by `source` are inside the
     /// `source` line's output; the commands about the recording (`save`, `record`: not
-    /// ``Command/isRecorded``) are not part of the session.
+    /// ``Command/isRecorded``) are not part of the session, nor is a line the live page sent
+    /// that was refused there for the file it names (typed in the shell, it would run).
     /// `words`: the line's words as it was run (nil when they could not be split, or when the
     /// line was refused or pasted before it was split).
     func record(_ line: String, words split: [Word]?, lineNumber: Int, source: String?, reply: Reply) {
-        guard !sourcing.isRunning else { return }
+        guard !sourcing.isRunning, !thisLine.isRefusedFromPage else { return }
         let input = recording.pendingInput ?? [line]
         recording.pendingInput = nil
         let words = split ?? (try? splitWords(line))

@@ -65,6 +65,14 @@ public final class Workspace {
     /// What the opened Interface Builder document keeps of its views (elements, classes, ids,
     /// device), for `export xib` to write them back as they were.
     var documentOrigin: IBWriter.Origin?
+    /// The live page's server, which the executable installs (`live on` starts it).
+    public var live: LiveControl?
+    /// The last lines and the selection, for the live page (Live/LiveFeed.swift).
+    var liveFeed = LiveFeed()
+    /// Held by whoever runs a line: the shell's reader, or the live server for a page's command.
+    public let lock = ThreadLock()
+    /// Whether the line being run came from the live page (which reads and writes no file).
+    var isRunningPageLine = false
 
     /// Asks ``isInterrupted`` (which clears the request) and remembers the answer for the line.
     func checkInterrupt() -> Bool {
@@ -80,7 +88,11 @@ public final class Workspace {
 
     /// The file a word names (``FileAccess/path(_:_:forWriting:)``).
     func path(_ word: Word, _ context: LineContext, forWriting: Bool = false) throws(SourceError) -> String {
-        try files.path(word, context, forWriting: forWriting)
+        if isRunningPageLine {
+            thisLine.isRefusedFromPage = true
+            throw context.error("the live page neither reads nor writes files: type this line in the shell", at: word)
+        }
+        return try files.path(word, context, forWriting: forWriting)
     }
 
     /// What running one line produced.
@@ -104,6 +116,7 @@ public final class Workspace {
         var words: [Word]?
         if !sourcing.isRunning {
             thisLine.wasInterrupted = false
+            thisLine.isRefusedFromPage = false
             thisLine.answersInJSON = answersInJSON
         }
         do {
@@ -128,9 +141,15 @@ public final class Workspace {
         let notes = LineNoteText(style: style)
         reply.output = (notes.lines(before) + [reply.output] + notes.lines(after)).filter { !$0.isEmpty }.joined(separator: "\n")
         record(line, words: words, lineNumber: lineNumber, source: source, reply: reply)
+        // The page lists the line, but not `live` itself: its answer holds the token, which a
+        // page written by export html would carry into a pull request.
+        if !sourcing.isRunning, words?.first?.text != LiveCommand.spec.path {
+            liveFeed.append(input: line, output: reply.output, failed: reply.error != nil, fromPage: isRunningPageLine)
+        }
         if thisLine.answersInJSON && !sourcing.isRunning {
             reply.output = SessionJSON.line(input: line, lineNumber: lineNumber, answer: answer, notes: before + after).compact
         }
+        if !sourcing.isRunning { live?.lineRan() }
         return reply
     }
 
@@ -166,6 +185,7 @@ public final class Workspace {
     /// `reset`: nothing again, settings included.
     func reset() {
         pasting = nil
+        liveFeed.selected = nil
         aliases = SceneAliases()
         documentOrigin = nil
         codeCell = nil

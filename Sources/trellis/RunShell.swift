@@ -1,5 +1,6 @@
 import ArgumentParser
 import LineEditing
+import Live
 import Shell
 
 #if canImport(Glibc)
@@ -39,6 +40,9 @@ struct RunShell: ParsableCommand {
     @Option(name: .long, help: "The history file (default: ~/.trellis_history).")
     var history: String?
 
+    @Flag(name: .long, help: "Start the live page (as `live on` does) and print its address; with scripts, stay in the shell after them.")
+    var live = false
+
     mutating func run() throws {
         let terminal = isatty(1) == 1
         let color = terminal && !noColor && getenv("NO_COLOR") == nil
@@ -49,7 +53,23 @@ struct RunShell: ParsableCommand {
         defer { _ = Unmanaged.passRetained(workspace) }
         workspace.terminalWidth = terminalColumns()
         workspace.answersInJSON = json
+        let server = LiveServer(workspace: workspace)
+        workspace.live = server
+        // The page's lines are answered in the terminal too, above a fresh prompt.
+        let prompting = PromptState()
+        server.echo = { line, reply in
+            var text = "\r\u{1B}[K" + "trellis> " + line + "    (from the live page)\n"
+            if !reply.output.isEmpty { text += reply.output.terminalSafe(keepingStyles: color) + "\n" }
+            if prompting.isInteractive { text += color ? "\u{1B}[1mtrellis>\u{1B}[0m " : "trellis> " }
+            writeToFileDescriptor(1, text)
+        }
+        defer { server.stop() }
         var failed = false
+        if live {
+            let reply = workspace.lock.withLock { workspace.run("live on") }
+            emit(reply, interactive: false, workspace: workspace)
+            if reply.error != nil { throw ExitCode(1) }
+        }
 
         for file in files {
             // Streamed a line at a time, never read whole: a script may be of any length.
@@ -66,7 +86,7 @@ struct RunShell: ParsableCommand {
             failed = failed || scriptFailed
             if failed && !keepGoing { break }
         }
-        if !files.isEmpty && !interactive {
+        if !files.isEmpty && !interactive && !live {
             if failed { throw ExitCode(1) }
             return
         }
@@ -76,6 +96,7 @@ struct RunShell: ParsableCommand {
             configuration: .init(programName: "trellis", historyFile: historyFile),
             completer: ClosureLineCompleter { line, cursor in complete(workspace, line, cursor) })
         let isInteractive = reader is EditLineReader
+        prompting.isInteractive = isInteractive
         if let editor = reader as? EditLineReader {
             // Ctrl-C during a long command (a scroll over many frames, a sourced script) stops it.
             workspace.isInterrupted = { editor.takeInterrupt() }
@@ -102,7 +123,7 @@ struct RunShell: ParsableCommand {
         func runPending() -> Bool {
             // One history entry for a whole input: the up arrow and Ctrl-R bring back what runs.
             if interactive { reader.addHistory(joinContinuationLines(pending)) }
-            let reply = workspace.run(lines: pending, lineNumber: pendingStart, source: source)
+            let reply = workspace.lock.withLock { workspace.run(lines: pending, lineNumber: pendingStart, source: source) }
             pending = []
             emit(reply, interactive: interactive, workspace: workspace)
             if reply.isQuit { return true }
@@ -154,6 +175,16 @@ struct RunShell: ParsableCommand {
         // A session in JSON lines writes every line, errors too, to standard output: one stream to read.
         let toErrors = reply.error != nil && !interactive && !workspace.answersInJSON
         writeToFileDescriptor(toErrors ? 2 : 1, reply.output.terminalSafe(keepingStyles: color) + "\n")
+    }
+}
+
+/// Whether the shell shows a prompt, for the live page's lines echoed while it waits at one.
+final class PromptState: @unchecked Sendable {
+    private let lock = ThreadLock()
+    private var interactive = false
+    var isInteractive: Bool {
+        get { lock.withLock { interactive } }
+        set { lock.withLock { interactive = newValue } }
     }
 }
 

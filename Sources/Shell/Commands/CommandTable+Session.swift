@@ -17,6 +17,7 @@ extension CommandTable {
         Command(IBVerb.self),
         Command(Record.self),
         Command(JSONMode.self),
+        Command(LiveCommand.self),
         Command(Echo.self),
         Command(Reset.self),
         Command(HelpCommand.self),

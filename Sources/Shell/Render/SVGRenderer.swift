@@ -30,12 +30,17 @@ public struct SVGRenderer: Sendable, Equatable {
     public var arrangement: Arrangement
     /// The document's title; nil: `Trellis layout: ` and the roots' names.
     public var title: String?
+    /// Whether collapsed views are drawn, as a faint dotted outline at their (empty) frame with
+    /// the class `collapsed` (the live page), instead of left out (`export svg`).
+    public var outlinesCollapsed: Bool
 
     /// A renderer; `margin` is in points (negative values count as 0).
-    public init(margin: Double = 16, arrangement: Arrangement = .sideBySide, title: String? = nil) {
+    public init(margin: Double = 16, arrangement: Arrangement = .sideBySide, title: String? = nil,
+                outlinesCollapsed: Bool = false) {
         self.margin = margin
         self.arrangement = arrangement
         self.title = title
+        self.outlinesCollapsed = outlinesCollapsed
     }
 
     /// The SVG document of a snapshot's trees.
@@ -55,10 +60,11 @@ public struct SVGRenderer: Sendable, Equatable {
             var tops: [String: Double] = [:]
             for item in tree { tops[item.name] = item.frame.y }
             let drawn = tree.compactMap { item -> SVGViewElement? in
-                guard let state = states[item.name], !state.isCollapsed else { return nil }
+                guard let state = states[item.name], !state.isCollapsed || outlinesCollapsed else { return nil }
                 // Room above: the margin for a root, the gap below the parent's top for others.
                 let room = item.parent.flatMap { tops[$0] }.map { item.frame.y - $0 } ?? space
-                return SVGViewElement(item: item, isHidden: state.isHidden, nameAbove: room >= SVGViewElement.nameRoom)
+                return SVGViewElement(item: item, isHidden: state.isHidden, isCollapsed: state.isCollapsed,
+                                      nameAbove: room >= SVGViewElement.nameRoom)
             }
             guard let bounds = Drawing.bounds(of: drawn.map(\.item.frame)) else { continue }
             let size = (width: Self.finite(bounds.width), height: Self.finite(bounds.height))

@@ -9,6 +9,8 @@ struct SVGViewElement {
     let item: Drawing.Item
     /// Hidden itself or through an ancestor.
     let isHidden: Bool
+    /// Collapsed itself or through an ancestor (drawn only when the renderer outlines them).
+    var isCollapsed = false
     /// Whether there is room for the name above the top edge (else it goes inside).
     let nameAbove: Bool
 
@@ -53,6 +55,7 @@ struct SVGViewElement {
     var classes: String {
         var names = [item.kind.rawValue]
         if isHidden { names.append("hidden") }
+        if isCollapsed { names.append("collapsed") }
         if item.isAmbiguous { names.append("ambiguous") }
         if item.isInConflict { names.append("conflict") }
         return names.joined(separator: " ")
@@ -69,6 +72,7 @@ struct SVGViewElement {
         let n = SVGElement.number
         var notes: [String] = []
         if isHidden { notes.append("hidden") }
+        if isCollapsed { notes.append("collapsed") }
         if item.isAmbiguous { notes.append("ambiguous") }
         if item.isInConflict { notes.append("in conflict") }
         let tail = notes.isEmpty ? "" : " (" + notes.joined(separator: ", ") + ")"
@@ -77,9 +81,9 @@ struct SVGViewElement {
 
     var element: SVGElement {
         var attributes = [("class", classes), ("data-name", item.name)]
-        if isHidden { attributes.append(("opacity", "0.45")) }
+        if isHidden || isCollapsed { attributes.append(("opacity", isCollapsed ? "0.6" : "0.45")) }
         var children = [SVGElement("title", text: tooltip), shape]
-        if item.kind == .label { children += lines }
+        if item.kind == .label && !isCollapsed { children += lines }
         children.append(name)
         return SVGElement("g", attributes, children: children)
     }
@@ -90,7 +94,7 @@ struct SVGViewElement {
         let f = item.frame
         let n = SVGElement.number
         var paint = [("stroke", stroke), ("stroke-width", item.kind == .guide ? "0.5" : strokeWidth)]
-        if item.kind == .guide {
+        if item.kind == .guide || isCollapsed {
             paint.append(("stroke-dasharray", "1 1.5"))
         } else if isHidden {
             paint.append(("stroke-dasharray", "4 2"))

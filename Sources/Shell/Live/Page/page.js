@@ -1,0 +1,416 @@
+// The Trellis live page. It draws the state the shell sends after every line, and turns what
+// is done here into lines of the language, which the shell runs as if typed (and records).
+// A saved page (export html) shows the state it was written with and sends nothing.
+"use strict";
+
+(function () {
+  const body = document.body;
+  const live = body.dataset.mode === "live";
+  const token = body.dataset.token;
+  const $ = (id) => document.getElementById(id);
+  let state = null;
+  let zoom = 2;
+  let seenJumps = 0;
+  let pending = null;
+  let drag = null;
+
+  // ---- talking to the shell ------------------------------------------------------------
+
+  function query(path) {
+    return path + (path.includes("?") ? "&" : "?") + "token=" + encodeURIComponent(token);
+  }
+
+  function setStatus(text, kind) {
+    const status = $("status");
+    status.textContent = text;
+    status.className = "status " + (kind || "");
+  }
+
+  // Every action is one line, posted to the shell, which answers it in the terminal and in
+  // the state it sends next.
+  function send(line) {
+    if (!live) return Promise.resolve(null);
+    return fetch(query("command"), { method: "POST", body: line, headers: { "Content-Type": "text/plain" } })
+      .then((response) => response.json())
+      .catch(() => setStatus("the shell did not answer", "lost"));
+  }
+
+  function select(name) {
+    if (!live) return;
+    fetch(query("select"), { method: "POST", body: name, headers: { "Content-Type": "text/plain" } })
+      .catch(() => setStatus("the shell did not answer", "lost"));
+  }
+
+  function connect() {
+    const socket = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + query("/events"));
+    socket.onopen = () => setStatus("following the shell", "live");
+    socket.onmessage = (event) => {
+      try { show(JSON.parse(event.data)); } catch (error) { setStatus("a state the page could not read", "lost"); }
+    };
+    socket.onclose = () => {
+      setStatus("the shell is gone: trying again…", "lost");
+      setTimeout(connect, 1000);
+    };
+  }
+
+  // ---- drawing -----------------------------------------------------------------------------
+
+  function element(tag, text, className) {
+    const node = document.createElement(tag);
+    if (text !== undefined && text !== null) node.textContent = String(text);
+    if (className) node.className = className;
+    return node;
+  }
+
+  function number(value) {
+    if (typeof value !== "number") return "-";
+    return String(Math.round(value * 100) / 100);
+  }
+
+  function show(next) {
+    if (!next || typeof next !== "object") return;
+    state = next;
+    showScene(next.scene || {});
+    showSelection(next.selected, next.scene || {});
+    showTree(next.scene || {});
+    showFrames(next.scene || {});
+    showTable(next.table);
+    showLines(next.lines || []);
+    body.dataset.version = String(next.version);
+  }
+
+  function showScene(scene) {
+    const holder = $("scene");
+    if (!scene.svg) {
+      holder.innerHTML = "";
+      holder.appendChild(element("p", "No views yet: type view cell width=320 below.", "empty"));
+    } else {
+      // The drawing comes from the shell's SVG renderer, which escapes every text it writes.
+      holder.innerHTML = scene.svg.replace(/^<\?xml[^>]*>\s*/, "");
+      const svg = holder.querySelector("svg");
+      scale(svg);
+      svg.querySelectorAll("g[data-name]").forEach((group) => {
+        group.addEventListener("click", (event) => {
+          event.stopPropagation();
+          select(group.dataset.name);
+        });
+      });
+      if (live) addHandles(svg, scene);
+    }
+    const marks = $("marks");
+    marks.innerHTML = "";
+    const m = scene.marks || {};
+    for (const [key, words] of [["conflict", "in conflict"], ["ambiguous", "ambiguous"], ["hidden", "hidden"], ["collapsed", "collapsed"]]) {
+      if (m[key] && m[key].length) marks.appendChild(element("span", words + ": " + m[key].join(", "), key));
+    }
+    const sizes = $("textsize");
+    if (sizes.options.length === 0) {
+      for (const name of scene.textSizes || []) sizes.appendChild(new Option(name, name));
+    }
+    if (scene.textSize) sizes.value = scene.textSize;
+  }
+
+  function scale(svg) {
+    if (!svg) return;
+    const width = parseFloat(svg.getAttribute("width")), height = parseFloat(svg.getAttribute("height"));
+    svg.style.width = width * zoom + "px";
+    svg.style.height = height * zoom + "px";
+  }
+
+  // A handle on each root's right edge: dragging it sets the root's width (`cell.width = 287`).
+  function addHandles(svg, scene) {
+    const ns = "http://www.w3.org/2000/svg";
+    svg.querySelectorAll("g.tree").forEach((tree) => {
+      const root = tree.dataset.root;
+      const group = tree.querySelector('g[data-name="' + CSS.escape(root) + '"]');
+      const box = group && group.querySelector("rect");
+      if (!box) return;
+      const x = parseFloat(box.getAttribute("x")) + parseFloat(box.getAttribute("width"));
+      const y = parseFloat(box.getAttribute("y")), h = parseFloat(box.getAttribute("height"));
+      const handle = document.createElementNS(ns, "rect");
+      handle.setAttribute("class", "handle");
+      handle.setAttribute("data-root", root);
+      handle.setAttribute("x", x - 2);
+      handle.setAttribute("y", y + Math.max(0, h / 2 - 10));
+      handle.setAttribute("width", 4);
+      handle.setAttribute("height", Math.min(20, h));
+      const label = document.createElementNS(ns, "text");
+      label.setAttribute("class", "handle-label");
+      label.setAttribute("x", x + 4);
+      label.setAttribute("y", y + h / 2);
+      tree.appendChild(handle);
+      tree.appendChild(label);
+      handle.addEventListener("pointerdown", (event) => {
+        event.preventDefault();
+        event.stopPropagation();
+        handle.setPointerCapture(event.pointerId);
+        handle.classList.add("dragging");
+        drag = { root, handle, label, tree, left: parseFloat(box.getAttribute("x")), width: x - parseFloat(box.getAttribute("x")) };
+      });
+      handle.addEventListener("pointermove", (event) => {
+        if (!drag || drag.handle !== handle) return;
+        const width = Math.max(0, Math.round(pointIn(tree, event).x - drag.left));
+        drag.width = width;
+        handle.setAttribute("x", drag.left + width - 2);
+        label.setAttribute("x", drag.left + width + 4);
+        label.textContent = String(width);
+      });
+      handle.addEventListener("pointerup", () => {
+        if (!drag || drag.handle !== handle) return;
+        const width = drag.width;
+        drag = null;
+        send(root + ".width = " + width);
+      });
+    });
+  }
+
+  function pointIn(group, event) {
+    const svg = group.ownerSVGElement;
+    const point = svg.createSVGPoint();
+    point.x = event.clientX;
+    point.y = event.clientY;
+    return point.matrixTransform(group.getScreenCTM().inverse());
+  }
+
+  function showSelection(selected, scene) {
+    const panel = $("selected-panel");
+    document.querySelectorAll("#scene g.selected").forEach((g) => g.classList.remove("selected"));
+    if (!selected) { panel.hidden = true; return; }
+    panel.hidden = false;
+    $("selected-name").textContent = selected.name;
+    const drawn = document.querySelector('#scene g[data-name="' + CSS.escape(selected.name) + '"]');
+    if (drawn) drawn.classList.add("selected");
+    const view = (scene.views || []).find((v) => v.name === selected.name) || {};
+    $("toggle-hidden").checked = !!view.hidden;
+    $("toggle-collapsed").checked = !!view.collapsed;
+    const rows = $("selected-constraints").querySelector("tbody");
+    rows.innerHTML = "";
+    for (const c of selected.constraints || []) {
+      const row = element("tr", null, c.state || "");
+      row.appendChild(element("td", c.constraint));
+      // A constraint of the user's can be changed here; the engine's own (a label's size, a
+      // stack's spacing) are named with dots and change with what made them.
+      const editable = live && typeof c.name === "string" && !c.name.includes(".") && !c.name.includes(" ");
+      row.appendChild(field(c.name, "constant", c.constant, editable));
+      row.appendChild(field(c.name, "priority", c.priority, editable));
+      row.appendChild(element("td", c.state));
+      row.appendChild(element("td", c.name, "name"));
+      rows.appendChild(row);
+    }
+    const why = $("why");
+    why.innerHTML = "";
+    for (const answer of selected.why || []) {
+      why.appendChild(element("h3", "why " + selected.name + "." + answer.attribute));
+      why.appendChild(element("pre", answer.text));
+    }
+  }
+
+  function field(name, property, value, editable) {
+    const cell = element("td", null, "number");
+    if (!editable) { cell.textContent = number(value); return cell; }
+    const input = document.createElement("input");
+    input.type = "number";
+    input.step = "any";
+    input.value = typeof value === "number" ? String(value) : "";
+    input.setAttribute("aria-label", name + " " + property);
+    input.addEventListener("change", () => {
+      if (/^-?\d+(\.\d+)?$/.test(input.value)) send(name + "." + property + " = " + input.value);
+    });
+    cell.appendChild(input);
+    return cell;
+  }
+
+  function showTree(scene) {
+    const tree = $("tree");
+    tree.innerHTML = "";
+    const selected = state && state.selected ? state.selected.name : null;
+    for (const view of scene.views || []) {
+      const item = element("li", null, view.name === selected ? "selected" : "");
+      item.style.paddingLeft = 4 + 14 * view.depth + "px";
+      item.appendChild(element("span", view.name));
+      item.appendChild(element("span", view.kind, "kind"));
+      for (const [key, words] of [["conflict", "! conflict"], ["ambiguous", "? ambiguous"], ["hidden", "hidden"], ["collapsed", "collapsed"]]) {
+        if (view[key]) item.appendChild(element("span", words, "badge " + key));
+      }
+      item.addEventListener("click", () => select(view.name));
+      tree.appendChild(item);
+    }
+  }
+
+  function showFrames(scene) {
+    const rows = $("frames").querySelector("tbody");
+    rows.innerHTML = "";
+    for (const view of scene.views || []) {
+      const row = element("tr");
+      row.dataset.name = view.name;
+      row.appendChild(element("td", "  ".repeat(view.depth) + view.name));
+      for (const key of ["x", "y", "width", "height"]) row.appendChild(element("td", number(view[key]), "number"));
+      rows.appendChild(row);
+    }
+  }
+
+  function showTable(table) {
+    const panel = $("table-panel");
+    if (!table) { panel.hidden = true; return; }
+    panel.hidden = false;
+    const screen = $("table-screen");
+    screen.innerHTML = table.svg.replace(/^<\?xml[^>]*>\s*/, "");
+    $("table-offset").textContent = "offset " + number(table.offset) + " of " + number(table.contentHeight)
+      + " (screen " + number(table.viewportHeight) + " tall)";
+    const rows = $("table-rows").querySelector("tbody");
+    rows.innerHTML = "";
+    for (const r of table.rows || []) {
+      const off = typeof r.estimate === "number" && typeof r.actual === "number" && Math.abs(r.estimate - r.actual) > 0.001;
+      const row = element("tr", null, off ? "off" : "");
+      row.dataset.row = r.row;
+      for (const key of ["row", "y", "estimate", "actual"]) row.appendChild(element("td", number(r[key]), "number"));
+      row.appendChild(element("td", r.cell));
+      row.appendChild(element("td", r.origin + ", " + r.heightSource));
+      rows.appendChild(row);
+    }
+    const pools = $("table-pools").querySelector("tbody");
+    pools.innerHTML = "";
+    const poolMap = (table.stats && table.stats.stats && table.stats.stats.pools) || {};
+    for (const id of Object.keys(poolMap)) {
+      const p = poolMap[id];
+      const row = element("tr");
+      row.appendChild(element("td", id));
+      for (const key of ["created", "reused", "inPool", "onScreen"]) row.appendChild(element("td", number(p[key]), "number"));
+      pools.appendChild(row);
+    }
+    const jumps = $("table-jumps");
+    jumps.innerHTML = "";
+    const fresh = Math.max(0, (table.jumpCount || 0) - seenJumps);
+    const lines = table.jumps || [];
+    lines.forEach((text, index) => jumps.appendChild(element("li", text, index >= lines.length - fresh ? "new" : "")));
+    if (!lines.length) jumps.appendChild(element("li", "none yet", "none"));
+    seenJumps = table.jumpCount || 0;
+    chart($("table-chart"), table.chart || {});
+  }
+
+  // The mean error of the estimates along the table: a bar a column of rows, up where rows
+  // came out taller than estimated, down where shorter.
+  function chart(holder, data) {
+    holder.innerHTML = "";
+    const buckets = (data.buckets || []).filter((b) => typeof b.meanError === "number");
+    if (!buckets.length) { holder.appendChild(element("p", "no heights measured yet", "empty")); return; }
+    const ns = "http://www.w3.org/2000/svg";
+    const width = 360, height = 120, mid = height / 2;
+    const largest = Math.max(1, ...buckets.map((b) => Math.abs(b.meanError)));
+    const svg = document.createElementNS(ns, "svg");
+    svg.setAttribute("width", width);
+    svg.setAttribute("height", height);
+    svg.setAttribute("viewBox", "0 0 " + width + " " + height);
+    const all = data.buckets.length;
+    const step = width / Math.max(1, all);
+    data.buckets.forEach((b, index) => {
+      if (typeof b.meanError !== "number") return;
+      const bar = document.createElementNS(ns, "rect");
+      const h = Math.abs(b.meanError) / largest * (mid - 4);
+      bar.setAttribute("x", index * step + 0.5);
+      bar.setAttribute("width", Math.max(1, step - 1));
+      bar.setAttribute("y", b.meanError >= 0 ? mid - h : mid);
+      bar.setAttribute("height", Math.max(0.5, h));
+      bar.setAttribute("fill", b.meanError >= 0 ? "#d0312d" : "#2f6fce");
+      const title = document.createElementNS(ns, "title");
+      title.textContent = "rows " + b.first + "–" + b.last + ": mean error " + number(b.meanError) + " pt over " + b.measured;
+      bar.appendChild(title);
+      svg.appendChild(bar);
+    });
+    const axis = document.createElementNS(ns, "line");
+    axis.setAttribute("x1", 0); axis.setAttribute("x2", width);
+    axis.setAttribute("y1", mid); axis.setAttribute("y2", mid);
+    axis.setAttribute("stroke", "#9aa3ad");
+    svg.appendChild(axis);
+    holder.appendChild(svg);
+    holder.appendChild(element("p", "largest mean error " + number(largest) + " pt (red: taller than estimated)", "hint"));
+  }
+
+  function showLines(lines) {
+    const list = $("lines");
+    const atBottom = list.scrollTop + list.clientHeight >= list.scrollHeight - 4;
+    list.innerHTML = "";
+    for (const line of lines) {
+      const item = element("li", null, line.failed ? "failed" : "");
+      const input = element("span", line.input, "input");
+      item.appendChild(input);
+      if (line.fromPage) item.appendChild(element("span", "from the page", "from-page"));
+      if (line.output) item.appendChild(element("pre", line.output));
+      list.appendChild(item);
+    }
+    if (atBottom) list.scrollTop = list.scrollHeight;
+  }
+
+  // ---- actions -------------------------------------------------------------------------------
+
+  $("zoom").addEventListener("change", (event) => {
+    zoom = parseFloat(event.target.value) || 2;
+    scale(document.querySelector("#scene svg"));
+  });
+
+  $("textsize").addEventListener("change", (event) => send("textsize " + event.target.value));
+
+  $("toggle-hidden").addEventListener("change", (event) => {
+    if (state && state.selected) send(state.selected.name + ".hidden = " + (event.target.checked ? "true" : "false"));
+  });
+  $("toggle-collapsed").addEventListener("change", (event) => {
+    if (state && state.selected) send(state.selected.name + ".collapsed = " + (event.target.checked ? "true" : "false"));
+  });
+
+  const history = [];
+  let historyIndex = 0;
+  $("command-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    const input = $("command");
+    const line = input.value;
+    if (!line.trim()) return;
+    history.push(line);
+    historyIndex = history.length;
+    input.value = "";
+    send(line);
+  });
+  $("command").addEventListener("keydown", (event) => {
+    if (event.key !== "ArrowUp" && event.key !== "ArrowDown") return;
+    event.preventDefault();
+    historyIndex = Math.max(0, Math.min(history.length, historyIndex + (event.key === "ArrowUp" ? -1 : 1)));
+    event.target.value = history[historyIndex] || "";
+  });
+
+  // Scrolling the table: the wheel's movement gathered until it rests, or a drag of the
+  // screen, becomes one `table scroll by DY`.
+  const screen = $("table-screen");
+  screen.addEventListener("wheel", (event) => {
+    event.preventDefault();
+    const unit = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? 400 : 1;
+    pending = pending || { by: 0, timer: null };
+    pending.by += event.deltaY * unit;
+    clearTimeout(pending.timer);
+    pending.timer = setTimeout(() => {
+      const by = Math.round(pending.by);
+      pending = null;
+      if (by !== 0) send("table scroll by " + by);
+    }, 150);
+  }, { passive: false });
+  let screenDrag = null;
+  screen.addEventListener("pointerdown", (event) => {
+    screenDrag = { y: event.clientY };
+    screen.setPointerCapture(event.pointerId);
+  });
+  screen.addEventListener("pointerup", (event) => {
+    if (!screenDrag) return;
+    const by = Math.round(screenDrag.y - event.clientY);
+    screenDrag = null;
+    if (by !== 0) send("table scroll by " + by);
+  });
+
+  // ---- start -----------------------------------------------------------------------------------
+
+  try {
+    const first = JSON.parse($("trellis-state").textContent);
+    show(first);
+    if (first && first.table) seenJumps = first.table.jumpCount || 0;
+  } catch (error) {
+    setStatus("no state in this page", "lost");
+  }
+  if (live) connect(); else setStatus("a saved page: live on in the shell follows it as you type", "");
+})();
