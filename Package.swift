@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
         .library(name: "SourceCode", targets: ["SourceCode"]),
         .library(name: "Shell", targets: ["Shell"]),
+        .library(name: "Live", targets: ["Live"]),
         .library(name: "LineEditing", targets: ["LineEditing"]),
         .executable(name: "trellis", targets: ["trellis"]),
     ],

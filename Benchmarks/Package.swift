@@ -13,6 +13,7 @@ import PackageDescription
 //   swift run -c release TableRunner                 the table simulator's speed and scale
 //   swift run -c release ScriptRunner                a script of 1,000, 4,000 and 20,000 lines
 //   swift run -c release IBRunner                    Interface Builder documents read and laid out
+//   swift run -c release LiveRunner                  a line in the shell to the live page's new state
 //   Kiwi/run-kiwi.sh                                 the same scenarios against kiwi (C++), for comparison
 let package = Package(
     name: "TrellisBenchmarks",
@@ -45,6 +46,14 @@ let package = Package(
                 .product(name: "Cassowary", package: "Trellis"),
             ],
             path: "Sources/ScriptRunner"
+        ),
+        .executableTarget(
+            name: "LiveRunner",
+            dependencies: [
+                .product(name: "Live", package: "Trellis"),
+                .product(name: "Shell", package: "Trellis"),
+            ],
+            path: "Sources/LiveRunner"
         ),
         .executableTarget(
             name: "IBRunner",

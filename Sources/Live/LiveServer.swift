@@ -105,14 +105,14 @@ public final class LiveServer: LiveControl, @unchecked Sendable {
     private func addRoutes(to server: HTTPServer) async {
         await server.appendRoute("GET /") { [self] request in
             try await guarded(request) { _ in
-                let state = await onQueue { self.workspace.liveState() }
+                let state = await self.currentState()
                 let html = LivePageDocument(mode: .live(token: self.address?.token ?? ""), state: state).html
                 return Self.response(.ok, html, type: "text/html; charset=utf-8")
             }
         }
         await server.appendRoute("GET /state") { [self] request in
             try await guarded(request) { _ in
-                Self.response(.ok, await onQueue { self.workspace.liveState() }, type: "application/json")
+                Self.response(.ok, await self.currentState(), type: "application/json")
             }
         }
         await server.appendRoute("GET /font/sans.ttf") { [self] request in
@@ -178,10 +178,15 @@ public final class LiveServer: LiveControl, @unchecked Sendable {
         }
     }
 
+    /// The state as it is now, built on the server's queue holding the workspace's lock.
+    func currentState() async -> String {
+        await onQueue { self.workspace.lock.withLock { self.workspace.liveState() } }
+    }
+
     /// A page that connected: its stream, with the state as it is now first.
     func pageConnected() async -> (id: Int, messages: AsyncStream<WSMessage>) {
         let page = pages.add()
-        let state = await onQueue { self.workspace.lock.withLock { self.workspace.liveState() } }
+        let state = await currentState()
         pages.send(state, to: page.id)
         return page
     }
