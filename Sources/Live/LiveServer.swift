@@ -47,7 +47,7 @@ public final class LiveServer: LiveControl, @unchecked Sendable {
         do { socketAddress = try .inet(ip4: "127.0.0.1", port: requested) } catch {
             throw .refused(port: port, reason: "\(error)")
         }
-        let server = HTTPServer(address: socketAddress, timeout: 30, logger: .disabled)
+        let server = HTTPServer(address: socketAddress, timeout: 600, logger: .disabled)
         let outcome: Result<Int, LiveStartError> = Self.wait {
             await self.addRoutes(to: server)
             let failure = FailureBox()
@@ -74,6 +74,10 @@ public final class LiveServer: LiveControl, @unchecked Sendable {
         }
     }
 
+    /// Stops listening and closes the pages. It waits only until the listening socket is
+    /// closed (so that `live on PORT` may take the port again at once), never for the requests
+    /// in flight: `live off` runs holding the workspace's lock, which a page's line may be
+    /// waiting for. Such a line is then not run (``runIfServing(_:)``).
     public func stop() {
         let server: HTTPServer? = lock.withLock {
             defer { self.server = nil; self.serving = nil }
@@ -81,7 +85,10 @@ public final class LiveServer: LiveControl, @unchecked Sendable {
         }
         guard let server else { return }
         pages.closeAll()
-        Self.wait { await server.stop(timeout: 0.2) }
+        Self.wait {
+            Task { await server.stop(timeout: 1) }
+            for _ in 0..<1_000 where await server.isListening { try? await Task.sleep(nanoseconds: 1_000_000) }
+        }
     }
 
     public func lineRan() {
@@ -126,14 +133,18 @@ public final class LiveServer: LiveControl, @unchecked Sendable {
         }
         await server.appendRoute("POST /command") { [self] request in
             try await guarded(request) { line in
-                let reply = await onQueue { self.workspace.lock.withLock { self.workspace.runFromPage(line) } }
+                guard let reply = await runIfServing({ $0.runFromPage(line) }) else {
+                    return Self.response(.serviceUnavailable, "the live view is off")
+                }
                 echo?(line, reply)
                 return Self.replyResponse(reply)
             }
         }
         await server.appendRoute("POST /select") { [self] request in
             try await guarded(request) { name in
-                let reply = await onQueue { self.workspace.lock.withLock { self.workspace.selectFromPage(name) } }
+                guard let reply = await runIfServing({ $0.selectFromPage(name) }) else {
+                    return Self.response(.serviceUnavailable, "the live view is off")
+                }
                 echo?("constraints " + name, reply)
                 return Self.replyResponse(reply)
             }
@@ -158,9 +169,13 @@ public final class LiveServer: LiveControl, @unchecked Sendable {
             if let count = request.bodySequence.count, count > Self.bodyLimit {
                 return Self.response(.payloadTooLarge, "a line is at most \(Workspace.maximumLineBytes) bytes")
             }
-            let data = try await request.bodyData
-            guard data.count <= Self.bodyLimit else {
-                return Self.response(.payloadTooLarge, "a line is at most \(Workspace.maximumLineBytes) bytes")
+            // Read a part at a time, so that a body without a length (chunked) stops at the limit too.
+            var data = Data()
+            for try await part in request.bodySequence {
+                data.append(part)
+                if data.count > Self.bodyLimit {
+                    return Self.response(.payloadTooLarge, "a line is at most \(Workspace.maximumLineBytes) bytes")
+                }
             }
             guard let decoded = String(data: data, encoding: .utf8) else {
                 return Self.response(.badRequest, "a line is UTF-8 text")
@@ -175,6 +190,15 @@ public final class LiveServer: LiveControl, @unchecked Sendable {
     func onQueue<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
         await withCheckedContinuation { continuation in
             queue.async { continuation.resume(returning: work()) }
+        }
+    }
+
+    /// Runs a page's line on the server's queue, holding the workspace's lock, unless the server
+    /// stopped while the line waited for it (`live off`, typed while the line was on its way):
+    /// then nil, and nothing runs.
+    func runIfServing(_ work: @escaping @Sendable (Workspace) -> Workspace.Reply) async -> Workspace.Reply? {
+        await onQueue {
+            self.workspace.lock.withLock { self.address == nil ? nil : work(self.workspace) }
         }
     }
 

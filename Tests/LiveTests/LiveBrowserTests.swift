@@ -145,6 +145,45 @@ final class LiveBrowserTests: XCTestCase {
         XCTAssertEqual(shown, rows.compactMap { ($0["row"] as? Int).map(String.init) })
     }
 
+    /// The page's other actions, each through its own control: the command field, the hidden
+    /// box, a constraint's constant, and the text size. Each is a line of the transcript, and the
+    /// drawing follows.
+    func testEveryControlOfThePageIsALineOfTheSession() throws {
+        let setup = try open(Self.cell)
+        let browser = setup.browser
+        // The command field: typed, then Enter.
+        _ = try browser.evaluate("document.getElementById('command').focus()")
+        try browser.call("Input.insertText", ["text": "image badge in cell 20x20"])
+        try browser.call("Input.dispatchKeyEvent", ["type": "keyDown", "key": "Enter", "code": "Enter",
+                                                    "windowsVirtualKeyCode": 13, "text": "\r"])
+        try browser.call("Input.dispatchKeyEvent", ["type": "keyUp", "key": "Enter", "code": "Enter", "windowsVirtualKeyCode": 13])
+        try browser.waitUntil("document.querySelector('#scene g[data-name=\"badge\"]') !== null", "the view typed on the page")
+        // Select the label by a click on its drawing, then hide it with its box.
+        let (x, y) = try browser.centre(of: "#scene g[data-name=\"body\"] > rect")
+        try browser.mouse("mousePressed", x, y)
+        try browser.mouse("mouseReleased", x, y)
+        try browser.waitUntil("document.getElementById('selected-name').textContent === 'body'", "the selection")
+        let (bx, by) = try browser.centre(of: "#toggle-hidden")
+        try browser.mouse("mousePressed", bx, by)
+        try browser.mouse("mouseReleased", bx, by)
+        try browser.waitUntil("document.querySelector('#scene g[data-name=\"body\"]').classList.contains('hidden')", "the label hidden")
+        // The constant of the label's top constraint, typed into its field.
+        let field = "[...document.querySelectorAll('#selected-constraints input')].find(i => i.getAttribute('aria-label').endsWith(' constant')"
+            + " && i.closest('tr').textContent.includes('body.top == cell.top'))"
+        let name = try XCTUnwrap(try browser.evaluate("\(field).getAttribute('aria-label').split(' ')[0]") as? String)
+        _ = try browser.evaluate("(() => { const i = \(field); i.value = '30'; i.dispatchEvent(new Event('change')); })()")
+        try browser.waitUntil("document.querySelector('#scene g[data-name=\"body\"] > rect').getAttribute('y') === '30'",
+                              "the label 30 pt down")
+        // The text size, from its menu.
+        _ = try browser.evaluate("(() => { const s = document.getElementById('textsize'); s.value = 'extraLarge';"
+                                 + " s.dispatchEvent(new Event('change')); })()")
+        for _ in 0..<3_000 where !setup.transcript.contains("> textsize extraLarge") { usleep(5_000) }
+        let inputs = setup.transcript.components(separatedBy: "\n").filter { $0.hasPrefix("> ") }
+        XCTAssertEqual(Array(inputs.suffix(5)), ["> image badge in cell 20x20", "> constraints body",
+                                                 "> body.hidden = true", "> \(name).constant = 30", "> textsize extraLarge"])
+        XCTAssertTrue(setup.type("textsize").output.contains("extraLarge"))
+    }
+
     /// The README's picture of the page, made here: a cell selected, and a table scrolled.
     func testTheScreenshotOfThePage() throws {
         let setup = try open(Self.cell + ["table data sentences 200", "table cell cell", "table reload", "table scroll by 400"],

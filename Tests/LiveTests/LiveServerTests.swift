@@ -18,6 +18,7 @@ final class LiveServerTests: XCTestCase {
         func type(_ line: String) -> Workspace.Reply { workspace.lock.withLock { workspace.run(line) } }
 
         var transcript: String { workspace.lock.withLock { workspace.recordedTranscript.text } }
+        var views: [String] { workspace.lock.withLock { workspace.scene.viewOrder } }
     }
 
     func startLive() throws -> Live {
@@ -40,7 +41,7 @@ final class LiveServerTests: XCTestCase {
         XCTAssertEqual(try live.loopback.request("POST", "/command", body: "view a").status, 403)
         XCTAssertEqual(try live.loopback.request("GET", "/font/sans.ttf").status, 403)
         XCTAssertEqual(try TestWebSocket(live.loopback, target: "/events").handshakeStatus, 403)
-        XCTAssertTrue(live.workspace.scene.viewOrder.isEmpty, "a refused command ran")
+        XCTAssertTrue(live.views.isEmpty, "a refused command ran")
 
         let page = try live.loopback.request("GET", "/?token=" + live.token)
         XCTAssertEqual(page.status, 200)
@@ -56,7 +57,7 @@ final class LiveServerTests: XCTestCase {
         XCTAssertTrue(state.body.contains("http://evil.example"), state.body)
         let command = try live.loopback.request("POST", "/command?token=" + live.token, headers: evil, body: "view a width=10")
         XCTAssertEqual(command.status, 403)
-        XCTAssertTrue(live.workspace.scene.viewOrder.isEmpty, "a command from another origin ran")
+        XCTAssertTrue(live.views.isEmpty, "a command from another origin ran")
         XCTAssertEqual(try TestWebSocket(live.loopback, target: "/events?token=" + live.token, origin: "http://evil.example")
             .handshakeStatus, 403)
         // The page's own origin, by either name of the loopback address, is let in.
@@ -65,7 +66,7 @@ final class LiveServerTests: XCTestCase {
         let local = try live.loopback.request("POST", "/command?token=" + live.token,
                                               headers: ["Origin": "http://localhost:\(live.address.port)"], body: "view a width=10")
         XCTAssertEqual(local.status, 200)
-        XCTAssertEqual(live.workspace.scene.viewOrder, ["a"])
+        XCTAssertEqual(live.views, ["a"])
     }
 
     /// A name that a DNS server rebinds to 127.0.0.1 brings a page of another site here: its
@@ -107,7 +108,7 @@ final class LiveServerTests: XCTestCase {
             XCTAssertTrue(response.body.contains(says), "\(line): \(response.body)")
         }
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), ["script.trellis"], "the page wrote a file")
-        XCTAssertNil(live.workspace.scene.views["secret"], "the page read a script")
+        XCTAssertFalse(live.views.contains("secret"), "the page read a script")
         XCTAssertNotNil(live.address, "the page stopped the server")
         // Refused from the page, a line is not recorded: typed in the shell, it would run.
         XCTAssertEqual(live.transcript.components(separatedBy: "\n").filter { $0.hasPrefix("> ") },
@@ -193,6 +194,43 @@ final class LiveServerTests: XCTestCase {
         XCTAssertThrowsError(try live.loopback.request("GET", "/state?token=" + live.token), "the server still answers")
         XCTAssertFalse(live.transcript.contains("live off"), "live is about the session, not in it")
         XCTAssertTrue(live.type("live").output.contains("live view off"))
+    }
+
+    /// `live off` runs holding the workspace's lock; a page's line waiting for that lock must
+    /// not keep the shell waiting for it, and does not run once the server is off.
+    func testLiveOffDoesNotWaitForALineOfThePage() throws {
+        let live = try startLive()
+        let answered = expectation(description: "the page's request is answered")
+        let status = StatusBox()
+        let loopback = live.loopback, target = "/command?token=" + live.token
+        live.workspace.lock.withLock {
+            DispatchQueue.global().async {
+                status.value = (try? loopback.request("POST", target, body: "view late"))?.status
+                answered.fulfill()
+            }
+            // The request reaches the server and waits there for the lock this thread holds.
+            usleep(300_000)
+            XCTAssertEqual(live.workspace.run("live off").error, nil)
+        }
+        wait(for: [answered], timeout: 10)
+        XCTAssertNotEqual(status.value, 200)
+        XCTAssertFalse(live.views.contains("late"), "a page's line ran after live off")
+        XCTAssertFalse(live.transcript.contains("view late"))
+    }
+
+    final class StatusBox: @unchecked Sendable { var value: Int? }
+
+    func testTheTokenIsNotInThePagesLines() throws {
+        let live = try startLive()
+        let folder = NSTemporaryDirectory() + "trellis-live-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "live on\nview a width=1\n".write(toFile: folder + "/script.trellis", atomically: true, encoding: .utf8)
+        let reply = live.type("source \(folder)/script.trellis")
+        XCTAssertTrue(reply.output.contains(live.token), "the shell itself shows the address")
+        let state = try live.loopback.request("GET", "/state?token=" + live.token)
+        XCTAssertTrue(state.body.contains("source "), state.body)
+        XCTAssertEqual(state.body.components(separatedBy: live.token).count, 1, "the token is in the page's lines")
     }
 
     func testTheShellAnswersLiveWithTheAddress() throws {

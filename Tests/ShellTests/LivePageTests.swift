@@ -143,6 +143,15 @@ final class LivePageTests: XCTestCase {
         XCTAssertEqual(views?.map { $0["name"] as? String }, ["cell", "body", "quote"])
         XCTAssertEqual(html.components(separatedBy: "<script>alert(1)").count, 1, "the label's text broke out of the state")
         XCTAssertNotNil(w.run("export html \(folder)/x.html body").error, "html takes no view")
+        // A text that reads like one of the page's slots stays text.
+        _ = w.run("label slot in cell \"/*TRELLIS:SCRIPT*/ TRELLIS:TOKEN\"")
+        XCTAssertNil(w.run("export html \(folder)/slots.html").error)
+        let slots = try String(contentsOfFile: folder + "/slots.html", encoding: .utf8)
+        XCTAssertTrue(slots.contains("data-token=\"\""))
+        XCTAssertEqual(slots.components(separatedBy: "\"use strict\";").count, 2, "the page's script is there once")
+        let slotState = try XCTUnwrap(slots.range(of: "id=\"trellis-state\">"))
+        let slotEnd = try XCTUnwrap(slots.range(of: "</script>", range: slotState.upperBound..<slots.endIndex))
+        XCTAssertNotNil(try JSONSerialization.jsonObject(with: Data(slots[slotState.upperBound..<slotEnd.lowerBound].utf8)))
     }
 
     func testCollapsedViewsAreOutlinedOnThePageAndLeftOutOfExportSVG() throws {

@@ -29,36 +29,39 @@ public struct LivePageDocument: Sendable {
             token = Self.attributeSafe(secret)
             fontFace = "@font-face { font-family: \"Trellis Sans\"; src: url(\"font/sans.ttf?token=\(token)\"); }\n"
         }
-        return page
-            .replacingPlaceholder("/*TRELLIS:CSS*/", with: fontFace + css)
-            .replacingPlaceholder("TRELLIS:MODE", with: modeName)
-            .replacingPlaceholder("TRELLIS:TOKEN", with: token)
-            .replacingPlaceholder("/*TRELLIS:STATE*/", with: Self.scriptSafe(state))
-            .replacingPlaceholder("/*TRELLIS:SCRIPT*/", with: script)
+        return Self.filling(page, [
+            "/*TRELLIS:CSS*/": fontFace + css, "TRELLIS:MODE": modeName, "TRELLIS:TOKEN": token,
+            "/*TRELLIS:STATE*/": Self.scriptSafe(state), "/*TRELLIS:SCRIPT*/": script,
+        ])
+    }
+
+    /// The template with each slot replaced, in one pass over the template: what goes into a
+    /// slot (a label's text in the state may read `/*TRELLIS:SCRIPT*/`) is never searched.
+    static func filling(_ template: String, _ values: [String: String]) -> String {
+        var out = ""
+        var rest = Substring(template)
+        while let next = values.keys.compactMap({ key in rest.firstRange(of: key).map { (key, $0) } })
+            .min(by: { $0.1.lowerBound < $1.1.lowerBound }) {
+            out += rest[..<next.1.lowerBound]
+            out += values[next.0] ?? ""
+            rest = rest[next.1.upperBound...]
+        }
+        return out + rest
     }
 
     /// JSON inside a `<script>` element: every `<` written `\u003c`, so that no text in it (a
     /// label's, a command's) can close the element. JSON has `<` only inside strings.
     static func scriptSafe(_ json: String) -> String {
-        var out = ""
+        var out: [UInt8] = []
         out.reserveCapacity(json.utf8.count)
-        for character in json {
-            if character == "<" { out += "\\u003c" } else { out.append(character) }
+        for byte in json.utf8 {
+            if byte == UInt8(ascii: "<") { out += Array("\\u003c".utf8) } else { out.append(byte) }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Only hex digits go into an attribute (a token is hex).
     static func attributeSafe(_ text: String) -> String {
         String(text.filter { $0.isHexDigit })
-    }
-}
-
-extension String {
-    /// The text with the first `placeholder` replaced (the page's slots each come once; what
-    /// goes in is not searched again).
-    fileprivate func replacingPlaceholder(_ placeholder: String, with value: String) -> String {
-        guard let range = firstRange(of: placeholder) else { return self }
-        return String(self[..<range.lowerBound]) + value + String(self[range.upperBound...])
     }
 }

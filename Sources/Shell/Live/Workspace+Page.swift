@@ -27,8 +27,9 @@ extension Workspace {
 
     /// Selects a view for the page (its constraints and `why` answers), as `constraints VIEW` typed.
     public func selectFromPage(_ name: String) -> Reply {
-        liveFeed.selected = name
-        return runFromPage("constraints " + name)
+        let reply = runFromPage("constraints " + name)
+        if reply.error == nil { liveFeed.selected = name }
+        return reply
     }
 
     /// Why the page may not run a line, as the reply that says so; nil when it may.

@@ -69,6 +69,9 @@
 
   function show(next) {
     if (!next || typeof next !== "object") return;
+    // A page's first state and the states after each line come by different paths: an older
+    // one that arrives late is not shown over a newer one.
+    if (state && typeof next.version === "number" && next.version < state.version) return;
     state = next;
     showScene(next.scene || {});
     showSelection(next.selected, next.scene || {});
