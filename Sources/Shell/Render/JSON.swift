@@ -47,26 +47,42 @@ enum JSON: Sendable, Equatable {
     }
 
     static func quote(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                // C0 controls as JSON requires, and DEL and the C1 controls too: JSON allows
-                // them raw, but a terminal showing the output would obey them.
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
+        // Over the UTF-8 into a buffer of bytes: a scalar at a time into a String was a third of
+        // the live page's state, which quotes an SVG drawing of 170 KB after every line.
+        let hex = Array("0123456789abcdef".utf8)
+        var out: [UInt8] = [UInt8(ascii: "\"")]
+        out.reserveCapacity(s.utf8.count + 2)
+        func escape(_ value: UInt8) {
+            out += [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
+                    hex[Int(value >> 4)], hex[Int(value & 0x0F)]]
+        }
+        var afterC2 = false
+        for byte in s.utf8 {
+            if afterC2 {
+                afterC2 = false
+                // The C1 controls U+0080…U+009F (0xC2 0x80…0x9F): JSON allows them raw, but a
+                // terminal showing the output would obey them.
+                if (0x80...0x9F).contains(byte) {
+                    escape(byte)
+                    continue
                 }
+                out.append(0xC2)
+            }
+            switch byte {
+            case UInt8(ascii: "\""): out += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+            case UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+            case UInt8(ascii: "\n"): out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+            case UInt8(ascii: "\r"): out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+            case UInt8(ascii: "\t"): out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+            case 0xC2: afterC2 = true
+            // C0 controls as JSON requires, and DEL.
+            case 0..<0x20, 0x7F: escape(byte)
+            default: out.append(byte)
             }
         }
-        return out + "\""
+        if afterC2 { out.append(0xC2) }
+        out.append(UInt8(ascii: "\""))
+        return String(decoding: out, as: UTF8.self)
     }
 }
 
