@@ -9,8 +9,11 @@
 #define TRELLIS_CEDITLINE_SHIM_H
 
 #include <histedit.h>
+#include <errno.h>
 #include <langinfo.h>
 #include <locale.h>
+#include <poll.h>
+#include <wchar.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
@@ -237,6 +240,59 @@ static inline int ceditline_sigint_take(void) {
     int seen = ceditline_sigint_flag != 0;
     ceditline_sigint_flag = 0;
     return seen;
+}
+
+/* ---- reading a character, or waking up for output from another thread -------------- */
+
+/* Also `static`, and also used from InterruptSignal.swift only: the reading function below
+   tells Ctrl-C from other signals by the flag above. */
+static int ceditline_wake_fd = -1;
+
+/* The key the reading function answers when the wake descriptor is readable: Ctrl-^, bound
+   to the reader's function that writes what is waiting and redraws the line. */
+#define CEDITLINE_WAKE_KEY 0x1E
+
+static inline void ceditline_set_wake_fd(int fd) { ceditline_wake_fd = fd; }
+
+/* An EL_GETCFN function: one character of UTF-8 from standard input, or CEDITLINE_WAKE_KEY
+   when the wake descriptor has something. A signal other than SIGINT (a window resize)
+   goes on waiting; SIGINT gives up (-1, errno EINTR), as libedit's own reading does. */
+static inline int ceditline_read_character(EditLine *el, wchar_t *out) {
+    unsigned char bytes[4];
+    int length, i, watched;
+    size_t decoded;
+    ssize_t got;
+    mbstate_t state;
+    wchar_t character;
+    (void)el;
+    for (;;) {
+        struct pollfd fds[2];
+        fds[0].fd = 0; fds[0].events = POLLIN; fds[0].revents = 0;
+        fds[1].fd = ceditline_wake_fd; fds[1].events = POLLIN; fds[1].revents = 0;
+        watched = ceditline_wake_fd >= 0 ? 2 : 1;
+        if (poll(fds, (nfds_t)watched, -1) < 0) {
+            if (errno == EINTR && !ceditline_sigint_flag) continue;
+            return -1;
+        }
+        if (watched == 2 && (fds[1].revents & POLLIN)) { *out = (wchar_t)CEDITLINE_WAKE_KEY; return 1; }
+        if (fds[0].revents) break;
+    }
+    got = read(0, bytes, 1);
+    if (got <= 0) return (int)got;
+    length = bytes[0] < 0x80 ? 1 : bytes[0] >= 0xF0 ? 4 : bytes[0] >= 0xE0 ? 3 : bytes[0] >= 0xC0 ? 2 : 1;
+    for (i = 1; i < length; i++) {
+        if (read(0, bytes + i, 1) != 1) { length = i; break; }
+    }
+    memset(&state, 0, sizeof state);
+    decoded = mbrtowc(&character, (const char *)bytes, (size_t)length, &state);
+    *out = (decoded == (size_t)-1 || decoded == (size_t)-2) ? (wchar_t)0xFFFD : character;
+    return 1;
+}
+
+typedef int (*ceditline_read_fn)(EditLine *, wchar_t *);
+
+static inline int ceditline_set_read_function(EditLine *el, ceditline_read_fn fn) {
+    return el_set(el, EL_GETCFN, fn);
 }
 
 #endif

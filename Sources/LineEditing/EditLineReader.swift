@@ -68,6 +68,12 @@ public final class EditLineReader: LineReader {
     private let interrupt: InterruptSignal
     /// Entries were added since the history was last written.
     private var historyIsDirty = false
+    /// The pipe another thread wakes the reader through (``interject(_:)``): each text written
+    /// to it ends with a NUL; the reading end does not block. Both ends stay open for the
+    /// process's life: a text sent as the reader goes must not meet a closed pipe (SIGPIPE).
+    private let wake: (read: Int32, write: Int32)
+    /// What came through the pipe and is not yet a whole text (main thread only).
+    private var interjected: [UInt8] = []
 
     /// Sets up libedit on the standard streams. Returns nil when libedit cannot be
     /// initialised. Also makes `LC_CTYPE` a UTF-8 locale (the user's, or `C.UTF-8`), which
@@ -89,6 +95,13 @@ public final class EditLineReader: LineReader {
         promptBuffer = .allocate(capacity: promptCapacity)
         promptBuffer.initialize(to: 0)
         interrupt = InterruptSignal()
+        var ends: [Int32] = [-1, -1]
+        if pipe(&ends) == 0 {
+            _ = fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK)
+            _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
+            _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
+        }
+        wake = (ends[0], ends[1])
 
         _ = ceditline_set_clientdata(editLine, Unmanaged.passUnretained(self).toOpaque())
         _ = ceditline_set_prompt_esc(editLine, editLinePromptCallback, CChar(PromptMarkup.marker.value))
@@ -98,6 +111,12 @@ public final class EditLineReader: LineReader {
         _ = ceditline_add_function(editLine, "trellis-complete", "Complete the word under the cursor",
                                    editLineCompleteCallback)
         _ = ceditline_bind(editLine, "^I", "trellis-complete")
+        if wake.read >= 0 {
+            KeyReading.install(on: editLine, wakeDescriptor: wake.read)
+            _ = ceditline_add_function(editLine, "trellis-interject", "Write what another thread sent, then the line again",
+                                       editLineInterjectCallback)
+            _ = ceditline_bind(editLine, KeyReading.wakeKey, "trellis-interject")
+        }
         _ = ceditline_bind(editLine, "^R", "em-inc-search-prev")
         if configuration.readsEditrc {
             _ = ceditline_source_default(editLine)
@@ -154,6 +173,43 @@ public final class EditLineReader: LineReader {
         let saved = history.save(to: path)
         if saved { historyIsDirty = false }
         return saved
+    }
+
+    /// Sends `text` to be written above the line being edited, from any thread. libedit is not
+    /// thread-safe, so this only writes to the wake pipe: the reader, waiting for a key, reads
+    /// it as a key of its own, writes the text and draws the prompt and the typed text again.
+    /// While the shell runs a line the text waits in the pipe and comes at the next prompt. It
+    /// may block while the pipe is full: call it from a thread of its own.
+    public func interject(_ text: String) {
+        guard wake.write >= 0 else {
+            ceditline_write_stdout(text)
+            return
+        }
+        let bytes = Array(text.utf8.filter { $0 != 0 }) + [0]
+        var written = 0
+        while written < bytes.count {
+            let n = bytes[written...].withUnsafeBytes { write(wake.write, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { return }
+            written += n
+        }
+    }
+
+    /// The wake key: writes every whole text that came through the pipe above the line, then
+    /// has libedit draw the prompt and the line again.
+    fileprivate func writeInterjected() -> UInt8 {
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let n = read(wake.read, &chunk, chunk.count)
+            if n <= 0 { break }
+            interjected += chunk[0..<n]
+        }
+        guard let end = interjected.lastIndex(of: 0) else { return UInt8(CC_NORM) }
+        let texts = interjected[..<end].split(separator: 0, omittingEmptySubsequences: true)
+        interjected.removeSubrange(...end)
+        ceditline_write_stdout("\r\u{1B}[K")
+        for text in texts { ceditline_write_stdout(String(decoding: text, as: UTF8.self)) }
+        return UInt8(CC_REDISPLAY)
     }
 
     /// True when Ctrl-C was pressed since the last call (or the last `readLine`), for
@@ -236,6 +292,14 @@ private func editLinePromptCallback(_ editLine: OpaquePointer?) -> UnsafeMutable
         return ceditline_empty_prompt()
     }
     return Unmanaged<EditLineReader>.fromOpaque(data).takeUnretainedValue().currentPrompt
+}
+
+/// `EL_ADDFN` callback for the wake key.
+private func editLineInterjectCallback(_ editLine: OpaquePointer?, _ key: Int32) -> UInt8 {
+    guard let editLine, let data = ceditline_get_clientdata(editLine) else {
+        return UInt8(CC_ERROR)
+    }
+    return Unmanaged<EditLineReader>.fromOpaque(data).takeUnretainedValue().writeInterjected()
 }
 
 /// `EL_ADDFN` callback for Tab.

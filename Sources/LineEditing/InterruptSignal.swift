@@ -33,3 +33,19 @@ struct InterruptSignal: ~Copyable {
         ceditline_sigint_take() != 0
     }
 }
+
+/// How the reader reads a key: libedit's own reading, but one that also wakes up when another
+/// thread has something to write above the line (``EditLineReader/interject(_:)``). It lives
+/// in this file because it tells Ctrl-C from other signals by the handler's flag, a `static`
+/// of the C header that only this file's copy of the functions sees.
+enum KeyReading {
+    /// Makes `editLine` read through the waking function, woken by `wakeDescriptor`.
+    static func install(on editLine: OpaquePointer, wakeDescriptor: Int32) {
+        ceditline_set_wake_fd(wakeDescriptor)
+        _ = ceditline_set_read_function(editLine, ceditline_read_character)
+    }
+
+    /// The key the reading function gives when woken.
+    static let wakeKey = "^^"
+}
+

@@ -30,4 +30,9 @@ public protocol LineReader: AnyObject {
     /// `true` when it was written or when the reader keeps no history file.
     @discardableResult
     func saveHistory() -> Bool
+
+    /// Writes `text` (whole lines) while the reader may be waiting for a line, from any
+    /// thread: an interactive reader writes it above the line being edited and draws its prompt
+    /// and what was typed again (a live page's line and its answer arrive this way).
+    func interject(_ text: String)
 }

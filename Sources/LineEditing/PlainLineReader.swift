@@ -85,6 +85,17 @@ public final class PlainLineReader: LineReader {
     @discardableResult
     public func saveHistory() -> Bool { true }
 
+    /// Writes `text` to standard output (a plain reader has no line on the screen to redraw).
+    public func interject(_ text: String) {
+        let bytes = Array(text.utf8)
+        var written = 0
+        while written < bytes.count {
+            let n = bytes[written...].withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
+            if n <= 0 { break }
+            written += n
+        }
+    }
+
     // MARK: - Private
 
     /// Decodes `start..<end` (without a trailing `\r`) into a string.

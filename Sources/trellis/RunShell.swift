@@ -1,4 +1,5 @@
 import ArgumentParser
+import Dispatch
 import LineEditing
 import Live
 import Shell
@@ -55,13 +56,20 @@ struct RunShell: ParsableCommand {
         workspace.answersInJSON = json
         let server = LiveServer(workspace: workspace)
         workspace.live = server
-        // The page's lines are answered in the terminal too, above a fresh prompt.
-        let prompting = PromptState()
+        // The page's lines are answered in the terminal too: above the line being typed, which
+        // is drawn again, or, before the shell reads its first line (scripts), as they come.
+        let terminalReader = ReaderBox()
+        // Written from a queue of their own: a terminal that does not read (paused, a full pipe)
+        // blocks that queue, not the server.
+        let echoes = DispatchQueue(label: "trellis.live.echo")
         server.echo = { line, reply in
-            var text = "\r\u{1B}[K" + "trellis> " + line + "    (from the live page)\n"
+            var text = "trellis> " + line.terminalSafe(keepingStyles: false) + "    (from the live page)\n"
             if !reply.output.isEmpty { text += reply.output.terminalSafe(keepingStyles: color) + "\n" }
-            if prompting.isInteractive { text += color ? "\u{1B}[1mtrellis>\u{1B}[0m " : "trellis> " }
-            writeToFileDescriptor(1, text)
+            let whole = text
+            echoes.async {
+                let text = whole
+                if let reader = terminalReader.reader { reader.interject(text) } else { writeToFileDescriptor(1, text) }
+            }
         }
         defer { server.stop() }
         var failed = false
@@ -94,12 +102,12 @@ struct RunShell: ParsableCommand {
         let historyFile = history ?? getenv("HOME").map { String(cString: $0) + "/.trellis_history" }
         let reader = makeStandardLineReader(
             configuration: .init(programName: "trellis", historyFile: historyFile),
-            completer: ClosureLineCompleter { line, cursor in complete(workspace, line, cursor) })
+            completer: ClosureLineCompleter { line, cursor in workspace.lock.withLock { complete(workspace, line, cursor) } })
         let isInteractive = reader is EditLineReader
-        prompting.isInteractive = isInteractive
+        terminalReader.reader = reader
         if let editor = reader as? EditLineReader {
             // Ctrl-C during a long command (a scroll over many frames, a sourced script) stops it.
-            workspace.isInterrupted = { editor.takeInterrupt() }
+            workspace.lock.withLock { workspace.isInterrupted = { editor.takeInterrupt() } }
         }
         if isInteractive {
             writeToFileDescriptor(1, "Trellis \(Trellis.configuration.version). Type 'help' for the commands, Ctrl-D to leave.\n")
@@ -165,7 +173,7 @@ struct RunShell: ParsableCommand {
             try Workspace.checkLength(of: text, lineNumber: number, wasCut: true)
             return nil
         } catch {
-            return workspace.refusal(error, line: text, lineNumber: number, source: source)
+            return workspace.lock.withLock { workspace.refusal(error, line: text, lineNumber: number, source: source) }
         }
     }
 
@@ -173,18 +181,19 @@ struct RunShell: ParsableCommand {
         guard !reply.output.isEmpty else { return }
         let color = isatty(1) == 1 && !noColor && getenv("NO_COLOR") == nil
         // A session in JSON lines writes every line, errors too, to standard output: one stream to read.
-        let toErrors = reply.error != nil && !interactive && !workspace.answersInJSON
+        let toErrors = reply.error != nil && !interactive && !workspace.lock.withLock { workspace.answersInJSON }
         writeToFileDescriptor(toErrors ? 2 : 1, reply.output.terminalSafe(keepingStyles: color) + "\n")
     }
 }
 
-/// Whether the shell shows a prompt, for the live page's lines echoed while it waits at one.
-final class PromptState: @unchecked Sendable {
+/// The reader the shell waits at, for the live page's lines written while it waits (set once
+/// the shell reads from the terminal; the server's thread reads it).
+final class ReaderBox: @unchecked Sendable {
     private let lock = ThreadLock()
-    private var interactive = false
-    var isInteractive: Bool {
-        get { lock.withLock { interactive } }
-        set { lock.withLock { interactive = newValue } }
+    private var current: LineReader?
+    var reader: LineReader? {
+        get { lock.withLock { current } }
+        set { lock.withLock { current = newValue } }
     }
 }
 

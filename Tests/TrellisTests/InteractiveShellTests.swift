@@ -10,7 +10,7 @@ import Darwin
 /// history recall across runs, Ctrl-C and Ctrl-D.
 final class InteractiveShellTests: XCTestCase {
     /// The built binary, next to the test bundle.
-    private func trellisPath() throws -> String {
+    func trellisPath() throws -> String {
         var directory = CommandLine.arguments[0]
         while let slash = directory.lastIndex(of: "/") {
             directory = String(directory[..<slash])
@@ -69,6 +69,62 @@ final class InteractiveShellTests: XCTestCase {
         try again.waitFor("still here\nstill here")
         try again.send("quit\r")
         XCTAssertEqual(try again.waitForExit(), 0)
+    }
+}
+
+extension InteractiveShellTests {
+    /// A line from the live page arrives while a line is half typed: its echo and answer are
+    /// written above, the prompt and the half-typed line are drawn again, and the line goes on
+    /// as typed. The page's request is sent over loopback, as the page sends it.
+    func testALineFromTheLivePageIsWrittenAboveTheLineBeingTyped() throws {
+        let history = NSTemporaryDirectoryPath() + "/trellis-pty-live-\(getpid()).history"
+        defer { unlink(history) }
+        var session = try PseudoTerminalSession(try trellisPath(), ["--history", history, "--no-color"])
+        try session.waitFor("trellis> ")
+        try session.send("view cell width=320\r")
+        try session.waitFor("trellis> ", after: "view cell width=320")
+        try session.send("live on\r")
+        try session.waitFor("live off stops it")
+        let address = try XCTUnwrap(session.output.range(of: #"http://127\.0\.0\.1:[0-9]+/\?token=[0-9a-f]{32}"#,
+                                                         options: .regularExpression).map { String(session.output[$0]) })
+        let port = try XCTUnwrap(Int(address.split(separator: ":")[2].prefix { $0.isNumber }))
+        let token = String(address.suffix(32))
+        try session.waitFor("trellis> ", after: "live off stops it")
+        try session.send("frames ce")
+        try session.waitFor("frames ce")
+        try postLine("cell.width = 250", port: port, token: token)
+        try session.waitFor("cell.width = 250    (from the live page)")
+        // The half-typed line, drawn again below the page's line.
+        try session.waitFor("trellis> frames ce", after: "(from the live page)")
+        try session.send("ll\r")
+        try session.waitFor("cell  0  0    250")
+        try session.send("quit\r")
+        XCTAssertEqual(try session.waitForExit(), 0)
+    }
+
+    /// POST /command on 127.0.0.1, as the page sends a line (a socket: no HTTP library here).
+    private func postLine(_ line: String, port: Int, token: String) throws {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else { throw ShellTestFailure("cannot connect to the live server on \(port)") }
+        let request = "POST /command?token=\(token) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
+            + "Content-Length: \(line.utf8.count)\r\n\r\n" + line
+        _ = request.withCString { write(fd, $0, strlen($0)) }
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        var answer = ""
+        while true {
+            let n = read(fd, &buffer, buffer.count)
+            if n <= 0 { break }
+            answer += String(decoding: buffer[0..<n], as: UTF8.self)
+        }
+        guard answer.hasPrefix("HTTP/1.1 200") else { throw ShellTestFailure("the live server answered: \(answer)") }
     }
 }
 
