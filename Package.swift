@@ -76,12 +76,12 @@ let package = Package(
         .testTarget(name: "ShellTests", dependencies: ["Shell", "Layout", "TableSim", "Notation", "SourceCode", "TestSupport"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
         // The live server over loopback, and the page in a real headless Chromium when there is one.
-        .testTarget(name: "LiveTests", dependencies: ["Live", "Shell"], exclude: ["Screenshots"]),
+        .testTarget(name: "LiveTests", dependencies: ["Live", "Shell", "TestSupport"], exclude: ["Screenshots"]),
         .testTarget(name: "SourceCodeTests", dependencies: ["SourceCode", "InterfaceBuilder", "Layout", "Cassowary", "TestSupport"],
                     exclude: ["UIKitStub"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Layout", "Cassowary", "TestSupport"],
                     exclude: ["KnownDifferences.tsv"]),
         // Drives the built `trellis` binary in a pseudo-terminal (the dependency builds it).
-        .testTarget(name: "TrellisTests", dependencies: ["trellis"]),
+        .testTarget(name: "TrellisTests", dependencies: ["trellis", "TestSupport"]),
     ]
 )

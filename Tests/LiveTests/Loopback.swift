@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -17,10 +18,9 @@ struct Loopback {
     }
 
     enum Failure: Error, CustomStringConvertible {
-        case connect(Int32), closed, malformed(String)
+        case closed, malformed(String)
         var description: String {
             switch self {
-            case .connect(let e): return "connect failed: errno \(e)"
             case .closed: return "the server closed the connection"
             case .malformed(let text): return "not an HTTP response: \(text.prefix(200))"
             }
@@ -28,28 +28,7 @@ struct Loopback {
     }
 
     /// A connected socket that gives up on a read after 10 s.
-    func connect() throws -> Int32 {
-        #if canImport(Glibc)
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        #else
-        let fd = socket(AF_INET, SOCK_STREAM, 0)
-        #endif
-        var timeout = timeval(tv_sec: 10, tv_usec: 0)
-        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let result = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard result == 0 else {
-            let error = errno
-            close(fd)
-            throw Failure.connect(error)
-        }
-        return fd
-    }
+    func connect() throws -> Int32 { try LoopbackSocket.connect(port: port).get() }
 
     /// One request, `Connection: close`, and its whole response.
     func request(_ method: String, _ target: String, headers: [String: String] = [:], body: String = "",
@@ -61,23 +40,11 @@ struct Loopback {
         if method == "POST" { text += "Content-Length: \(body.utf8.count)\r\n" }
         text += "\r\n" + body
         try send(fd, Array(text.utf8))
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let n = read(fd, &chunk, chunk.count)
-            if n <= 0 { break }
-            bytes += chunk[0..<n]
-        }
-        return try Self.parse(bytes)
+        return try Self.parse(LoopbackSocket.readAll(fd))
     }
 
     func send(_ fd: Int32, _ bytes: [UInt8]) throws {
-        var sent = 0
-        while sent < bytes.count {
-            let n = bytes[sent...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-            guard n > 0 else { throw Failure.closed }
-            sent += n
-        }
+        guard LoopbackSocket.send(fd, bytes) else { throw Failure.closed }
     }
 
     static func parse(_ bytes: [UInt8]) throws -> Response {

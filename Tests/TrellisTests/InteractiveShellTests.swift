@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 #if canImport(Glibc)
@@ -102,28 +103,14 @@ extension InteractiveShellTests {
         XCTAssertEqual(try session.waitForExit(), 0)
     }
 
-    /// POST /command on 127.0.0.1, as the page sends a line (a socket: no HTTP library here).
+    /// POST /command on 127.0.0.1, as the page sends a line.
     private func postLine(_ line: String, port: Int, token: String) throws {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let fd = try LoopbackSocket.connect(port: port).get()
         defer { close(fd) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard connected == 0 else { throw ShellTestFailure("cannot connect to the live server on \(port)") }
         let request = "POST /command?token=\(token) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
             + "Content-Length: \(line.utf8.count)\r\n\r\n" + line
-        _ = request.withCString { write(fd, $0, strlen($0)) }
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        var answer = ""
-        while true {
-            let n = read(fd, &buffer, buffer.count)
-            if n <= 0 { break }
-            answer += String(decoding: buffer[0..<n], as: UTF8.self)
-        }
+        _ = LoopbackSocket.send(fd, Array(request.utf8))
+        let answer = String(decoding: LoopbackSocket.readAll(fd), as: UTF8.self)
         guard answer.hasPrefix("HTTP/1.1 200") else { throw ShellTestFailure("the live server answered: \(answer)") }
     }
 }

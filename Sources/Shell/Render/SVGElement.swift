@@ -40,12 +40,17 @@ struct SVGElement: Equatable {
     /// attribute-value normalisation.
     static func escape(_ text: String, quotes: Bool) -> String {
         // Most values (numbers, names, colours) have no byte that could need it: as they are.
-        // A byte that might: the ASCII ones above, controls, and the first byte of U+0080…U+009F
+        // A byte that might: the ASCII ones below, controls, and the first byte of U+0080…U+009F
         // (0xC2) and of U+FFFE and U+FFFF (0xEF).
         if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xEF || $0 == 0x22 || $0 == 0x26
                                          || $0 == 0x27 || $0 == 0x3C || $0 == 0x3E }) {
             return text
         }
+        return escapeEachScalar(text, quotes: quotes)
+    }
+
+    /// ``escape(_:quotes:)`` a scalar at a time, as the rule is written.
+    static func escapeEachScalar(_ text: String, quotes: Bool) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
