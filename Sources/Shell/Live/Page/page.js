@@ -415,5 +415,11 @@
   } catch (error) {
     setStatus("no state in this page", "lost");
   }
-  if (live) connect(); else setStatus("a saved page: live on in the shell follows it as you type", "");
+  if (live) {
+    connect();
+  } else {
+    // A saved page shows; it has no shell to send a line to.
+    for (const id of ["textsize", "toggle-hidden", "toggle-collapsed"]) $(id).disabled = true;
+    setStatus("a saved page: live on in the shell follows it as you type", "");
+  }
 })();
