@@ -89,6 +89,12 @@ final class LivePageTests: XCTestCase {
         let why = try XCTUnwrap(selected["why"] as? [[String: Any]])
         XCTAssertEqual(why.map { $0["attribute"] as? String }, ["left", "top", "width", "height"])
         XCTAssertEqual(why[3]["text"] as? String, w.run("why body.height").output)
+        // A name that is not one word is refused, and not recorded.
+        let before = w.recordedTranscript.text
+        XCTAssertTrue(w.selectFromPage("body --all").output.contains("by its name, one word"))
+        XCTAssertTrue(w.selectFromPage("").output.contains("by its name, one word"))
+        XCTAssertEqual(w.recordedTranscript.text, before)
+        XCTAssertEqual((try state(w)["selected"] as? [String: Any])?["name"] as? String, "body")
         // A removed view is no longer selected.
         _ = w.run("remove body")
         XCTAssertTrue(try state(w)["selected"] is NSNull)

@@ -15,11 +15,7 @@ extension Workspace {
 
     /// Runs a line the page sent, as typed. The caller holds ``lock``.
     public func runFromPage(_ line: String) -> Reply {
-        if let refusal = pageRefusal(line) {
-            liveFeed.append(input: line, output: refusal.output, failed: true, fromPage: true)
-            live?.lineRan()
-            return refusal
-        }
+        if let refusal = pageRefusal(line) { return refusedFromPage(line, refusal) }
         isRunningPageLine = true
         defer { isRunningPageLine = false }
         return run(line)
@@ -27,18 +23,35 @@ extension Workspace {
 
     /// Selects a view for the page (its constraints and `why` answers), as `constraints VIEW` typed.
     public func selectFromPage(_ name: String) -> Reply {
-        let reply = runFromPage("constraints " + name)
+        let line = "constraints " + name
+        if name.isEmpty || name.contains(where: { $0.isWhitespace || $0 == "\"" }) {
+            return refusedFromPage(line, pageRefusalReply("the page selects a view by its name, one word", line: line,
+                                                          column: 13, length: name.count))
+        }
+        let reply = runFromPage(line)
         if reply.error == nil { liveFeed.selected = name }
+        return reply
+    }
+
+    /// A refused line: listed on the page, not run, not recorded.
+    private func refusedFromPage(_ line: String, _ refusal: Reply) -> Reply {
+        liveFeed.append(input: line, output: refusal.output, failed: true, fromPage: true)
+        live?.lineRan()
+        return refusal
+    }
+
+    /// The reply that refuses a page's line with a caret.
+    private func pageRefusalReply(_ message: String, line: String, column: Int, length: Int) -> Reply {
+        let error = SourceError(message, at: SourcePosition(line: 1, column: column), length: max(1, length))
+        var reply = Reply(output: error.rendered(line: line, source: nil), error: error)
+        if answersInJSON { reply.output = SessionJSON.line(input: line, lineNumber: 1, answer: reply, notes: []).compact }
         return reply
     }
 
     /// Why the page may not run a line, as the reply that says so; nil when it may.
     func pageRefusal(_ line: String) -> Reply? {
         let refuse = { (message: String, column: Int, length: Int) -> Reply in
-            let error = SourceError(message, at: SourcePosition(line: 1, column: column), length: max(1, length))
-            var reply = Reply(output: error.rendered(line: line, source: nil), error: error)
-            if self.answersInJSON { reply.output = SessionJSON.line(input: line, lineNumber: 1, answer: reply, notes: []).compact }
-            return reply
+            self.pageRefusalReply(message, line: line, column: column, length: length)
         }
         if let index = line.firstIndex(where: { $0 == "\n" || $0 == "\r" }) {
             return refuse("the page sends one line at a time", line.distance(from: line.startIndex, to: index) + 1, 1)
