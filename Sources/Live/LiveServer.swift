@@ -65,6 +65,7 @@ public final class LiveServer: LiveControl, @unchecked Sendable {
         switch outcome {
         case .failure(let error): throw error
         case .success(let bound):
+            ListeningSocket.sendWithoutDelay(port: bound)
             let address = LiveAddress(port: bound, token: LiveToken.make())
             lock.withLock {
                 self.server = server

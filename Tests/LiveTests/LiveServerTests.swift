@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import Live
 import Shell
+import TestSupport
 
 /// The live server over loopback: who may talk to it, what a page may do, several pages, and
 /// its start and stop. Each test starts a server of its own on a port the system picks.
@@ -231,6 +232,39 @@ final class LiveServerTests: XCTestCase {
         let state = try live.loopback.request("GET", "/state?token=" + live.token)
         XCTAssertTrue(state.body.contains("source "), state.body)
         XCTAssertEqual(state.body.components(separatedBy: live.token).count, 1, "the token is in the page's lines")
+    }
+
+    /// The server's listening socket is found by its address and given TCP_NODELAY (FlyingFox
+    /// does not set it; LiveRunner shows what it costs without: a state now and then 40 ms late),
+    /// and the connections it accepts have it too.
+    func testThePagesConnectionsSendWithoutDelay() throws {
+        let live = try startLive()
+        let page = try TestWebSocket(live.loopback, target: "/events?token=" + live.token)
+        _ = try page.state(atLeast: 0)
+        // The server's end of that connection is a socket of this process, bound to the port
+        // and not listening.
+        var accepted: [Int32] = []
+        for fd in Int32(3)..<Int32(4_096) {
+            var address = sockaddr_in()
+            var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+            let named = withUnsafeMutablePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+            }
+            guard named == 0, Int32(address.sin_family) == AF_INET, Int(UInt16(bigEndian: address.sin_port)) == live.address.port
+            else { continue }
+            var listening: Int32 = 1
+            var size = socklen_t(MemoryLayout<Int32>.size)
+            if getsockopt(fd, SOL_SOCKET, SO_ACCEPTCONN, &listening, &size) == 0, listening == 0 { accepted.append(fd) }
+        }
+        XCTAssertFalse(accepted.isEmpty, "no accepted connection found")
+        for fd in accepted {
+            var on: Int32 = 0
+            var size = socklen_t(MemoryLayout<Int32>.size)
+            XCTAssertEqual(getsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &on, &size), 0)
+            XCTAssertNotEqual(on, 0, "a page's connection waits for acknowledgements (Nagle)")
+        }
+        live.server.stop()
+        XCTAssertFalse(ListeningSocket.sendWithoutDelay(port: live.address.port), "nothing listens there now")
     }
 
     func testTheShellAnswersLiveWithTheAddress() throws {

@@ -115,6 +115,9 @@ func measure(_ name: String, setup: [String], lines: (Int) -> String) {
     }
     print("\(name): line to page \(ms(median(latencies))) median, \(ms(percentile(latencies, 0.9))) p90, "
           + "\(ms(latencies.max() ?? 0)) max; the state alone \(ms(median(builds))) median, \(bytes / 1024) KB; \(rounds) rounds")
+    // The rounds far from the median, by number: the first (cold) or ones spread through the run.
+    let slow = latencies.enumerated().filter { $0.element > 2 * median(latencies) }.map { "#\($0.offset) \(ms($0.element))" }
+    if !slow.isEmpty { print("  rounds over twice the median: " + slow.joined(separator: ", ")) }
 }
 
 var chain = ["view root width=320"]
