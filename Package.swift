@@ -48,7 +48,7 @@ let package = Package(
         // embedded in the binary (no bundle to find at run time, no npm build step).
         .target(name: "Shell", dependencies: ["Cassowary", "Layout", "TableSim", "ConsoleLog", "InterfaceBuilder", "SourceCode", "Notation"],
                 resources: [.embedInCode("Live/Page/page.html"), .embedInCode("Live/Page/page.css"),
-                            .embedInCode("Live/Page/page.js")]),
+                            .embedInCode("Live/Page/page.js"), .embedInCode("Live/Page/table.js")]),
         // The live view's local HTTP server (FlyingFox): the page, its WebSocket of states, and
         // the commands it sends, which run through the shell's command layer.
         .target(name: "Live", dependencies: ["Shell", .product(name: "FlyingFox", package: "FlyingFox")]),

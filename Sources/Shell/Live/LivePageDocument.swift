@@ -1,4 +1,4 @@
-/// The live page as one HTML document: the page, its style sheet and its script (plain files in
+/// The live page as one HTML document: the page, its style sheet and its scripts (plain files in
 /// `Live/Page/`, embedded in the binary), and either the token a live page talks to its server
 /// with, or the state a saved page shows (`export html`).
 public struct LivePageDocument: Sendable {
@@ -21,7 +21,9 @@ public struct LivePageDocument: Sendable {
     public var html: String {
         let page = String(decoding: PackageResources.page_html, as: UTF8.self)
         let css = String(decoding: PackageResources.page_css, as: UTF8.self)
-        let script = String(decoding: PackageResources.page_js, as: UTF8.self)
+        // One function: page.js first (its constants), then table.js, which uses its helpers.
+        let script = String(decoding: PackageResources.page_js, as: UTF8.self) + "\n"
+            + String(decoding: PackageResources.table_js, as: UTF8.self)
         var fontFace = ""
         var modeName = "saved", token = ""
         if case .live(let secret) = mode {
