@@ -141,13 +141,7 @@ public final class Workspace {
         let notes = LineNoteText(style: style)
         reply.output = (notes.lines(before) + [reply.output] + notes.lines(after)).filter { !$0.isEmpty }.joined(separator: "\n")
         record(line, words: words, lineNumber: lineNumber, source: source, reply: reply)
-        // The page lists the line, but not `live` itself, and never the token (a script's
-        // `live on` prints it too): a page written by export html would carry it into a pull request.
-        if !sourcing.isRunning, words?.first?.text != LiveCommand.spec.path {
-            var output = reply.output
-            if let token = live?.address?.token, output.contains(token) { output = output.replacing(token, with: "…") }
-            liveFeed.append(input: line, output: output, failed: reply.error != nil, fromPage: isRunningPageLine)
-        }
+        if !sourcing.isRunning { feedLivePage(line, words: words, reply: reply) }
         if thisLine.answersInJSON && !sourcing.isRunning {
             reply.output = SessionJSON.line(input: line, lineNumber: lineNumber, answer: answer, notes: before + after).compact
         }

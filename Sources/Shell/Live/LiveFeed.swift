@@ -27,9 +27,6 @@ struct LiveFeed {
         entries.append(Entry(number: version, input: input, output: output, failed: failed, fromPage: fromPage))
         if entries.count > Self.capacity { entries.removeFirst(entries.count - Self.capacity) }
     }
-
-    /// A change the page made that is not a line (a selection): a new version all the same.
-    mutating func touch() { version += 1 }
 }
 
 /// The text without the terminal's colour sequences (ESC [ … m).

@@ -48,10 +48,20 @@ extension Workspace {
         return reply
     }
 
+    /// Lists a line the workspace ran (typed, from a script or from the page) for the page, but
+    /// not `live` itself, and never the token (a script's `live on` prints it too): a page
+    /// written by export html would carry it into a pull request.
+    func feedLivePage(_ line: String, words: [Word]?, reply: Reply) {
+        guard words?.first?.text != LiveCommand.spec.path else { return }
+        var output = reply.output
+        if let token = live?.address?.token, output.contains(token) { output = output.replacing(token, with: "…") }
+        liveFeed.append(input: line, output: output, failed: reply.error != nil, fromPage: isRunningPageLine)
+    }
+
     /// Why the page may not run a line, as the reply that says so; nil when it may.
     func pageRefusal(_ line: String) -> Reply? {
-        let refuse = { (message: String, column: Int, length: Int) -> Reply in
-            self.pageRefusalReply(message, line: line, column: column, length: length)
+        func refuse(_ message: String, _ column: Int, _ length: Int) -> Reply {
+            pageRefusalReply(message, line: line, column: column, length: length)
         }
         if let index = line.firstIndex(where: { $0 == "\n" || $0 == "\r" }) {
             return refuse("the page sends one line at a time", line.distance(from: line.startIndex, to: index) + 1, 1)
