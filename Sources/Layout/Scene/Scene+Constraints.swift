@@ -49,9 +49,11 @@ extension Scene {
     }
 
     func freshIdentifier() -> String {
-        while constraints["c\(nextNumber)"] != nil || views["c\(nextNumber)"] != nil { nextNumber += 1 }
-        defer { nextNumber += 1 }
-        return "c\(nextNumber)"
+        while true {
+            let id = "c\(nextNumber)"
+            nextNumber += 1
+            if constraints[id] == nil, views[id] == nil { return id }
+        }
     }
 
     func insertConstraint(_ id: String, _ spec: ConstraintSpec, origin: ConstraintOrigin, active: Bool,
@@ -61,11 +63,31 @@ extension Scene {
             userConstraintCount += 1
             if spec.usesBaseline { userBaselineConstraintCount += 1 }
         }
-        constraints[id] = SceneConstraint(identifier: id, spec: spec, origin: origin, wantsActive: active,
-                                          state: .inactive, enforced: nil, sequence: sequence, isAutoNamed: autoNamed)
+        var record = SceneConstraint(identifier: id, spec: spec, origin: origin, wantsActive: active,
+                                     state: .inactive, enforced: nil, sequence: sequence, isAutoNamed: autoNamed)
         constraintOrder.append(id)
-        if active { enforce(id) }
-        markUnsettled(spec.first.view)
+        // The tree's root, found once for its solver and for its settling.
+        let root = root(of: spec.first.view)
+        unsettledRoots.insert(root)
+        // Put in the solver before the record is stored, so that it is stored once, in force
+        // (a look-up of a scene's constraint is a cache miss or two in a big scene). A conflict
+        // needs the record stored: it is resolved the usual way, after.
+        guard active, !isSuspended(record), let solverConstraint = solverConstraint(for: record) else {
+            constraints[id] = record
+            return
+        }
+        do {
+            try solver(ofRoot: root).add(solverConstraint)
+        } catch {
+            constraints[id] = record
+            resolveConflict(adding: id, error)
+            return
+        }
+        record.enforced = solverConstraint
+        record.state = .active
+        constraints[id] = record
+        if !brokenIDs.isEmpty { brokenIDs.remove(id) }
+        constraintBySolverConstraint[ObjectIdentifier(solverConstraint)] = id
     }
 
     /// Checks a constraint as NSLayoutConstraint does before it would install it.
@@ -209,7 +231,7 @@ extension Scene {
             return
         }
         do {
-            try solver(for: c.spec.first.view).updateConstant(of: enforced, to: -effectiveConstant(id))
+            try solver(for: c.spec.first.view).updateConstant(of: enforced, to: -effectiveConstant(of: c))
         } catch {
             // The new constant conflicts: enforce it again through the conflict rule.
             reenforce(id)
@@ -238,21 +260,26 @@ extension Scene {
 
     /// The constant in force: zero for a location constraint whose first item is collapsed.
     func effectiveConstant(_ id: String) -> Double {
-        guard let c = constraints[id] else { return 0 }
-        if c.origin == .user || isVisualFormat(c.origin), !c.spec.first.attribute.isSize, isCollapsed(c.spec.first.view) {
-            return 0
+        constraints[id].map(effectiveConstant(of:)) ?? 0
+    }
+
+    /// ``effectiveConstant(_:)`` of a record already looked up.
+    func effectiveConstant(of c: SceneConstraint) -> Double {
+        switch c.origin {
+        case .user, .visualFormat:
+            if !c.spec.first.attribute.isSize, isCollapsed(c.spec.first.view) { return 0 }
+        default: break
         }
         return c.spec.constant
     }
 
-    private func isVisualFormat(_ origin: ConstraintOrigin) -> Bool {
-        if case .visualFormat = origin { return true }
-        return false
-    }
-
     /// A collapsed view's own size constraints (and its intrinsic ones) are suspended.
     func isSuspended(_ id: String) -> Bool {
-        guard let c = constraints[id] else { return true }
+        constraints[id].map(isSuspended(_:)) ?? true
+    }
+
+    /// ``isSuspended(_:)`` of a record already looked up.
+    func isSuspended(_ c: SceneConstraint) -> Bool {
         switch c.origin {
         case .user, .visualFormat, .consoleLog, .interfaceBuilder, .code, .contentHugging, .compressionResistance:
             return c.spec.first.attribute.isSize && isCollapsed(c.spec.first.view)
@@ -262,10 +289,14 @@ extension Scene {
     }
 
     func solverConstraint(_ id: String) -> Constraint? {
-        guard let c = constraints[id] else { return nil }
+        constraints[id].map(solverConstraint(for:)) ?? nil
+    }
+
+    /// The solver's constraint for a record (its name is the record's identifier).
+    func solverConstraint(for c: SceneConstraint) -> Constraint? {
         let mirrored = isMirrored(c.spec)
         guard let lhs = expression(c.spec.first, mirrored: mirrored) else { return nil }
-        var rhs = LinearExpression(effectiveConstant(id))
+        var rhs = LinearExpression(effectiveConstant(of: c))
         if let second = c.spec.second {
             guard let e = expression(second, mirrored: mirrored) else { return nil }
             rhs = rhs + c.spec.multiplier * e
@@ -274,35 +305,51 @@ extension Scene {
             guard let e = expression(term.anchor) else { return nil }
             rhs = rhs + term.coefficient * e
         }
-        return Constraint(lhs - rhs, c.spec.relation, priority: c.spec.priority, name: id)
+        return Constraint(lhs - rhs, c.spec.relation, priority: c.spec.priority, name: c.identifier)
     }
 
     /// Puts the constraint in the solver if it should be there; resolves a conflict by
     /// breaking one constraint (``breakingRule``).
     func enforce(_ id: String) {
-        guard let c = constraints[id], c.wantsActive, c.enforced == nil, !isSuspended(id),
-              let solverConstraint = solverConstraint(id) else { return }
+        guard let c = constraints[id] else { return }
+        enforce(id, c, root: root(of: c.spec.first.view))
+    }
+
+    /// ``enforce(_:)`` of a record already looked up (`c`, the record of `id` as it is now):
+    /// a constraint made is enforced at once, and each look-up of its identifier hashes it.
+    private func enforce(_ id: String, _ c: SceneConstraint, root: String) {
+        guard c.wantsActive, c.enforced == nil, !isSuspended(c),
+              let solverConstraint = solverConstraint(for: c) else { return }
         do {
-            try solver(for: c.spec.first.view).add(solverConstraint)
-            constraints[id]?.enforced = solverConstraint
-            setState(id, .active)
+            try solver(ofRoot: root).add(solverConstraint)
+            if let index = constraints.index(forKey: id) {
+                constraints.values[index].enforced = solverConstraint
+                constraints.values[index].state = .active
+            }
+            if !brokenIDs.isEmpty { brokenIDs.remove(id) }
             constraintBySolverConstraint[ObjectIdentifier(solverConstraint)] = id
         } catch {
-            guard case .unsatisfiable(_, let conflict) = error else {
-                setState(id, .broken)
-                return
-            }
-            let ids = conflict.compactMap { constraintBySolverConstraint[ObjectIdentifier($0)] } + [id]
-            let unique = ids.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-            let victim = breakingRule(unique)
-            pendingConflicts.append(ConflictReport(constraints: unique, broken: victim))
-            if victim == id {
-                setState(id, .broken)
-            } else {
-                unenforce(victim)
-                setState(victim, .broken)
-                enforce(id)
-            }
+            resolveConflict(adding: id, error)
+        }
+    }
+
+    /// After the solver refused constraint `id` (its record stored, not in force): breaks the
+    /// one ``breakingRule(_:)`` picks and enforces `id` again when it was another.
+    private func resolveConflict(adding id: String, _ error: SolverError) {
+        guard case .unsatisfiable(_, let conflict) = error else {
+            setState(id, .broken)
+            return
+        }
+        let ids = conflict.compactMap { constraintBySolverConstraint[ObjectIdentifier($0)] } + [id]
+        let unique = ids.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        let victim = breakingRule(unique)
+        pendingConflicts.append(ConflictReport(constraints: unique, broken: victim))
+        if victim == id {
+            setState(id, .broken)
+        } else {
+            unenforce(victim)
+            setState(victim, .broken)
+            enforce(id)
         }
     }
 
@@ -357,9 +404,9 @@ extension Scene {
     /// Records a constraint's state (and keeps the set of broken ones, so that retrying them
     /// costs nothing when there are none).
     func setState(_ id: String, _ state: ConstraintState) {
-        guard constraints[id] != nil else { return }
-        constraints[id]?.state = state
-        if state == .broken { brokenIDs.insert(id) } else { brokenIDs.remove(id) }
+        guard let index = constraints.index(forKey: id) else { return }
+        constraints.values[index].state = state
+        if state == .broken { brokenIDs.insert(id) } else if !brokenIDs.isEmpty { brokenIDs.remove(id) }
     }
 
     /// The conflicts found since the last call, oldest first, as they stand once the layout
@@ -432,8 +479,8 @@ extension Scene {
     /// guide's, is what cannot be negative (Tests/Fixtures/logs/35-…; the keyboard bar of
     /// 25-… is the same on the vertical axis).
     func forbidNegativeSize(_ name: String) {
-        for attribute in [LayoutAttribute.width, .height] {
-            setSystemConstraint(name, "size.\(attribute.name)", ConstraintSpec(Anchor(name, attribute), .greaterOrEqual, constant: 0),
+        for (attribute, role) in [(LayoutAttribute.width, "size.width"), (.height, "size.height")] {
+            setSystemConstraint(name, role, ConstraintSpec(Anchor(name, attribute), .greaterOrEqual, constant: 0),
                                 origin: .nonNegativeSize)
         }
     }

@@ -62,29 +62,30 @@ extension Scene {
         let size = v.intrinsicOverride
             ?? measurement.map { IntrinsicSize(width: $0.size.width, height: $0.size.height) }
             ?? computeIntrinsicSize(of: name)
-        let before = systemConstraints[name].map { roles in
-            (roles["intrinsic.width.hug"].flatMap { constraints[$0]?.spec.constant },
-             roles["intrinsic.height.hug"].flatMap { constraints[$0]?.spec.constant })
-        }
-        for (axis, attribute) in [("width", LayoutAttribute.width), ("height", .height)] {
+        // A proportional stack's multipliers are shares of its views' intrinsic lengths: made
+        // again when a length changed (not at every re-measure that finds the same size).
+        // (The parent's distribution is asked first: whether a view is arranged is a search of
+        // the stack's list, and a stack of N labels measured each.)
+        let inProportionalStack = v.parent.flatMap { views[$0]?.stack?.distribution } == .fillProportionally
+        let before = inProportionalStack ? systemConstraints[name].map { roles in
+            (roles[IntrinsicRoles.width.hug].flatMap { constraints[$0]?.spec.constant },
+             roles[IntrinsicRoles.height.hug].flatMap { constraints[$0]?.spec.constant })
+        } : nil
+        for roles in [IntrinsicRoles.width, .height] {
+            let attribute = roles.attribute
             let hugging = attribute == .width ? v.huggingHorizontal : v.huggingVertical
             let compression = attribute == .width ? v.compressionHorizontal : v.compressionVertical
             let value = attribute == .width ? size?.width ?? nil : size?.height ?? nil
-            setSystemConstraint(name, "intrinsic.\(axis).hug",
+            setSystemConstraint(name, roles.hug,
                                 value.map { ConstraintSpec(Anchor(name, attribute), .lessOrEqual, constant: $0, priority: hugging) },
                                 origin: .contentHugging(attribute))
-            setSystemConstraint(name, "intrinsic.\(axis).compression",
+            setSystemConstraint(name, roles.compression,
                                 value.map { ConstraintSpec(Anchor(name, attribute), .greaterOrEqual, constant: $0, priority: compression) },
                                 origin: .compressionResistance(attribute))
         }
         if let measurement { refreshBaselines(of: name, measurement) }
         markUnsettled(name)
-        // A proportional stack's multipliers are shares of its views' intrinsic lengths: made
-        // again when a length changed (not at every re-measure that finds the same size).
-        // (The parent's distribution is asked first: whether a view is arranged is a search of
-        // the stack's list, and a stack of N labels measured each.)
-        if let parent = views[name]?.parent, views[parent]?.stack?.distribution == .fillProportionally,
-           let stack = arrangingStack(of: name), before?.0 != size?.width || before?.1 != size?.height {
+        if inProportionalStack, let stack = arrangingStack(of: name), before?.0 != size?.width || before?.1 != size?.height {
             if deferredStackRebuilds != nil { deferredStackRebuilds?.insert(stack) } else { rebuildStack(stack) }
         }
     }
@@ -168,6 +169,17 @@ extension Scene {
         pendingConflicts.removeSubrange(mark...)
         pendingConflicts.append(contentsOf: lasting)
     }
+}
+
+/// The roles of a view's intrinsic-size constraints on one axis (string constants: made at
+/// each re-measure, a role built by interpolation was an allocation each time).
+struct IntrinsicRoles {
+    let attribute: LayoutAttribute
+    let hug: String
+    let compression: String
+
+    static let width = IntrinsicRoles(attribute: .width, hug: "intrinsic.width.hug", compression: "intrinsic.width.compression")
+    static let height = IntrinsicRoles(attribute: .height, hug: "intrinsic.height.hug", compression: "intrinsic.height.compression")
 }
 
 extension TextMeasurement {

@@ -93,6 +93,7 @@ extension Scene {
         let v = try view(name)
         guard v.isCollapsed != collapsed else { return }
         views[name]?.isCollapsed = collapsed
+        if collapsed { collapsedViews.insert(name) } else { collapsedViews.remove(name) }
         refreshCollapse(under: name)
         // A collapsed arranged view leaves its stack's arrangement as a hidden one does, and
         // so do the views of the stacks inside it.

@@ -21,11 +21,13 @@ extension Scene {
     /// An anchor of `spec` that the solver now places beyond ``valueLimit``, and where (the
     /// solver's value as it is, before labels settle: no settling for each constraint added).
     func outOfRangeAnchor(of spec: ConstraintSpec) -> (Anchor, Double)? {
-        for anchor in [spec.first] + (spec.second.map { [$0] } ?? []) {
-            guard let e = expression(anchor) else { continue }
-            let value = e.terms.reduce(e.constant) { $0 + $1.coefficient * self.value($1.variable, of: anchor.view) }
-            if !value.isFinite || abs(value) > Self.valueLimit { return (anchor, value) }
+        // Both anchors are in one tree (``validate(_:)``), so one solver answers for both.
+        let solver = solvers[root(of: spec.first.view)]
+        func beyond(_ anchor: Anchor) -> (Anchor, Double)? {
+            guard let e = expression(anchor) else { return nil }
+            let value = e.terms.reduce(e.constant) { $0 + $1.coefficient * (solver?.value(of: $1.variable) ?? 0) }
+            return !value.isFinite || abs(value) > Self.valueLimit ? (anchor, value) : nil
         }
-        return nil
+        return beyond(spec.first) ?? spec.second.flatMap(beyond)
     }
 }

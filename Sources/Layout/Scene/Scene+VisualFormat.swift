@@ -18,6 +18,15 @@ extension Scene {
                                 viewNames: [String: String] = [:], active: Bool = true) throws(VisualFormatFailure) -> [String] {
         let parsed: VisualFormat
         do { parsed = try VisualFormat(parsing: format) } catch { throw .format(error) }
+        return try addVisualFormat(parsed, text: format, metrics: metrics, options: options, viewNames: viewNames, active: active)
+    }
+
+    /// ``addVisualFormat(_:metrics:options:viewNames:active:)`` of a line already parsed
+    /// (`text`, the line it was parsed from, is each constraint's origin).
+    @discardableResult
+    public func addVisualFormat(_ parsed: VisualFormat, text format: String, metrics: [String: Double] = [:],
+                                options: VisualFormatOptions = VisualFormatOptions(),
+                                viewNames: [String: String] = [:], active: Bool = true) throws(VisualFormatFailure) -> [String] {
         func sceneName(_ name: String) -> String { viewNames[name] ?? name }
         let named = parsed.viewNames.map(sceneName)
         // A name that is no view is the format's error (not a key in the views dictionary), not

@@ -26,6 +26,8 @@ public final class Scene {
     /// The engine's own constraints for a view, by role (`intrinsic.width.hug`, `root.left`, …).
     var systemConstraints: [String: [String: String]] = [:]
     var sequence = 0
+    /// The views whose own `isCollapsed` is set.
+    var collapsedViews = Set<String>()
     /// Identifiers of the constraints in the `.broken` state.
     var brokenIDs = Set<String>()
     /// Counts of the scene's costly steps, for tests that bound work without a clock.
@@ -104,6 +106,7 @@ public final class Scene {
         other.systemConstraints = systemConstraints
         other.sequence = sequence
         other.brokenIDs = brokenIDs
+        other.collapsedViews = collapsedViews
         other.nextNumber = nextNumber
         other.pendingConflicts = pendingConflicts
         other.renamedConstraints = renamedConstraints
@@ -137,8 +140,10 @@ public final class Scene {
     }
 
     /// The solver of the tree that holds `view` (made on first use).
-    func solver(for view: String) -> Solver {
-        let root = root(of: view)
+    func solver(for view: String) -> Solver { solver(ofRoot: root(of: view)) }
+
+    /// The solver of the tree whose root is `root` (made on first use).
+    func solver(ofRoot root: String) -> Solver {
         if let s = solvers[root] { return s }
         let s = Solver()
         s.explainsConflicts = explainsConflicts
@@ -263,6 +268,7 @@ public final class Scene {
             views[v] = nil
             rootOf[v] = nil
             systemConstraints[v] = nil
+            collapsedViews.remove(v)
         }
         viewOrder.removeAll { doomed.contains($0) }
         let root = root(of: view.parent ?? name)
@@ -317,6 +323,9 @@ public final class Scene {
 
     /// Whether the view or one of its ancestors is collapsed.
     public func isCollapsed(_ name: String) -> Bool {
+        // (Asked for each constraint enforced: a walk to the root, a copy of each view on the
+        // way, where most scenes collapse nothing.)
+        guard !collapsedViews.isEmpty else { return false }
         var current: String? = name
         while let c = current, let v = views[c] {
             if v.isCollapsed { return true }

@@ -59,10 +59,17 @@ public struct View: Sendable {
     public internal(set) var kind: ViewKind
     public internal(set) var parent: String?
     public internal(set) var children: [String] = []
+    /// The view's six unknowns, held together: a view is copied at each look-up, and one
+    /// reference is retained where six were.
+    let variables: ViewVariables
     /// Position and size in the root's coordinates (the solver's unknowns).
-    let left: Variable, top: Variable, width: Variable, height: Variable
+    var left: Variable { variables.left }
+    var top: Variable { variables.top }
+    var width: Variable { variables.width }
+    var height: Variable { variables.height }
     /// Baselines of a label (absolute), kept in line with its text by required constraints.
-    let firstBaseline: Variable, lastBaseline: Variable
+    var firstBaseline: Variable { variables.firstBaseline }
+    var lastBaseline: Variable { variables.lastBaseline }
 
     public internal(set) var isHidden = false
     public internal(set) var isCollapsed = false
@@ -111,12 +118,7 @@ public struct View: Sendable {
         self.kind = kind
         self.parent = parent
         layoutMargins = View.defaultLayoutMargins(of: kind)
-        left = Variable(name, "left")
-        top = Variable(name, "top")
-        width = Variable(name, "width")
-        height = Variable(name, "height")
-        firstBaseline = Variable(name, "firstBaseline")
-        lastBaseline = Variable(name, "lastBaseline")
+        variables = ViewVariables(name)
     }
 
     public var isLabel: Bool { if case .label = kind { return true }; return false }
@@ -127,4 +129,20 @@ public struct View: Sendable {
     public var isStackGuide: Bool { kind.isStackGuide }
     /// A guide the engine makes (a stack's, a view's margins or safe area), not the user's.
     public var isEngineGuide: Bool { kind.isEngineGuide }
+}
+
+/// A view's unknowns: position and size in the root's coordinates, and a label's baselines.
+/// Never changed once made (a copy of a scene shares them, as it shares each ``Variable``).
+final class ViewVariables: Sendable {
+    let left: Variable, top: Variable, width: Variable, height: Variable
+    let firstBaseline: Variable, lastBaseline: Variable
+
+    init(_ name: String) {
+        left = Variable(name, "left")
+        top = Variable(name, "top")
+        width = Variable(name, "width")
+        height = Variable(name, "height")
+        firstBaseline = Variable(name, "firstBaseline")
+        lastBaseline = Variable(name, "lastBaseline")
+    }
 }
