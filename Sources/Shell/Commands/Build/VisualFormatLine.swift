@@ -27,20 +27,22 @@ struct VisualFormatLine: ShellCommand {
     }
 
     func run(in workspace: Workspace) throws(SourceError) -> ConstraintsMade {
-        try refuseNumbersOutOfRange()
+        // Parsed once, for the range of its numbers and for the scene.
+        let parsed: VisualFormat
+        do { parsed = try VisualFormat(parsing: format.text) } catch { throw formatError(error) }
+        try refuseNumbersOutOfRange(parsed)
         let scene = workspace.scene
         let made: [String]
         do {
-            made = try scene.addVisualFormat(format.text)
+            made = try scene.addVisualFormat(parsed, text: format.text)
         } catch {
             switch error {
             case .format(let e):
-                throw SourceError("Unable to parse constraint format: " + e.reason.words,
-                                  at: SourcePosition(line: context.lineNumber, column: format.column + e.offset), length: max(1, e.range.count))
+                throw formatError(e)
             case .layout(let e):
                 // Under the view's name in the format, where the format's parser read it.
                 var spans: [Subject: Word] = [:]
-                for element in (try? VisualFormat(parsing: format.text))?.elements ?? [] {
+                for element in parsed.elements {
                     guard let view = element.view, spans[.view(view.name)] == nil else { continue }
                     spans[.view(view.name)] = Word(text: view.name, column: format.column + view.nameRange.lowerBound,
                                                    length: view.nameRange.count, isQuoted: false)
@@ -51,16 +53,21 @@ struct VisualFormatLine: ShellCommand {
         return ConstraintsMade(constraints: made.map { ConstraintsMade.Made(name: $0, constraint: scene.constraints[$0]?.spec.description ?? "") })
     }
 
+    /// The format's own error, under the place its parser points at.
+    private func formatError(_ e: VisualFormatError) -> SourceError {
+        SourceError("Unable to parse constraint format: " + e.reason.words,
+                    at: SourcePosition(line: context.lineNumber, column: format.column + e.offset), length: max(1, e.range.count))
+    }
+
     /// Every number of the format within a layout's range, under the number at fault.
-    private func refuseNumbersOutOfRange() throws(SourceError) {
-        guard let parsed = try? VisualFormat(parsing: format.text) else { return }
+    private func refuseNumbersOutOfRange(_ parsed: VisualFormat) throws(SourceError) {
         var predicates = parsed.elements.compactMap(\.view).flatMap(\.predicates)
         for connection in parsed.connections {
             if case .predicates(let list) = connection.spacing { predicates += list }
         }
-        let characters = Array(format.text)
         for predicate in predicates {
             guard case .number(let x) = predicate.object, !LayoutNumbers.accepts(x) else { continue }
+            let characters = Array(format.text)
             guard predicate.objectRange.lowerBound >= 0, predicate.objectRange.upperBound <= characters.count else { continue }
             let text = String(characters[predicate.objectRange])
             throw SourceError(LayoutNumbers.refusal(text), at: SourcePosition(line: context.lineNumber, column: format.column + predicate.objectRange.lowerBound),
