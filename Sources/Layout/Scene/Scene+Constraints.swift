@@ -26,7 +26,9 @@ extension Scene {
         let numberBefore = nextNumber
         let id: String
         if let identifier {
-            guard !identifier.isEmpty, !identifier.contains(".") else {
+            // (A name without the byte of a dot holds no dot; only one with it is walked by
+            // characters: a table adds three named constraints for each cell it builds.)
+            guard !identifier.isEmpty, !(identifier.utf8.contains(UInt8(ascii: ".")) && identifier.contains(".")) else {
                 throw .invalidConstraintName(identifier)
             }
             guard identifier.utf8.count <= SceneLimits.nameBytes else { throw .limit(.nameBytes, about: identifier) }
@@ -215,23 +217,30 @@ extension Scene {
         var c = try constraint(id)
         guard constant.isFinite else { throw .nonFinite(.constant) }
         // A constant set by hand is a number, no longer the system spacing.
-        c.spec.isSystemSpacing = false
+        if c.spec.isSystemSpacing {
+            c.spec.isSystemSpacing = false
+            constraints[id]?.spec.isSystemSpacing = false
+        }
         changeConstant(id, c, to: constant)
     }
 
-    /// `setConstant` for a constraint already looked up (`current`, its record as it is now):
-    /// the engine's own constraints change their constants at every re-measure.
+    /// `setConstant` for a constraint already looked up (`current`, its record as it is in the
+    /// scene: only the constant is written back): the engine's own constraints change their
+    /// constants at every re-measure.
     private func changeConstant(_ id: String, _ current: SceneConstraint, to constant: Double) {
         var c = current
         c.spec.constant = constant
-        constraints[id] = c
-        markUnsettled(c.spec.first.view)
+        // In place: the record is not written whole (a label's six constraints change at each
+        // re-measure, a table's cells re-measure at every row).
+        if let index = constraints.index(forKey: id) { constraints.values[index].spec.constant = constant }
+        let root = root(of: c.spec.first.view)
+        unsettledRoots.insert(root)
         guard let enforced = c.enforced else {
             if c.state == .broken { retryBroken() }
             return
         }
         do {
-            try solver(for: c.spec.first.view).updateConstant(of: enforced, to: -effectiveConstant(of: c))
+            try solver(ofRoot: root).updateConstant(of: enforced, to: -effectiveConstant(of: c))
         } catch {
             // The new constant conflicts: enforce it again through the conflict rule.
             reenforce(id)
@@ -452,7 +461,9 @@ extension Scene {
                         reenforce(existing)
                     }
                 }
-                if let fresh = constraints[existing], fresh.spec.constant != spec.constant {
+                // (Looked up again only when the priority changed it.)
+                if let fresh = current.spec.priority == spec.priority ? current : constraints[existing],
+                   fresh.spec.constant != spec.constant {
                     changeConstant(existing, fresh, to: spec.constant)
                 }
                 return

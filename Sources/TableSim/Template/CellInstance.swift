@@ -63,9 +63,9 @@ final class CellInstance {
     private(set) var placedHeight: Double?
     /// Conflicts among the template's own constraints, found when the cell was first built.
     private(set) var templateConflicts: [ConflictReport] = []
-    /// The template's constraints in force in the last scene built (for counting what a
-    /// reconfiguration changes).
-    private var activeConstraints: Set<String> = []
+    /// The template's constraints in force in the last scene built, in the scene's order (for
+    /// counting what a reconfiguration changes).
+    private var activeConstraints: [String] = []
     /// The pivots of the scenes thrown away (for the table's statistics).
     private var retiredPivots = 0
     /// The pivots the current scene had when this cell took it (a copy of a layout made
@@ -212,11 +212,18 @@ final class CellInstance {
         values = newValues
         invalidate()
         _ = scene
-        return activeConstraints.symmetricDifference(before).count
+        // Most rows change no constraint: the two lists, copies of one base's, are then equal
+        // (and compared without hashing a name).
+        if activeConstraints == before { return 0 }
+        return Set(activeConstraints).symmetricDifference(Set(before)).count
     }
 
-    private static func enforcedIDs(_ scene: Scene) -> Set<String> {
-        Set(scene.constraintOrder.filter { scene.constraints[$0]?.state == .active && scene.constraints[$0]?.origin != .encapsulated })
+    /// Made for every scene a cell builds: one look-up a constraint, no set.
+    private static func enforcedIDs(_ scene: Scene) -> [String] {
+        scene.constraintOrder.filter { id in
+            guard let c = scene.constraints[id] else { return false }
+            return c.state == .active && c.origin != .encapsulated
+        }
     }
 
     /// Forgets the row (after the scene was changed behind the bindings' back), so the next
