@@ -48,7 +48,7 @@ extension SolverCore {
     }
 
     /// Whether every basic dummy (a redundant required equality) is still zero.
-    private func dummiesHold() -> Bool {
+    func dummiesHold() -> Bool {
         tableau.basicDummies.allSatisfy { abs(tableau.constant($0)) <= feasibilityTolerance }
     }
 

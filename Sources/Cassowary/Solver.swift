@@ -131,6 +131,15 @@ public final class Solver {
     /// Removes a constraint and re-optimises.
     public func remove(_ constraint: Constraint) throws(SolverError) { try core.remove(constraint) }
 
+    /// Puts required equality `new` in the place of required equality `old`, of the same
+    /// priority: the same constraints as removing `old` and adding `new`, at the cost of their
+    /// difference (a stack tying its far edge to a new last view). Returns false, nothing
+    /// changed, when `new` cannot hold or the change does not apply: remove and add then.
+    public func replace(_ old: Constraint, with new: Constraint) -> Bool {
+        defer { core.solveAfreshIfUnsettled() }
+        return core.replace(old, with: new)
+    }
+
     /// Removes several constraints and re-optimises once, after the last. Throws, and removes
     /// none, when one is unknown, an edit variable's, or listed twice.
     public func remove(_ constraints: [Constraint]) throws(SolverError) { try core.remove(constraints) }

@@ -241,6 +241,48 @@ enum Gen {
             ops.append(.removeEdit(v: editing.remove(at: rng.int(below: editing.count))))
         }
 
+        /// A required equality added.
+        mutating func addRequiredEquality(_ rng: inout SplitMix64) {
+            var s = Gen.spec(&rng, n: n, flavor: flavor, pool: pool)
+            s.relation = .equal
+            s.priority = 1000
+            add(s)
+        }
+
+        /// A live required equality replaced by another: mostly itself with one term or its
+        /// constant changed (as a stack moves its far edge to a new last view), else any.
+        mutating func replaceRandom(_ rng: inout SplitMix64) {
+            let candidates = live.filter { specByID[$0].map { $0.isRequired && $0.relation == .equal } ?? false }
+            guard let id = candidates.randomElement(using: &rng), let old = specByID[id] else {
+                return addRequiredEquality(&rng)
+            }
+            var s = old
+            switch rng.int(below: 5) {
+            case 0:
+                s = Gen.spec(&rng, n: n, flavor: flavor, pool: pool)
+            case 1 where !s.terms.isEmpty:
+                s.terms[rng.int(below: s.terms.count)].v = rng.int(below: n)
+            case 2:
+                s.terms.append(TermSpec(v: rng.int(below: n), k: Double(rng.pick([-2, -1, 1, 2]))))
+            case 3 where s.terms.count > 1:
+                s.terms.remove(at: rng.int(below: s.terms.count))
+            default:
+                s.constant += Double(rng.pick([-8, -1, 1, 8]))
+            }
+            s.terms = TermSpec.merged(s.terms)
+            if s.terms.isEmpty { s.terms = [TermSpec(v: rng.int(below: n), k: 1)] }
+            s.relation = .equal
+            s.priority = 1000
+            let newID = nextID
+            nextID += 1
+            ops.append(.replace(id: id, newID: newID, s))
+            live.removeAll { $0 == id }
+            live.append(newID)
+            pool.append(s)
+            specByID[newID] = s
+            removed.append((id, old))
+        }
+
         var scenario: Scenario { Scenario(n: n, ops: ops, origin: "") }
     }
 
@@ -302,6 +344,25 @@ enum Gen {
             case 1: b.suggestRandom(&rng)
             case 2: b.removeEditRandom(&rng)
             default: b.addRandom(&rng)
+            }
+        }
+        return b.scenario
+    }
+
+    /// Pulls and a few constraints, then required equalities replaced in place by others,
+    /// mixed with adds, removes and re-adds of what was replaced.
+    static func replaceMix(_ rng: inout SplitMix64) -> Scenario {
+        var b = Builder(n: rng.weighted([(40, 2), (60, 3)]), flavor: flavor(&rng))
+        b.addPulls(&rng)
+        for _ in 0..<rng.int(1...4) { b.addRandom(&rng) }
+        b.addRequiredEquality(&rng)
+        for _ in 0..<rng.int(4...10) {
+            switch rng.weighted([(50, 0), (15, 1), (12, 2), (13, 3), (10, 4)]) {
+            case 0: b.replaceRandom(&rng)
+            case 1: b.addRandom(&rng)
+            case 2: b.removeRandom(&rng)
+            case 3: b.addRequiredEquality(&rng)
+            default: b.readdRandom(&rng)
             }
         }
         return b.scenario

@@ -63,6 +63,9 @@ struct CSpec: Equatable {
 enum Op: Equatable {
     case add(id: Int, CSpec)
     case remove(id: Int)
+    /// `Solver.replace` of constraint `id` (a required equality) by a new one, `newID`; where
+    /// the solver declines, what a caller does instead: remove `id`, add the new one.
+    case replace(id: Int, newID: Int, CSpec)
     case addEdit(v: Int, priority: Double)
     case suggest(v: Int, value: Double)
     case removeEdit(v: Int)
@@ -142,18 +145,23 @@ struct PropertyStats {
     var ambiguousVariablesMissed = 0
     /// Required constraints off by more than 1e-6 but by less than 1e-11 of the system's size.
     var slightViolations = 0
+    /// Replacements the solver made in place, and those it declined (then removed and added).
+    var replacements = 0
+    var replacementsDeclined = 0
 
     mutating func add(_ o: PropertyStats) {
         scenarios += o.scenarios; steps += o.steps; referenceChecks += o.referenceChecks
         uniqueOptima += o.uniqueOptima; rejectedAdds += o.rejectedAdds
         ambiguousVariables += o.ambiguousVariables; ambiguousVariablesMissed += o.ambiguousVariablesMissed
         slightViolations += o.slightViolations
+        replacements += o.replacements; replacementsDeclined += o.replacementsDeclined
     }
 
     var summary: String {
         "\(scenarios) scenarios, \(steps) operations, \(referenceChecks) reference checks (\(uniqueOptima) unique optima), "
             + "\(rejectedAdds) rejected adds, ambiguous variables \(ambiguousVariables) (\(ambiguousVariablesMissed) not listed by ambiguities()), "
-            + "\(slightViolations) rounding-size required violations"
+            + "\(slightViolations) rounding-size required violations, "
+            + "\(replacements) replacements in place (\(replacementsDeclined) declined)"
     }
 }
 
@@ -326,6 +334,8 @@ final class Replayer {
             guard let i = active.firstIndex(where: { $0.id == id }) else { return nil }
             try solver.remove(active[i].constraint)
             active.remove(at: i)
+        case .replace(let id, let newID, let opSpec):
+            return try replace(id, by: newID, opSpec, step: step)
         case .addEdit(let v, let priority):
             guard !edits.contains(where: { $0.v == v }) else { return nil }
             let current = solver.value(of: vars[v])
@@ -349,6 +359,51 @@ final class Replayer {
         case .mark:
             marked = (currentValues, active.map(\.id).sorted(), editKeys)
         }
+        return nil
+    }
+
+    /// A replacement holds the same constraints as a removal and an add: it is accepted exactly
+    /// when the new set can hold (by the reference), and declined leaves the old one in.
+    private func replace(_ id: Int, by newID: Int, _ opSpec: CSpec, step: Int) throws -> Failure? {
+        guard let i = active.firstIndex(where: { $0.id == id }), !active.contains(where: { $0.id == newID }) else { return nil }
+        let old = active[i]
+        let (spec, c) = objects[newID] ?? (opSpec, opSpec.constraint(vars))
+        objects[newID] = (spec, c)
+        let others = active.filter { $0.id != id }.map(\.spec).filter(\.isRequired)
+        var feasibleByReference: Bool? = nil
+        if spec.isRequired, options.reference, let ref = referenceConstraints(others + [spec], n: scenario.n) {
+            feasibleByReference = ReferenceSolver.isFeasible(ref.constraints, n: scenario.n)
+        }
+        if solver.replace(old.constraint, with: c) {
+            stats.replacements += 1
+            if feasibleByReference == false {
+                return Failure(step: step, kind: "replace-accepted-infeasible",
+                               message: "\(old.constraint) replaced by \(c), but the required constraints cannot all hold (reference)")
+            }
+            if solver.contains(old.constraint) || !solver.contains(c) {
+                return Failure(step: step, kind: "replace-bad-membership", message: "after replacing \(old.constraint) by \(c)")
+            }
+            active.remove(at: i)
+            if spec.isRequired { requiredAtAdd[newID] = others }
+            active.append((newID, spec, c))
+            return nil
+        }
+        stats.replacementsDeclined += 1
+        if !solver.contains(old.constraint) || solver.contains(c) {
+            return Failure(step: step, kind: "replace-declined-changed", message: "declining to replace \(old.constraint) by \(c) changed the constraints")
+        }
+        try solver.remove(old.constraint)
+        active.remove(at: i)
+        do {
+            try solver.add(c)
+        } catch {
+            if feasibleByReference == true {
+                return Failure(step: step, kind: "rejected-feasible", message: "\(c) was rejected after a declined replacement: \(error)")
+            }
+            return nil
+        }
+        if spec.isRequired { requiredAtAdd[newID] = others }
+        active.append((newID, spec, c))
         return nil
     }
 
@@ -685,7 +740,7 @@ enum SwiftPrinter {
         var used = Set<Int>()
         for op in scenario.ops {
             switch op {
-            case .add(_, let s): s.terms.forEach { used.insert($0.v) }
+            case .add(_, let s), .replace(_, _, let s): s.terms.forEach { used.insert($0.v) }
             case .addEdit(let v, _), .suggest(let v, _), .removeEdit(let v): used.insert(v)
             case .remove, .mark: break
             }
@@ -695,7 +750,12 @@ enum SwiftPrinter {
         if !names.isEmpty {
             lines.append("let " + names.map { "\($0) = Variable(\"\($0)\")" }.joined(separator: ", "))
         }
-        let removed = Set(scenario.ops.compactMap { op -> Int? in if case .remove(let id) = op { return id } else { return nil } })
+        let removed = Set(scenario.ops.compactMap { op -> Int? in
+            switch op {
+            case .remove(let id), .replace(let id, _, _): return id
+            default: return nil
+            }
+        })
         var declared = Set<Int>()
         for op in scenario.ops {
             switch op {
@@ -715,6 +775,11 @@ enum SwiftPrinter {
                 }
             case .remove(let id):
                 lines.append("try solver.remove(c\(id))")
+            case .replace(let id, let newID, let s):
+                declared.insert(newID)
+                let terms = s.terms.map { ".init(x\($0.v), \(number($0.k)))" }.joined(separator: ", ")
+                lines.append("let c\(newID) = Constraint(LinearExpression(terms: [\(terms)], constant: \(number(s.constant))), .\(s.relation))")
+                lines.append("if !solver.replace(c\(id), with: c\(newID)) { try solver.remove(c\(id)); try solver.add(c\(newID)) }")
             case .addEdit(let v, let p):
                 lines.append("try solver.addEditVariable(x\(v), priority: \(number(p)))")
             case .suggest(let v, let value):

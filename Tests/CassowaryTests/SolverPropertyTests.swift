@@ -29,6 +29,16 @@ final class SolverPropertyTests: XCTestCase {
         runProperty("lazy-mix", count: 80) { rng, _ in Gen.lazyMix(&rng) }
     }
 
+    // 1c'. Required equalities replaced in place (`Solver.replace`): the same properties as
+    //      after a removal and an add, and most replacements are made, not declined.
+    func testReplacementsInPlaceMatchReference() {
+        let result = runProperty("replace-mix", count: 150) { rng, _ in Gen.replaceMix(&rng) }
+        XCTAssertGreaterThan(result.stats.replacements, 150, result.stats.summary)
+        var options = ReplayOptions()
+        options.solveAfreshEvery = 2
+        runProperty("replace-mix-fresh", count: 60, options: options) { rng, _ in Gen.replaceMix(&rng) }
+    }
+
     // 1d. Fresh solves (the safety net behind the dual simplex's pivot bound): the same
     //     constraints, constants, priorities and suggestions solved from nothing after some
     //     steps keep every property, and the operations after them work on the new tableau.
