@@ -182,6 +182,43 @@ final class SceneStackAppendTests: XCTestCase {
         XCTAssertLessThanOrEqual(scene.work.stackPlanItems - before, 3 * count + 4 * 20 + 3)
         XCTAssertEqual(try scene.laidOut().frame(of: "v1999"), Rect(x: 0, y: 1_999 * 18, width: 320, height: 10))
     }
+    /// Each part moves the stack's far edge to its new last view in the solver, in place: taken
+    /// out and added again, that tie was written out over the whole stack (the stack's
+    /// `height >= 0` row is in parametric symbols), N²/100 for N labels a hundred at a time.
+    func testEachPartMovesTheFarEdgeInPlace() throws {
+        let scene = Scene()
+        try scene.addView("root")
+        try scene.setRootSize("root", .width, 320)
+        try scene.addView("s", kind: .stack(StackArrangement(axis: .vertical, spacing: 8)), parent: "root")
+        try scene.addVisualFormat("H:|-8-[s]-8-|")
+        try scene.addVisualFormat("V:|-8-[s]")
+        let count = 1_000
+        for i in 0..<count {
+            try scene.addView("v\(i)", kind: .label(Label(text: "The quick brown fox jumps over the lazy dog, \(i)", lines: 0)), parent: "s")
+        }
+        for start in stride(from: 0, to: count, by: 100) {
+            try scene.arrange((start..<start + 100).map { "v\($0)" }, in: "s")
+        }
+        XCTAssertEqual(scene.work.replacedInPlace, count / 100 - 1)
+        XCTAssertEqual(try scene.constraint("s.UISV-canvas-connection.bottom").spec.description, "s.bottom == v999.bottom")
+        // The same frames as the stack arranged at once.
+        let once = Scene()
+        try once.addView("root")
+        try once.setRootSize("root", .width, 320)
+        try once.addView("s", kind: .stack(StackArrangement(axis: .vertical, spacing: 8)), parent: "root")
+        try once.addVisualFormat("H:|-8-[s]-8-|")
+        try once.addVisualFormat("V:|-8-[s]")
+        for i in 0..<count {
+            try once.addView("v\(i)", kind: .label(Label(text: "The quick brown fox jumps over the lazy dog, \(i)", lines: 0)), parent: "s")
+        }
+        try once.arrange((0..<count).map { "v\($0)" }, in: "s")
+        XCTAssertEqual(once.work.replacedInPlace, 0)
+        let parts = scene.laidOut(), whole = once.laidOut()
+        for name in ["s", "v0", "v500", "v999"] {
+            XCTAssertEqual(try parts.frame(of: name), try whole.frame(of: name), name)
+        }
+    }
+
     /// A stack pinned 8 pt inside a root 320 wide, and `count` wrapping labels in it, arranged
     /// at once: the rows the solver rewrote for it.
     private func rowsRewrittenArranging(_ count: Int) throws -> Int {

@@ -468,12 +468,52 @@ extension Scene {
                 }
                 return
             }
+            if replaceInPlace(existing, current, by: spec, origin: origin) { return }
             dropConstraint(existing)
         }
         let id = "\(view).\(role)"
         if constraints[id] != nil { dropConstraint(id) }
         insertConstraint(id, spec, origin: origin, active: true)
         systemConstraints[view, default: [:]][role] = id
+    }
+
+    /// Gives a required equality of the engine's, in force, a new expression in its solver
+    /// (``Solver/replace(_:with:)``) instead of dropping it and adding the new one: a stack that
+    /// arranges more views moves its far edge to the new last view, and the tie dropped and
+    /// added again was written out over the whole stack. The record comes out as a drop and an
+    /// add leave it (a new sequence, last in ``constraintOrder``). False where the solver
+    /// declines (the caller then drops and adds, which reports a conflict the usual way).
+    private func replaceInPlace(_ id: String, _ current: SceneConstraint, by spec: ConstraintSpec,
+                                origin: ConstraintOrigin) -> Bool {
+        guard canReplaceInPlace(current, by: spec, origin: origin), let enforced = current.enforced else { return false }
+        sequence += 1
+        let replaced = SceneConstraint(identifier: id, spec: spec, origin: origin, wantsActive: true, state: .active,
+                                       enforced: nil, sequence: sequence, isAutoNamed: current.isAutoNamed)
+        guard let solverConstraint = solverConstraint(for: replaced),
+              solver(for: spec.first.view).replace(enforced, with: solverConstraint) else {
+            sequence -= 1
+            return false
+        }
+        if let index = orderIndex(of: id) { constraintOrder.remove(at: index) }
+        constraintOrder.append(id)
+        var record = replaced
+        record.enforced = solverConstraint
+        constraints[id] = record
+        constraintBySolverConstraint[ObjectIdentifier(enforced)] = nil
+        constraintBySolverConstraint[ObjectIdentifier(solverConstraint)] = id
+        refusedRetries[id] = nil
+        markUnsettled(spec.first.view)
+        work.replacedInPlace += 1
+        return true
+    }
+
+    /// Whether ``replaceInPlace(_:_:by:origin:)`` may try: a required equality in force, made
+    /// by the engine for the same reason, of the same view and priority.
+    func canReplaceInPlace(_ current: SceneConstraint, by spec: ConstraintSpec, origin: ConstraintOrigin) -> Bool {
+        current.enforced != nil && current.origin == origin && current.state == .active
+            && current.spec.relation == .equal && spec.relation == .equal
+            && current.spec.priority.isRequired && spec.priority == current.spec.priority
+            && current.spec.first.view == spec.first.view
     }
 
     /// A root sits at (0, 0).

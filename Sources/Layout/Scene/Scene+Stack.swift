@@ -132,15 +132,19 @@ extension Scene {
         let mark = beginTransientChanges()
         defer { endTransientChanges(mark) }
         let plan = stackPlan(name, arrangement, from: lastVisible + 1)
-        // No role goes away and the guides stay: only the roles of the plan can change.
-        apply(plan, to: name, replacing: plan.constraints.map(\.role))
+        // No role goes away and the guides stay: only the roles of the plan can change. The far
+        // edge moves to the new last view in place (see `Scene.replaceInPlace`).
+        apply(plan, to: name, replacing: plan.constraints.map(\.role), inPlace: true)
     }
 
     /// Puts a stack's plan in force, inside the caller's transient changes. Of the `current`
     /// roles, those the plan does not want, or wants in another shape, go first, in the order
     /// they were made (so that the solver's state is the same on every run); then each planned
-    /// constraint is set, in place when only its constant changes.
-    private func apply(_ plan: StackPlan, to name: String, replacing current: [String]) {
+    /// constraint is set, in place when only its constant changes. With `inPlace`, a required
+    /// equality the plan wants in another shape stays until its item, which replaces it in its
+    /// solver (`replaceInPlace`): for views appended, whose plan cannot conflict with the old
+    /// far edge while their own constraints come in.
+    private func apply(_ plan: StackPlan, to name: String, replacing current: [String], inPlace: Bool = false) {
         work.stackRebuilds += 1
         work.stackPlanItems += plan.constraints.count
         let wanted = Dictionary(plan.constraints.map { ($0.role, $0) }, uniquingKeysWith: { first, _ in first })
@@ -149,6 +153,9 @@ extension Scene {
         let going = current.compactMap { role -> (role: String, sequence: Int)? in
             guard let id = systemConstraints[name]?[role], let existing = constraints[id] else { return nil }
             if let want = wanted[role], existing.spec.hasSameShape(as: want.spec) { return nil }
+            if inPlace, let want = wanted[role], canReplaceInPlace(existing, by: want.spec, origin: .stack(want.identifier)) {
+                return nil
+            }
             return (role, existing.sequence)
         }.sorted { $0.sequence < $1.sequence }
         for (role, _) in going { setSystemConstraint(name, role, nil, origin: .stack("")) }

@@ -8,4 +8,7 @@ struct SceneWork {
     var stackPlanItems = 0
     /// Labels measured for their intrinsic size and baselines.
     var labelMeasures = 0
+    /// Required equalities given a new expression in their solver instead of dropped and added
+    /// again (a stack's far edge moved to its new last view).
+    var replacedInPlace = 0
 }
