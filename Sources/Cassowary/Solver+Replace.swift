@@ -28,19 +28,8 @@ extension SolverCore {
               record.relation == .equal, new.relation == .equal, record.priority.isRequired,
               new.priority == record.priority, tableau.kind(record.marker) == .dummy else { return false }
         let marker = record.marker
-        if !tableau.isBasic(marker) { extractFromAggregates(marker) }
         // The rows to change, and by how much of δ each: checked before anything changes.
-        var rows: [(row: Int32, factor: Double)] = []
-        if tableau.isBasic(marker) {
-            rows.append((marker, -1))
-        } else {
-            var n = tableau.symbols[Int(marker)].colHead
-            while n != -1 {
-                let node = tableau.nodes[Int(n)]
-                rows.append((node.row, node.value))
-                n = node.colNext
-            }
-        }
+        let rows = rowsHolding(marker)
         // An aggregate's row is a sum of markers, never of variables (and the marker was taken
         // out of every aggregate above).
         for (row, _) in rows where tableau.kind(row) == .aggregate { return false }
@@ -84,17 +73,7 @@ extension SolverCore {
     /// way (in the rows as the dual simplex left them), then feasible again.
     private mutating func putBack(_ old: Constraint, constant oldConstant: Double, from new: Constraint,
                                   constant newConstant: Double, marker: Int32) {
-        if !tableau.isBasic(marker) { extractFromAggregates(marker) }
-        var rows: [(row: Int32, factor: Double)] = []
-        if tableau.isBasic(marker) {
-            rows.append((marker, -1))
-        } else {
-            var n = tableau.symbols[Int(marker)].colHead
-            while n != -1 {
-                rows.append((tableau.nodes[Int(n)].row, tableau.nodes[Int(n)].value))
-                n = tableau.nodes[Int(n)].colNext
-            }
-        }
+        let rows = rowsHolding(marker)
         if writeDifference(from: new, constant: newConstant, to: old, constant: oldConstant, sparing: marker) {
             apply(rows)
             if dualOptimize() == nil { return }
@@ -103,6 +82,21 @@ extension SolverCore {
         // was, solved from nothing.
         infeasibleRows.removeAll()
         solveAfresh()
+    }
+
+    /// The rows that read `marker` and the share of δ each gains: a basic marker's own row
+    /// loses δ; otherwise each row that mentions it (taken out of the aggregates first, so that
+    /// every such row mentions it directly) gains its coefficient times δ.
+    private mutating func rowsHolding(_ marker: Int32) -> [(row: Int32, factor: Double)] {
+        if tableau.isBasic(marker) { return [(marker, -1)] }
+        extractFromAggregates(marker)
+        var rows: [(row: Int32, factor: Double)] = []
+        var n = tableau.symbols[Int(marker)].colHead
+        while n != -1 {
+            rows.append((tableau.nodes[Int(n)].row, tableau.nodes[Int(n)].value))
+            n = tableau.nodes[Int(n)].colNext
+        }
+        return rows
     }
 
     /// Writes `to − from` (each with its constant in force) into the scratch row in parametric

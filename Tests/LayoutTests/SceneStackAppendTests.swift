@@ -186,31 +186,15 @@ final class SceneStackAppendTests: XCTestCase {
     /// out and added again, that tie was written out over the whole stack (the stack's
     /// `height >= 0` row is in parametric symbols), N²/100 for N labels a hundred at a time.
     func testEachPartMovesTheFarEdgeInPlace() throws {
-        let scene = Scene()
-        try scene.addView("root")
-        try scene.setRootSize("root", .width, 320)
-        try scene.addView("s", kind: .stack(StackArrangement(axis: .vertical, spacing: 8)), parent: "root")
-        try scene.addVisualFormat("H:|-8-[s]-8-|")
-        try scene.addVisualFormat("V:|-8-[s]")
         let count = 1_000
-        for i in 0..<count {
-            try scene.addView("v\(i)", kind: .label(Label(text: "The quick brown fox jumps over the lazy dog, \(i)", lines: 0)), parent: "s")
-        }
+        let scene = try stackOfLabels(count)
         for start in stride(from: 0, to: count, by: 100) {
             try scene.arrange((start..<start + 100).map { "v\($0)" }, in: "s")
         }
         XCTAssertEqual(scene.work.replacedInPlace, count / 100 - 1)
         XCTAssertEqual(try scene.constraint("s.UISV-canvas-connection.bottom").spec.description, "s.bottom == v999.bottom")
         // The same frames as the stack arranged at once.
-        let once = Scene()
-        try once.addView("root")
-        try once.setRootSize("root", .width, 320)
-        try once.addView("s", kind: .stack(StackArrangement(axis: .vertical, spacing: 8)), parent: "root")
-        try once.addVisualFormat("H:|-8-[s]-8-|")
-        try once.addVisualFormat("V:|-8-[s]")
-        for i in 0..<count {
-            try once.addView("v\(i)", kind: .label(Label(text: "The quick brown fox jumps over the lazy dog, \(i)", lines: 0)), parent: "s")
-        }
+        let once = try stackOfLabels(count)
         try once.arrange((0..<count).map { "v\($0)" }, in: "s")
         XCTAssertEqual(once.work.replacedInPlace, 0)
         let parts = scene.laidOut(), whole = once.laidOut()
@@ -219,19 +203,26 @@ final class SceneStackAppendTests: XCTestCase {
         }
     }
 
-    /// A stack pinned 8 pt inside a root 320 wide, and `count` wrapping labels in it, arranged
-    /// at once: the rows the solver rewrote for it.
-    private func rowsRewrittenArranging(_ count: Int) throws -> Int {
+    /// A stack pinned 8 pt inside a root 320 wide, and `count` wrapping labels in it, not yet
+    /// arranged.
+    private func stackOfLabels(_ count: Int) throws -> Scene {
         let scene = Scene()
         try scene.addView("root")
         try scene.setRootSize("root", .width, 320)
         try scene.addView("s", kind: .stack(StackArrangement(axis: .vertical, spacing: 8)), parent: "root")
         try scene.addVisualFormat("H:|-8-[s]-8-|")
         try scene.addVisualFormat("V:|-8-[s]")
-        let names = (0..<count).map { "v\($0)" }
-        for name in names {
-            try scene.addView(name, kind: .label(Label(text: "The quick brown fox jumps over the lazy dog, \(name)", lines: 0)), parent: "s")
+        for i in 0..<count {
+            try scene.addView("v\(i)", kind: .label(Label(text: "The quick brown fox jumps over the lazy dog, v\(i)", lines: 0)), parent: "s")
         }
+        return scene
+    }
+
+    /// A stack pinned 8 pt inside a root 320 wide, and `count` wrapping labels in it, arranged
+    /// at once: the rows the solver rewrote for it.
+    private func rowsRewrittenArranging(_ count: Int) throws -> Int {
+        let scene = try stackOfLabels(count)
+        let names = (0..<count).map { "v\($0)" }
         let before = scene.solverStatistics.rowsRewritten
         try scene.arrange(names, in: "s")
         return scene.solverStatistics.rowsRewritten - before
