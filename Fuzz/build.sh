@@ -59,9 +59,31 @@ newer_than() { # newer_than TARGET FILES... : true when TARGET is missing or old
   return 1
 }
 
+# Shell's live page is embedded by SwiftPM (`.embedInCode` in Package.swift), which writes a
+# `PackageResources` struct of byte arrays, one a file; built without SwiftPM, it is written here
+# the same way (the file's name, dots made underscores).
+embedded_resources() { # embedded_resources OUTPUT FILES...
+  local out="$1"; shift
+  mkdir -p "$(dirname "$out")"
+  {
+    echo "struct PackageResources {"
+    local f; for f in "$@"; do
+      printf 'static let %s: [UInt8] = [%s]\n' "$(basename "$f" | tr '.-' '__')" \
+        "$(od -An -v -tu1 "$f" | tr -s ' \n' ',,' | sed 's/^,//; s/,$//')"
+    done
+    echo "}"
+  } > "$out"
+}
+
 rebuilt=0
 for m in "${MODULES[@]}"; do
   mapfile -t srcs < <(find "$ROOT/Sources/$m" -name '*.swift' | sort)
+  if [[ $m == Shell ]]; then
+    mapfile -t pages < <(find "$ROOT/Sources/Shell/Live/Page" -type f | sort)
+    generated="$OUT/derived/Shell/embedded_resources.swift"
+    if newer_than "$generated" "${pages[@]}" "$FUZZ/build.sh"; then embedded_resources "$generated" "${pages[@]}"; fi
+    srcs+=("$generated")
+  fi
   deps=(); for d in ${DEPS[$m]}; do deps+=("$OUT/lib$d.a"); done
   lib="$OUT/lib$m.a"
   if (( rebuilt )) || newer_than "$lib" "${srcs[@]}" "$FUZZ/build.sh" ${deps[@]+"${deps[@]}"}; then
