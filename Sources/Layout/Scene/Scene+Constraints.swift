@@ -320,17 +320,10 @@ extension Scene {
     /// Puts the constraint in the solver if it should be there; resolves a conflict by
     /// breaking one constraint (``breakingRule``).
     func enforce(_ id: String) {
-        guard let c = constraints[id] else { return }
-        enforce(id, c, root: root(of: c.spec.first.view))
-    }
-
-    /// ``enforce(_:)`` of a record already looked up (`c`, the record of `id` as it is now):
-    /// a constraint made is enforced at once, and each look-up of its identifier hashes it.
-    private func enforce(_ id: String, _ c: SceneConstraint, root: String) {
-        guard c.wantsActive, c.enforced == nil, !isSuspended(c),
+        guard let c = constraints[id], c.wantsActive, c.enforced == nil, !isSuspended(c),
               let solverConstraint = solverConstraint(for: c) else { return }
         do {
-            try solver(ofRoot: root).add(solverConstraint)
+            try solver(for: c.spec.first.view).add(solverConstraint)
             if let index = constraints.index(forKey: id) {
                 constraints.values[index].enforced = solverConstraint
                 constraints.values[index].state = .active
