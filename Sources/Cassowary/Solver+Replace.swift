@@ -19,9 +19,10 @@ extension SolverCore {
     /// Puts required equality `new` in the place of required equality `old` (the same
     /// priority), as a removal of `old` and an add of `new` would, without writing either out:
     /// the difference goes into the rows that hold `old`'s marker. Returns false, the solver's
-    /// constraints as they were, where it does not apply (another relation, a marker in the
-    /// objective's rows, a difference that mentions the marker itself) or where `new` cannot
-    /// hold: the caller then removes and adds, which reports the conflict.
+    /// constraints as they were, where it does not apply (another relation or priority, a
+    /// difference that mentions the marker itself, a change of the objective's rows that leaves
+    /// a row infeasible) or where `new` cannot hold: the caller then removes and adds, which
+    /// reports the conflict.
     mutating func replace(_ old: Constraint, with new: Constraint) -> Bool {
         let oldKey = ObjectIdentifier(old), newKey = ObjectIdentifier(new)
         guard oldKey != newKey, let record = records[oldKey], !record.isEdit, records[newKey] == nil,
