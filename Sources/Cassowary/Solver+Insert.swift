@@ -48,7 +48,7 @@ extension SolverCore {
         var certain = false
         if required {
             certain = canHoldThroughBoundedVariable()
-            countRequiredUses(of: constraint, by: 1)
+            countRequiredUses(of: constraint, slot: slot, constant: constant, by: 1)
         }
         var marker: Int32 = -1, other: Int32 = -1
         switch constraint.relation {
@@ -231,7 +231,9 @@ extension SolverCore {
     }
 
     private mutating func discard(marker: Int32, other: Int32, slot: Int32) {
-        if let constraint = slots[Int(slot)], constraint.priority.isRequired { countRequiredUses(of: constraint, by: -1) }
+        if let constraint = slots[Int(slot)], constraint.priority.isRequired {
+            countRequiredUses(of: constraint, slot: slot, constant: 0, by: -1)
+        }
         if marker != -1 { tableau.freeSymbol(marker) }
         if other != -1 { tableau.freeSymbol(other) }
         slots[Int(slot)] = nil

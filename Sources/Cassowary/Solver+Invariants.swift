@@ -14,17 +14,22 @@ extension SolverCore {
         return true
     }
 
-    /// Whether each external's `requiredLinks`, and `requiredBounds`, are what the required
-    /// constraints in the solver give.
+    /// Whether each external's `requiredLinks`, and `requiredBounds` (with the constants in
+    /// force), are what the required constraints in the solver give.
     func requiredUsesAreCounted() -> Bool {
+        struct Kept: Hashable {
+            let symbol: Int32, slot: Int32, coefficient: Double, constant: Double, relation: Relation
+        }
         var links = [Int32](repeating: 0, count: tableau.symbols.count)
-        var bounds: [Int32: [ObjectIdentifier]] = [:]
-        for constraint in constraints where constraint.priority.isRequired {
+        var bounds: [Kept] = []
+        for record in records.allValues where record.priority.isRequired {
+            guard let constraint = slots[Int(record.slot)] else { return false }
             let terms = constraint.expression.terms
             for term in terms {
                 guard let s = variableSymbols[ObjectIdentifier(term.variable)] else { return false }
                 if terms.count == 1 {
-                    bounds[s, default: []].append(ObjectIdentifier(constraint))
+                    bounds.append(Kept(symbol: s, slot: record.slot, coefficient: term.coefficient,
+                                       constant: record.constant, relation: record.relation))
                 } else {
                     links[Int(s)] += 1
                 }
@@ -32,8 +37,11 @@ extension SolverCore {
         }
         let symbols = tableau.symbols
         for s in 0..<symbols.count where symbols[s].kind == .external && symbols[s].requiredLinks != links[s] { return false }
-        let kept = requiredBounds.mapValues { Set($0.map(ObjectIdentifier.init)) }
-        return kept == bounds.mapValues { Set($0) }
+        let kept = requiredBounds.all.map {
+            Kept(symbol: $0.symbol, slot: $0.bound.slot, coefficient: $0.bound.coefficient,
+                 constant: $0.bound.constant, relation: $0.bound.relation)
+        }
+        return kept.count == bounds.count && Set(kept) == Set(bounds)
     }
 
     /// Whether the tableau's count of parametric externals, slacks and errors is theirs.

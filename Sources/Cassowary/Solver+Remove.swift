@@ -25,7 +25,9 @@ extension SolverCore {
 
     mutating func removeRecord(_ record: Record, key: ObjectIdentifier) {
         records[key] = nil
-        if record.priority.isRequired, let constraint = slots[Int(record.slot)] { countRequiredUses(of: constraint, by: -1) }
+        if record.priority.isRequired, let constraint = slots[Int(record.slot)] {
+            countRequiredUses(of: constraint, slot: record.slot, constant: record.constant, by: -1)
+        }
         let marker = record.marker, other = record.other
         for s in [marker, other] where s != -1 && tableau.kind(s) == .error { setErrorCost(s, to: 0) }
         if tableau.kind(marker) == .dummy, !tableau.isBasic(marker) { extractFromAggregates(marker) }

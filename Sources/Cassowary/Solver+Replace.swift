@@ -58,8 +58,8 @@ extension SolverCore {
             return false
         }
         records[oldKey] = nil
-        countRequiredUses(of: old, by: -1)
-        countRequiredUses(of: new, by: 1)
+        countRequiredUses(of: old, slot: record.slot, constant: record.constant, by: -1)
+        countRequiredUses(of: new, slot: record.slot, constant: newConstant, by: 1)
         slots[Int(record.slot)] = new
         records.insertNew(Record(marker: marker, other: record.other, slot: record.slot, sequence: sequence,
                                  relation: .equal, constant: newConstant, priority: record.priority), for: newKey)

@@ -14,51 +14,53 @@ extension SolverCore {
         for s in touched where tableau.kind(s) == .external && tableau.symbols[Int(s)].requiredLinks == 0 {
             let a = scratch.coefficient(s)
             guard abs(a) >= nearZero else { continue }
-            guard let bounds = requiredBounds[s] else { return true }
             var rest = scratch.constant
             for t in touched where t != s { rest += scratch.coefficient(t) * evaluate(t) }
             let value = -rest / a
             guard value.isFinite else { continue }
-            if bounds.allSatisfy({ bound in
-                let expression = bound.expression
-                let residual = expression.terms.reduce(expression.constant) { $0 + $1.coefficient * value }
-                switch bound.relation {
-                case .equal: return residual == 0
-                case .greaterOrEqual: return residual >= 0
-                case .lessOrEqual: return residual <= 0
-                }
-            }) {
-                return true
-            }
+            if requiredBounds.allHold(for: s, at: value) { return true }
         }
         return false
     }
 
     /// Counts a required constraint in (1) or out (-1): of its variables' `requiredLinks`, one
-    /// a term (a variable named twice twice), or of `requiredBounds` when it has one term.
-    mutating func countRequiredUses(of constraint: Constraint, by delta: Int32) {
+    /// a term (a variable named twice twice), or of `requiredBounds` when it has one term,
+    /// with `constant`, the one in force (counted out, it is found by its slot).
+    mutating func countRequiredUses(of constraint: Constraint, slot: Int32, constant: Double, by delta: Int32) {
         func link(_ variable: Variable) {
             guard let s = variableSymbols[ObjectIdentifier(variable)] else { return }
             tableau.symbols[Int(s)].requiredLinks &+= delta
         }
-        func bound(_ variable: Variable) {
+        func bound(_ variable: Variable, _ coefficient: Double) {
             guard let s = variableSymbols[ObjectIdentifier(variable)] else { return }
             if delta > 0 {
-                requiredBounds[s, default: []].append(constraint)
+                requiredBounds.insert(.init(coefficient: coefficient, constant: constant, relation: constraint.relation,
+                                            slot: slot), for: s)
             } else {
-                requiredBounds[s]?.removeAll { $0 === constraint }
-                if requiredBounds[s]?.isEmpty == true { requiredBounds[s] = nil }
+                requiredBounds.remove(slot: slot, from: s)
             }
         }
         switch constraint.form {
         case .expression(let expression):
             if expression.terms.count == 1 {
-                bound(expression.terms[0].variable)
+                bound(expression.terms[0].variable, expression.terms[0].coefficient)
             } else {
                 for term in expression.terms { link(term.variable) }
             }
-        case .variable(let variable, _): bound(variable)
+        case .variable(let variable, _): bound(variable, 1)
         case .difference(let first, let second): link(first); link(second)
         }
+    }
+
+    /// Gives the bound of a required constraint of one term the constant now in force.
+    mutating func boundConstantChanged(of constraint: Constraint, slot: Int32, to constant: Double) {
+        let variable: Variable
+        switch constraint.form {
+        case .expression(let expression) where expression.terms.count == 1: variable = expression.terms[0].variable
+        case .variable(let only, _): variable = only
+        default: return
+        }
+        guard let s = variableSymbols[ObjectIdentifier(variable)] else { return }
+        requiredBounds.setConstant(constant, slot: slot, of: s)
     }
 }

@@ -63,7 +63,11 @@ extension SolverCore {
         if record.priority.isRequired { relaxations += 1 }
         shiftConstant(of: record, by: delta)
         records[key]?.constant = constant
-        if dualOptimize() == nil, dummiesHold() { return }
+        if dualOptimize() == nil, dummiesHold() {
+            // A bound tells later adds what holds: with the constant in force.
+            if record.priority.isRequired { boundConstantChanged(of: constraint, slot: record.slot, to: constant) }
+            return
+        }
 
         // The required constraints cannot hold with the new constant: put the old one back.
         shiftConstant(of: record, by: -delta)

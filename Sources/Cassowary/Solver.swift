@@ -279,8 +279,9 @@ struct SolverCore {
     var nextRank = 1
     /// The aggregate symbols alive (see `Solver+Aggregates.swift`), and how many were left by
     /// the last sweep of unmentioned ones.
-    /// The required constraints of one term (`width >= 0`), by the external they bound.
-    var requiredBounds: [Int32: [Constraint]] = [:]
+    /// The required constraints of one term (`width >= 0`), by the external they bound, each
+    /// with the constant in force.
+    var requiredBounds = RequiredBoundList()
     var aggregates: [Int32] = []
     var aggregatesAfterSweep = 0
     /// Rows with at least this many markers hand them to an aggregate before being substituted

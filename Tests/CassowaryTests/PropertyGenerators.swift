@@ -283,6 +283,20 @@ enum Gen {
             removed.append((id, old))
         }
 
+        /// A required bound of one variable (`2·x ≥ 7`, `x == -3`): what the solver keeps
+        /// apart to tell an add that is sure to hold.
+        mutating func addRequiredBound(_ rng: inout SplitMix64) {
+            let term = TermSpec(v: rng.int(below: n), k: Double(rng.pick([-2, -1, 1, 1, 2])))
+            add(CSpec(terms: [term], constant: Double(rng.int(-30...30)), relation: Gen.relation(&rng), priority: 1000))
+        }
+
+        /// A live constraint's constant changed in place: a small step or a new value.
+        mutating func updateRandom(_ rng: inout SplitMix64) {
+            guard let id = live.randomElement(using: &rng), let s = specByID[id] else { return addRequiredBound(&rng) }
+            let constant = rng.chance(0.5) ? s.constant + Double(rng.pick([-20, -8, -1, 1, 8, 20])) : Double(rng.int(-40...40))
+            ops.append(.update(id: id, constant: constant))
+        }
+
         var scenario: Scenario { Scenario(n: n, ops: ops, origin: "") }
     }
 
@@ -362,6 +376,26 @@ enum Gen {
             case 1: b.addRandom(&rng)
             case 2: b.removeRandom(&rng)
             case 3: b.addRequiredEquality(&rng)
+            default: b.readdRandom(&rng)
+            }
+        }
+        return b.scenario
+    }
+
+    /// Pulls, required bounds of one variable and other constraints, then constants changed
+    /// in place mixed with more bounds, adds, removes and re-adds: an add after a bound's
+    /// constant changed must see the constant in force.
+    static func updateMix(_ rng: inout SplitMix64) -> Scenario {
+        var b = Builder(n: rng.weighted([(40, 2), (60, 3)]), flavor: flavor(&rng))
+        b.addPulls(&rng)
+        for _ in 0..<rng.int(1...3) { b.addRequiredBound(&rng) }
+        for _ in 0..<rng.int(0...3) { b.addRandom(&rng) }
+        for _ in 0..<rng.int(4...10) {
+            switch rng.weighted([(40, 0), (25, 1), (15, 2), (10, 3), (10, 4)]) {
+            case 0: b.updateRandom(&rng)
+            case 1: b.addRequiredBound(&rng)
+            case 2: b.addRandom(&rng)
+            case 3: b.removeRandom(&rng)
             default: b.readdRandom(&rng)
             }
         }

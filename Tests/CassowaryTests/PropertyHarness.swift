@@ -69,6 +69,9 @@ enum Op: Equatable {
     case addEdit(v: Int, priority: Double)
     case suggest(v: Int, value: Double)
     case removeEdit(v: Int)
+    /// `Solver.updateConstant` of live constraint `id`: it reads its terms with `constant`.
+    /// A required one is refused exactly when the required constraints cannot hold with it.
+    case update(id: Int, constant: Double)
     /// Remember the values here; at the end, if the same constraints and edits are in the
     /// solver again and the optimum is unique, the values must be the same.
     case mark
@@ -148,6 +151,9 @@ struct PropertyStats {
     /// Replacements the solver made in place, and those it declined (then removed and added).
     var replacements = 0
     var replacementsDeclined = 0
+    /// Constants changed in place, and required ones refused (which cannot hold).
+    var updates = 0
+    var updatesRefused = 0
 
     mutating func add(_ o: PropertyStats) {
         scenarios += o.scenarios; steps += o.steps; referenceChecks += o.referenceChecks
@@ -155,13 +161,15 @@ struct PropertyStats {
         ambiguousVariables += o.ambiguousVariables; ambiguousVariablesMissed += o.ambiguousVariablesMissed
         slightViolations += o.slightViolations
         replacements += o.replacements; replacementsDeclined += o.replacementsDeclined
+        updates += o.updates; updatesRefused += o.updatesRefused
     }
 
     var summary: String {
         "\(scenarios) scenarios, \(steps) operations, \(referenceChecks) reference checks (\(uniqueOptima) unique optima), "
             + "\(rejectedAdds) rejected adds, ambiguous variables \(ambiguousVariables) (\(ambiguousVariablesMissed) not listed by ambiguities()), "
             + "\(slightViolations) rounding-size required violations, "
-            + "\(replacements) replacements in place (\(replacementsDeclined) declined)"
+            + "\(replacements) replacements in place (\(replacementsDeclined) declined), "
+            + "\(updates) constants changed (\(updatesRefused) refused)"
     }
 }
 
@@ -336,6 +344,8 @@ final class Replayer {
             active.remove(at: i)
         case .replace(let id, let newID, let opSpec):
             return try replace(id, by: newID, opSpec, step: step)
+        case .update(let id, let constant):
+            return try update(id, to: constant, step: step)
         case .addEdit(let v, let priority):
             guard !edits.contains(where: { $0.v == v }) else { return nil }
             let current = solver.value(of: vars[v])
@@ -404,6 +414,46 @@ final class Replayer {
         }
         if spec.isRequired { requiredAtAdd[newID] = others }
         active.append((newID, spec, c))
+        return nil
+    }
+
+    /// A constant changed in place is refused exactly when the required constraints cannot
+    /// hold with it (by the reference), and a refusal leaves the old constant in force.
+    private func update(_ id: Int, to constant: Double, step: Int) throws -> Failure? {
+        guard let i = active.firstIndex(where: { $0.id == id }) else { return nil }
+        let (old, c) = (active[i].spec, active[i].constraint)
+        var spec = old
+        spec.constant = constant
+        let others = active.filter { $0.id != id }.map(\.spec).filter(\.isRequired)
+        var feasibleByReference: Bool? = nil
+        if spec.isRequired, options.reference, let ref = referenceConstraints(others + [spec], n: scenario.n) {
+            feasibleByReference = ReferenceSolver.isFeasible(ref.constraints, n: scenario.n)
+        }
+        do {
+            try solver.updateConstant(of: c, to: constant)
+        } catch let error {
+            guard case .unsatisfiable = error, spec.isRequired else {
+                return Failure(step: step, kind: "unexpected-error", message: "updating \(c) to \(constant) threw \(error)")
+            }
+            stats.updatesRefused += 1
+            if feasibleByReference == true {
+                return Failure(step: step, kind: "update-rejected-feasible",
+                               message: "\(c) with constant \(constant) was refused but the required constraints can all hold (reference)")
+            }
+            if solver.constant(of: c) != old.constant {
+                return Failure(step: step, kind: "update-refused-changed", message: "refusing \(constant) for \(c) left \(String(describing: solver.constant(of: c)))")
+            }
+            return nil
+        }
+        stats.updates += 1
+        // The mark compares the same constraints; with another constant they are not.
+        marked = nil
+        if feasibleByReference == false {
+            return Failure(step: step, kind: "update-accepted-infeasible",
+                           message: "\(c) took constant \(constant), but the required constraints cannot all hold with it (reference)")
+        }
+        active[i].spec = spec
+        if spec.isRequired { requiredAtAdd[id] = others }
         return nil
     }
 
@@ -742,7 +792,7 @@ enum SwiftPrinter {
             switch op {
             case .add(_, let s), .replace(_, _, let s): s.terms.forEach { used.insert($0.v) }
             case .addEdit(let v, _), .suggest(let v, _), .removeEdit(let v): used.insert(v)
-            case .remove, .mark: break
+            case .remove, .update, .mark: break
             }
         }
         let names = used.sorted().map { "x\($0)" }
@@ -752,7 +802,7 @@ enum SwiftPrinter {
         }
         let removed = Set(scenario.ops.compactMap { op -> Int? in
             switch op {
-            case .remove(let id), .replace(let id, _, _): return id
+            case .remove(let id), .replace(let id, _, _), .update(let id, _): return id
             default: return nil
             }
         })
@@ -786,6 +836,8 @@ enum SwiftPrinter {
                 lines.append("try solver.suggestValue(\(number(value)), for: x\(v))")
             case .removeEdit(let v):
                 lines.append("try solver.removeEditVariable(x\(v))")
+            case .update(let id, let constant):
+                lines.append("try solver.updateConstant(of: c\(id), to: \(number(constant)))")
             case .mark:
                 lines.append("let marked = [" + used.sorted().map { "solver.value(of: x\($0))" }.joined(separator: ", ") + "]")
             }

@@ -40,6 +40,18 @@ final class SolverPropertyTests: XCTestCase {
         runProperty("replace-mix-fresh", count: 60, options: options) { rng, _ in Gen.replaceMix(&rng) }
     }
 
+    // 1c'. Constants changed in place (`updateConstant`) among required bounds of one variable
+    //      and other constraints: refused exactly when the required constraints cannot hold
+    //      with the new constant, and every add after sees the constants in force.
+    func testConstantChangesMatchReference() {
+        let result = runProperty("update-mix", count: 200) { rng, _ in Gen.updateMix(&rng) }
+        XCTAssertGreaterThan(result.stats.updates, 200, result.stats.summary)
+        XCTAssertGreaterThan(result.stats.updatesRefused, 15, result.stats.summary)
+        var options = ReplayOptions()
+        options.solveAfreshEvery = 2
+        runProperty("update-mix-fresh", count: 60, options: options) { rng, _ in Gen.updateMix(&rng) }
+    }
+
     // 1d. Fresh solves (the safety net behind the dual simplex's pivot bound): the same
     //     constraints, constants, priorities and suggestions solved from nothing after some
     //     steps keep every property, and the operations after them work on the new tableau.
