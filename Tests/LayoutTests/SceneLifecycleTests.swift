@@ -151,4 +151,23 @@ final class SceneLifecycleTests: XCTestCase {
         XCTAssertTrue(scene.constraints.values.contains { $0.origin == .user && $0.spec == userSpec })
         XCTAssertEqual(scene.v("body", .width), 100)
     }
+
+    /// An engine-named constraint in force, renamed to free its name for a view, is reported
+    /// under its new name: in a conflict and among what decides a value.
+    func testARenamedConstraintInForceAnswersUnderItsNewName() throws {
+        let scene = Scene()
+        try scene.addView("cell")
+        try scene.addView("body", parent: "cell")
+        let first = try scene.addConstraint(spec("body", .width, constant: 100))
+        try scene.addView(first, parent: "cell")
+        let renamed = try XCTUnwrap(scene.takeRenamedConstraints().first { $0.old == first }?.new)
+        XCTAssertEqual(try scene.constraint(renamed).state, .active)
+        scene.layoutIfNeeded()
+        XCTAssertEqual(try scene.constraintsAffecting(Anchor("body", .width)), [renamed])
+        let cap = try scene.addConstraint(spec("body", .width, .lessOrEqual, constant: 50))
+        let conflicts = scene.takeConflicts()
+        XCTAssertEqual(conflicts.count, 1)
+        XCTAssertEqual(Set(conflicts.first?.constraints ?? []), [renamed, cap])
+        assertBookkeeping(scene)
+    }
 }

@@ -75,21 +75,20 @@ extension Scene {
         // (a look-up of a scene's constraint is a cache miss or two in a big scene). A conflict
         // needs the record stored: it is resolved the usual way, after.
         guard active, !isSuspended(record), let solverConstraint = solverConstraint(for: record) else {
-            constraints[id] = record
+            constraints.store(record)
             return
         }
         do {
             try solver(ofRoot: root).add(solverConstraint)
         } catch {
-            constraints[id] = record
+            constraints.store(record)
             resolveConflict(adding: id, error)
             return
         }
         record.enforced = solverConstraint
         record.state = .active
-        constraints[id] = record
+        constraints.store(record)
         if !brokenIDs.isEmpty { brokenIDs.remove(id) }
-        constraintBySolverConstraint[ObjectIdentifier(solverConstraint)] = id
     }
 
     /// Checks a constraint as NSLayoutConstraint does before it would install it.
@@ -137,7 +136,7 @@ extension Scene {
         constraints[newID] = c
         if brokenIDs.remove(id) != nil { brokenIDs.insert(newID) }
         if let index { constraintOrder[index] = newID }
-        if let enforced = c.enforced { constraintBySolverConstraint[ObjectIdentifier(enforced)] = newID }
+        if let enforced = c.enforced { renamedSolverConstraints[ObjectIdentifier(enforced)] = newID }
         for (i, report) in pendingConflicts.enumerated() {
             pendingConflicts[i] = ConflictReport(constraints: report.constraints.map { $0 == id ? newID : $0 },
                                                  broken: report.broken == id ? newID : report.broken)
@@ -232,7 +231,7 @@ extension Scene {
         c.spec.constant = constant
         // In place: the record is not written whole (a label's six constraints change at each
         // re-measure, a table's cells re-measure at every row).
-        if let index = constraints.index(forKey: id) { constraints.values[index].spec.constant = constant }
+        constraints[id]?.spec.constant = constant
         let root = root(of: c.spec.first.view)
         unsettledRoots.insert(root)
         guard let enforced = c.enforced else {
@@ -317,6 +316,17 @@ extension Scene {
         return Constraint(lhs - rhs, c.spec.relation, priority: c.spec.priority, name: c.identifier)
     }
 
+    /// The identifier of a constraint in force, from its constraint in a solver: its name, the
+    /// identifier it was made with, unless it was renamed since. Nil for one not in force (a
+    /// probe).
+    func sceneIdentifier(of solverConstraint: Constraint) -> String? {
+        if !renamedSolverConstraints.isEmpty, let renamed = renamedSolverConstraints[ObjectIdentifier(solverConstraint)] {
+            return renamed
+        }
+        guard let name = solverConstraint.name, constraints[name]?.enforced === solverConstraint else { return nil }
+        return name
+    }
+
     /// Puts the constraint in the solver if it should be there; resolves a conflict by
     /// breaking one constraint (``breakingRule``).
     func enforce(_ id: String) {
@@ -324,12 +334,9 @@ extension Scene {
               let solverConstraint = solverConstraint(for: c) else { return }
         do {
             try solver(for: c.spec.first.view).add(solverConstraint)
-            if let index = constraints.index(forKey: id) {
-                constraints.values[index].enforced = solverConstraint
-                constraints.values[index].state = .active
-            }
+            constraints[id]?.enforced = solverConstraint
+            constraints[id]?.state = .active
             if !brokenIDs.isEmpty { brokenIDs.remove(id) }
-            constraintBySolverConstraint[ObjectIdentifier(solverConstraint)] = id
         } catch {
             resolveConflict(adding: id, error)
         }
@@ -342,7 +349,7 @@ extension Scene {
             setState(id, .broken)
             return
         }
-        let ids = conflict.compactMap { constraintBySolverConstraint[ObjectIdentifier($0)] } + [id]
+        let ids = conflict.compactMap(sceneIdentifier(of:)) + [id]
         let unique = ids.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         let victim = breakingRule(unique)
         pendingConflicts.append(ConflictReport(constraints: unique, broken: victim))
@@ -384,7 +391,7 @@ extension Scene {
                     solverOrder.append(key)
                 }
                 taken[key]?.constraints.append(enforced)
-                constraintBySolverConstraint[ObjectIdentifier(enforced)] = nil
+                if !renamedSolverConstraints.isEmpty { renamedSolverConstraints[ObjectIdentifier(enforced)] = nil }
             }
             constraints[id]?.enforced = nil
             setState(id, c.wantsActive && c.state == .broken ? .broken : .inactive)
@@ -406,8 +413,7 @@ extension Scene {
     /// Records a constraint's state (and keeps the set of broken ones, so that retrying them
     /// costs nothing when there are none).
     func setState(_ id: String, _ state: ConstraintState) {
-        guard let index = constraints.index(forKey: id) else { return }
-        constraints.values[index].state = state
+        constraints[id]?.state = state
         if state == .broken { brokenIDs.insert(id) } else if !brokenIDs.isEmpty { brokenIDs.remove(id) }
     }
 
@@ -492,8 +498,7 @@ extension Scene {
         var record = replaced
         record.enforced = solverConstraint
         constraints[id] = record
-        constraintBySolverConstraint[ObjectIdentifier(enforced)] = nil
-        constraintBySolverConstraint[ObjectIdentifier(solverConstraint)] = id
+        if !renamedSolverConstraints.isEmpty { renamedSolverConstraints[ObjectIdentifier(enforced)] = nil }
         refusedRetries[id] = nil
         markUnsettled(spec.first.view)
         work.replacedInPlace += 1

@@ -45,7 +45,7 @@ extension Scene {
         var found = Set<String>()
         for term in e.terms {
             for c in solver(for: anchor.view).constraintsDetermining(term.variable) {
-                if let id = constraintBySolverConstraint[ObjectIdentifier(c)] { found.insert(id) }
+                if let id = sceneIdentifier(of: c) { found.insert(id) }
             }
         }
         // Hugging and compression resistance meet at the same size: when one of a pair decides

@@ -116,11 +116,10 @@ extension Scene {
             // It fits after all: put it in force.
             constraints[id]?.enforced = probe
             setState(id, .active)
-            constraintBySolverConstraint[ObjectIdentifier(probe)] = id
             return nil
         } catch {
             guard case .unsatisfiable(_, let conflict) = error else { return nil }
-            let ids = conflict.compactMap { constraintBySolverConstraint[ObjectIdentifier($0)] } + [id]
+            let ids = conflict.compactMap(sceneIdentifier(of:)) + [id]
             return ConflictReport(constraints: ids.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }, broken: id)
         }
     }

@@ -20,7 +20,6 @@ extension Scene {
                 markUnsettled(c.spec.first.view)
                 constraints[id]?.enforced = sc
                 setState(id, .active)
-                constraintBySolverConstraint[ObjectIdentifier(sc)] = id
             } else {
                 refusedRetries[id] = RefusedRetry(solver: solver, relaxations: solver.requiredRelaxations, constraint: sc)
             }

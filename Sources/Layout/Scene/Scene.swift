@@ -12,7 +12,7 @@ public final class Scene {
     public internal(set) var views: [String: View] = [:]
     /// View names in the order they were made.
     public internal(set) var viewOrder: [String] = []
-    public internal(set) var constraints: [String: SceneConstraint] = [:]
+    public internal(set) var constraints = SceneConstraintTable()
     /// Constraint identifiers in the order they were made.
     public internal(set) var constraintOrder: [String] = []
 
@@ -21,7 +21,10 @@ public final class Scene {
     var solvers: [String: Solver] = [:]
     /// The work of the solvers of trees since removed (for ``solverStatistics``).
     var retiredStatistics = Solver.Statistics()
-    var constraintBySolverConstraint: [ObjectIdentifier: String] = [:]
+    /// The identifiers of constraints in force that were renamed (``renameAutoNamedConstraint(_:)``)
+    /// by their solver constraint, which keeps its old name. Any other constraint in a solver
+    /// is named by its identifier (see ``sceneIdentifier(of:)``).
+    var renamedSolverConstraints: [ObjectIdentifier: String] = [:]
     var anchorByVariable: [ObjectIdentifier: (view: String, attribute: LayoutAttribute)] = [:]
     /// The engine's own constraints for a view, by role (`intrinsic.width.hug`, `root.left`, …).
     var systemConstraints: [String: [String: String]] = [:]
@@ -101,7 +104,7 @@ public final class Scene {
             other.solvers = solvers.mapValues { $0.copy() }
         }
         other.retiredStatistics = retiredStatistics
-        other.constraintBySolverConstraint = constraintBySolverConstraint
+        other.renamedSolverConstraints = renamedSolverConstraints
         other.anchorByVariable = anchorByVariable
         other.systemConstraints = systemConstraints
         other.sequence = sequence

@@ -1,0 +1,82 @@
+/// The scene's constraints by identifier, read as a dictionary is (`table[id]`, `keys`,
+/// `values`).
+///
+/// The records live in one array, in the order their slots were taken, and a dictionary maps
+/// each identifier to its slot. A dictionary of the records themselves (some 200 bytes each)
+/// moved every record and hashed every identifier again each time it grew: at 110,000
+/// constraints, a tenth of a script's time, and its buckets 44 MB. Here the dictionary holds
+/// a slot a name, each name with its hash: growing, it hashes that number, not the name again
+/// (which was a cache miss for each name's bytes), and a probe compares hashes before names.
+public struct SceneConstraintTable {
+    /// An identifier with its hash, computed once.
+    private struct Key: Hashable {
+        let id: String
+        let hash: Int
+        init(_ id: String) {
+            self.id = id
+            hash = id.hashValue
+        }
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+        static func == (a: Key, b: Key) -> Bool { a.hash == b.hash && a.id == b.id }
+    }
+
+    private var records: [SceneConstraint?] = []
+    private var slotOf: [Key: Int32] = [:]
+    /// Slots of removed records, reused before the array grows.
+    private var freeSlots: [Int32] = []
+
+    public init() {}
+
+    public subscript(id: String) -> SceneConstraint? {
+        get { slotOf[Key(id)].flatMap { records[Int($0)] } }
+        _modify {
+            let key = Key(id)
+            if let slot = slotOf[key] {
+                yield &records[Int(slot)]
+                if records[Int(slot)] == nil {
+                    slotOf[key] = nil
+                    freeSlots.append(slot)
+                }
+            } else {
+                var added: SceneConstraint? = nil
+                yield &added
+                if let added { insert(added, as: key) }
+            }
+        }
+    }
+
+    public var count: Int { slotOf.count }
+    public var isEmpty: Bool { slotOf.isEmpty }
+    /// The identifiers, in no particular order (``Scene/constraintOrder`` has the order).
+    public var keys: [String] { slotOf.keys.map(\.id) }
+    /// The records, in no particular order.
+    public var values: [SceneConstraint] { records.compactMap { $0 } }
+
+    /// Stores a record under its identifier, in one probe (what `table[id] = record` does,
+    /// which looks the identifier up first).
+    mutating func store(_ record: SceneConstraint) {
+        insert(record, as: Key(record.identifier))
+    }
+
+    private mutating func insert(_ record: SceneConstraint, as key: Key) {
+        let slot: Int32
+        if let reused = freeSlots.popLast() {
+            slot = reused
+            records[Int(slot)] = record
+        } else {
+            slot = Int32(records.count)
+            records.append(record)
+        }
+        if let replaced = slotOf.updateValue(slot, forKey: key) {
+            records[Int(replaced)] = nil
+            freeSlots.append(replaced)
+        }
+    }
+}
+
+extension SceneConstraintTable: Sequence {
+    /// The (identifier, record) pairs, as a dictionary's, in no particular order.
+    public func makeIterator() -> IndexingIterator<[(key: String, value: SceneConstraint)]> {
+        records.compactMap { $0.map { (key: $0.identifier, value: $0) } }.makeIterator()
+    }
+}
