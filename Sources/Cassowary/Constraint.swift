@@ -60,6 +60,18 @@ public final class Constraint: @unchecked Sendable, Hashable, CustomStringConver
         self.name = name
     }
 
+    /// `variable relation constant`, as the operators make it (`x >= 5`).
+    public convenience init(_ variable: Variable, _ relation: Relation, _ constant: Double,
+                            priority: Priority = .required, name: String? = nil) {
+        self.init(.variable(variable, plus: 0 - constant), relation, priority: priority, name: name)
+    }
+
+    /// `first relation second`, as the operators make it (`a == b`).
+    public convenience init(_ first: Variable, _ relation: Relation, _ second: Variable,
+                            priority: Priority = .required, name: String? = nil) {
+        self.init(.difference(first, second), relation, priority: priority, name: name)
+    }
+
     /// True when every coefficient and the constant are finite numbers.
     var isFinite: Bool {
         switch form {

@@ -71,6 +71,15 @@ public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable, CustomStr
     /// Whether the attribute is a location (an edge, a centre or a baseline) rather than a size.
     public var isLocation: Bool { !isSize }
 
+    /// Leading or trailing: an edge that follows the text's direction.
+    public var isDirectional: Bool { self == .leading || self == .trailing }
+
+    /// Left or right: an edge that does not follow the text's direction.
+    public var isAbsoluteHorizontalEdge: Bool { self == .left || self == .right }
+
+    /// A first or last baseline.
+    public var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
+
     /// The size attribute of an axis: width for horizontal, height for vertical.
     public static func size(along axis: Axis) -> LayoutAttribute {
         axis == .horizontal ? .width : .height

@@ -44,8 +44,7 @@ public struct ConstraintParser {
         let (second, multiplier, constant, systemToken) = try rightHandSide(&cursor, spans: &spans)
         // Between baselines UIKit's system spacing comes from the fonts (and grows with Dynamic
         // Type); Trellis does not know those figures, and will not answer with 8.
-        let baselines: Set<LayoutAttribute> = [.firstBaseline, .lastBaseline]
-        if let systemToken, baselines.contains(first.attribute) || second.map({ baselines.contains($0.attribute) }) == true {
+        if let systemToken, first.attribute.isBaseline || second?.attribute.isBaseline == true {
             throw cursor.error("the system spacing between baselines depends on the fonts, and Trellis does not know UIKit's "
                                + "figures for it: give the number", at: systemToken)
         }

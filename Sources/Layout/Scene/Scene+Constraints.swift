@@ -114,9 +114,9 @@ extension Scene {
         if first.isSize != second.attribute.isSize { throw .locationAgainstSize(spec.first, second) }
         if !first.isSize {
             if first.axis != second.attribute.axis { throw .axisMismatch(spec.first, second) }
-            let directional: Set<LayoutAttribute> = [.leading, .trailing], absolute: Set<LayoutAttribute> = [.left, .right]
-            if (directional.contains(first) && absolute.contains(second.attribute))
-                || (absolute.contains(first) && directional.contains(second.attribute)) {
+            // (Tested per attribute: a set literal hashed each attribute's name at every constraint.)
+            if (first.isDirectional && second.attribute.isAbsoluteHorizontalEdge)
+                || (first.isAbsoluteHorizontalEdge && second.attribute.isDirectional) {
                 throw .directionMismatch(spec.first, second)
             }
             if spec.multiplier == 0 { throw .zeroMultiplierOnLocation(spec.first) }
@@ -302,6 +302,11 @@ extension Scene {
 
     /// The solver's constraint for a record (its name is the record's identifier).
     func solverConstraint(for c: SceneConstraint) -> Constraint? {
+        simpleSolverConstraint(for: c) ?? generalSolverConstraint(for: c)
+    }
+
+    /// ``solverConstraint(for:)`` for any record: each side written out as an expression.
+    func generalSolverConstraint(for c: SceneConstraint) -> Constraint? {
         let mirrored = isMirrored(c.spec)
         guard let lhs = expression(c.spec.first, mirrored: mirrored) else { return nil }
         var rhs = LinearExpression(effectiveConstant(of: c))
@@ -314,6 +319,32 @@ extension Scene {
             rhs = rhs + term.coefficient * e
         }
         return Constraint(lhs - rhs, c.spec.relation, priority: c.spec.priority, name: c.identifier)
+    }
+
+    /// ``solverConstraint(for:)`` where each side is one variable or the right side a number
+    /// (`width >= 0`, `a.top == b.top`; most of the engine's own): the same constraint, made
+    /// without arrays of terms. Nil for any other.
+    func simpleSolverConstraint(for c: SceneConstraint) -> Constraint? {
+        let spec = c.spec
+        guard spec.extraTerms.isEmpty, let first = singleVariable(spec.first) else { return nil }
+        let constant = effectiveConstant(of: c)
+        guard let second = spec.second else {
+            return Constraint(first, spec.relation, constant, priority: spec.priority, name: c.identifier)
+        }
+        guard spec.multiplier == 1, constant == 0, let other = singleVariable(second) else { return nil }
+        return Constraint(first, spec.relation, other, priority: spec.priority, name: c.identifier)
+    }
+
+    /// The one variable an anchor is, where its expression is one variable with coefficient 1.
+    private func singleVariable(_ anchor: Anchor) -> Variable? {
+        switch anchor.attribute {
+        case .left: return variablesOfView[anchor.view]?.left
+        case .leading where direction == .leftToRight: return variablesOfView[anchor.view]?.left
+        case .top: return variablesOfView[anchor.view]?.top
+        case .width: return variablesOfView[anchor.view]?.width
+        case .height: return variablesOfView[anchor.view]?.height
+        default: return nil
+        }
     }
 
     /// The identifier of a constraint in force, from its constraint in a solver: its name, the

@@ -51,6 +51,9 @@ public final class Scene {
         defer { renamedConstraints.removeAll() }
         return renamedConstraints.map { (old: $0.0, new: $0.1) }
     }
+    /// Each view's variables, by name: what an anchor's expression reads, without a copy of
+    /// the whole view (its kind, text, children, properties) at each look-up.
+    var variablesOfView: [String: ViewVariables] = [:]
     /// Each view's root (a view never changes trees), so that finding it costs one look-up.
     var rootOf: [String: String] = [:]
     /// The roots whose trees changed since their automatic labels were last settled (a
@@ -95,6 +98,7 @@ public final class Scene {
     func copy(tree: String?) -> Scene {
         let other = Scene()
         other.views = views
+        other.variablesOfView = variablesOfView
         other.viewOrder = viewOrder
         other.constraints = constraints
         other.constraintOrder = constraintOrder
@@ -205,6 +209,7 @@ public final class Scene {
         if let renamed = renameAutoNamedConstraint(name) { renamedConstraints.append((name, renamed)) }
         let view = View(name: name, kind: kind, parent: parent)
         views[name] = view
+        variablesOfView[name] = view.variables
         let root = parent.map { rootOf[$0] ?? $0 } ?? name
         rootOf[name] = root
         if view.isLabel { labelsOfRoot[root, default: []].append(name) }
@@ -269,6 +274,7 @@ public final class Scene {
                 }
             }
             views[v] = nil
+            variablesOfView[v] = nil
             rootOf[v] = nil
             systemConstraints[v] = nil
             collapsedViews.remove(v)
@@ -345,7 +351,7 @@ public final class Scene {
     /// or trailing reads in the direction of the text, so `b.leading == a.trailing + 10` puts b
     /// 10 points further along, which right to left is further left.
     func expression(_ anchor: Anchor, mirrored: Bool = false) -> LinearExpression? {
-        guard let v = views[anchor.view] else { return nil }
+        guard let v = variablesOfView[anchor.view] else { return nil }
         let ltr = direction == .leftToRight
         let location: LinearExpression
         switch anchor.attribute {
@@ -359,8 +365,8 @@ public final class Scene {
         case .width: return LinearExpression(v.width)
         case .height: return LinearExpression(v.height)
         case .centerY: return v.top + 0.5 * v.height
-        case .firstBaseline: return v.isLabel ? LinearExpression(v.firstBaseline) : v.top + v.height
-        case .lastBaseline: return v.isLabel ? LinearExpression(v.lastBaseline) : v.top + v.height
+        case .firstBaseline: return views[anchor.view]?.isLabel == true ? LinearExpression(v.firstBaseline) : v.top + v.height
+        case .lastBaseline: return views[anchor.view]?.isLabel == true ? LinearExpression(v.lastBaseline) : v.top + v.height
         }
         return mirrored ? -location : location
     }
@@ -368,8 +374,7 @@ public final class Scene {
     /// Whether a constraint is read in the text's direction (right to left, with leading or trailing).
     func isMirrored(_ spec: ConstraintSpec) -> Bool {
         guard direction == .rightToLeft else { return false }
-        let directional: Set<LayoutAttribute> = [.leading, .trailing]
-        return directional.contains(spec.first.attribute) || spec.second.map { directional.contains($0.attribute) } == true
+        return spec.first.attribute.isDirectional || spec.second?.attribute.isDirectional == true
     }
 
     /// The solved value of an attribute (before rounding to pixels), as a position in x or y.

@@ -32,9 +32,8 @@ public struct ConstraintSpec: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether it names a first or last baseline anywhere.
     var usesBaseline: Bool {
-        ([first] + (second.map { [$0] } ?? []) + extraTerms.map(\.anchor)).contains {
-            $0.attribute == .firstBaseline || $0.attribute == .lastBaseline
-        }
+        first.attribute.isBaseline || second?.attribute.isBaseline == true
+            || extraTerms.contains { $0.anchor.attribute.isBaseline }
     }
 
     public struct ExtraTerm: Hashable, Sendable {
