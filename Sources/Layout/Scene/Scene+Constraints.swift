@@ -322,29 +322,19 @@ extension Scene {
     }
 
     /// ``solverConstraint(for:)`` where each side is one variable or the right side a number
-    /// (`width >= 0`, `a.top == b.top`; most of the engine's own): the same constraint, made
-    /// without arrays of terms. Nil for any other.
+    /// (`width >= 0`, `a.top == b.top`, a label's baseline; most of the engine's own): the same
+    /// constraint, made without arrays of terms. Nil for any other.
     func simpleSolverConstraint(for c: SceneConstraint) -> Constraint? {
         let spec = c.spec
-        guard spec.extraTerms.isEmpty, let first = singleVariable(spec.first) else { return nil }
+        guard spec.extraTerms.isEmpty, !isMirrored(spec), let first = anchorParts(spec.first), first.extra == nil else {
+            return nil
+        }
         let constant = effectiveConstant(of: c)
         guard let second = spec.second else {
-            return Constraint(first, spec.relation, constant, priority: spec.priority, name: c.identifier)
+            return Constraint(first.base, spec.relation, constant, priority: spec.priority, name: c.identifier)
         }
-        guard spec.multiplier == 1, constant == 0, let other = singleVariable(second) else { return nil }
-        return Constraint(first, spec.relation, other, priority: spec.priority, name: c.identifier)
-    }
-
-    /// The one variable an anchor is, where its expression is one variable with coefficient 1.
-    private func singleVariable(_ anchor: Anchor) -> Variable? {
-        switch anchor.attribute {
-        case .left: return variablesOfView[anchor.view]?.left
-        case .leading where direction == .leftToRight: return variablesOfView[anchor.view]?.left
-        case .top: return variablesOfView[anchor.view]?.top
-        case .width: return variablesOfView[anchor.view]?.width
-        case .height: return variablesOfView[anchor.view]?.height
-        default: return nil
-        }
+        guard spec.multiplier == 1, constant == 0, let other = anchorParts(second), other.extra == nil else { return nil }
+        return Constraint(first.base, spec.relation, other.base, priority: spec.priority, name: c.identifier)
     }
 
     /// The identifier of a constraint in force, from its constraint in a solver: its name, the

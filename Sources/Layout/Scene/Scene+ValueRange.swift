@@ -24,8 +24,7 @@ extension Scene {
         // Both anchors are in one tree (``validate(_:)``), so one solver answers for both.
         let solver = solvers[root(of: spec.first.view)]
         func beyond(_ anchor: Anchor) -> (Anchor, Double)? {
-            guard let e = expression(anchor) else { return nil }
-            let value = e.terms.reduce(e.constant) { $0 + $1.coefficient * (solver?.value(of: $1.variable) ?? 0) }
+            guard let value = solvedValue(of: anchor, in: solver) else { return nil }
             return !value.isFinite || abs(value) > Self.valueLimit ? (anchor, value) : nil
         }
         return beyond(spec.first) ?? spec.second.flatMap(beyond)

@@ -9,6 +9,6 @@ extension ConstraintsMade: Outcome {
     func text(_ printer: OutcomePrinter) -> String { "" }
 
     func json(_ printer: OutcomePrinter) -> JSON {
-        .object([("constraints", .array(constraints.map { .object([("name", .string($0.name)), ("constraint", .string($0.constraint))]) }))])
+        .object([("constraints", .array(constraints.map { .object([("name", .string($0.name)), ("constraint", .string($0.constraint?.description ?? ""))]) }))])
     }
 }

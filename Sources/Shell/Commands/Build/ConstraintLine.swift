@@ -25,6 +25,6 @@ struct ConstraintLine: ShellCommand {
         } catch {
             throw context.error(error, spans: parsed.spans.mapValues { Word(text: $0.text, column: $0.column, length: $0.length, isQuoted: false) })
         }
-        return ConstraintsMade(constraints: [ConstraintsMade.Made(name: name, constraint: scene.constraints[name]?.spec.description ?? "")])
+        return ConstraintsMade(constraints: [ConstraintsMade.Made(name: name, constraint: scene.constraints[name]?.spec)])
     }
 }

@@ -50,7 +50,7 @@ struct VisualFormatLine: ShellCommand {
                 throw context.error(e, spans: spans)
             }
         }
-        return ConstraintsMade(constraints: made.map { ConstraintsMade.Made(name: $0, constraint: scene.constraints[$0]?.spec.description ?? "") })
+        return ConstraintsMade(constraints: made.map { ConstraintsMade.Made(name: $0, constraint: scene.constraints[$0]?.spec) })
     }
 
     /// The format's own error, under the place its parser points at.
