@@ -277,11 +277,11 @@ struct SolverCore {
     var enteringCandidates = ScratchList<Int32>(capacity: 64)
     /// For a basic external: its evaluation order; for an aggregate: its age (see `rank`).
     var nextRank = 1
-    /// The aggregate symbols alive (see `Solver+Aggregates.swift`), and how many were left by
-    /// the last sweep of unmentioned ones.
     /// The required constraints of one term (`width >= 0`), by the external they bound, each
     /// with the constant in force.
     var requiredBounds = RequiredBoundList()
+    /// The aggregate symbols alive (see `Solver+Aggregates.swift`), and how many were left by
+    /// the last sweep of unmentioned ones.
     var aggregates: [Int32] = []
     var aggregatesAfterSweep = 0
     /// Rows with at least this many markers hand them to an aggregate before being substituted
