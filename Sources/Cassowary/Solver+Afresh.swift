@@ -45,6 +45,7 @@ extension SolverCore {
         fresh.statistics.freshSolves += 1
         fresh.relaxations = relaxations
         fresh.snapshotsTaken = snapshotsTaken
+        fresh.directEqualities = directEqualities
         fresh.unsettled = false
         self = fresh
     }

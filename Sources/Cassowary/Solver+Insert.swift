@@ -172,6 +172,10 @@ extension SolverCore {
             discard(marker: marker, other: other, slot: slot)
             throw failure
         }
+        if tableau.kind(marker) == .dummy, addEqualityDirectly(certain: certain) {
+            commit(record, key)
+            return
+        }
         let certificate = tableau.kind(marker) == .slack
             ? addThroughDualSimplex(slack: marker, certain: certain)
             : addWithArtificialVariable(marker: marker, certain: certain)

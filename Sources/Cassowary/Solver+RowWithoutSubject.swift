@@ -87,17 +87,90 @@ extension SolverCore {
     /// -nearZero). The constants are computed as `pivot` will compute them (`solveRow`, then
     /// `merge`), so the answer is exact.
     private func dualPivotKeepsRowsFeasible(entering: Int32, coefficient: Double, leaving: Int32) -> Bool {
-        let constant = tableau.constant(leaving) * (-1 / coefficient)
-        var n = tableau.symbols[Int(entering)].colHead
+        substitutionKeepsRowsFeasible(entering, at: tableau.constant(leaving) * (-1 / coefficient), except: leaving)
+    }
+
+    /// Whether every restricted row that mentions `s`, but `except`, stays at a constant the
+    /// dual simplex accepts (not below -nearZero) once `s`, now zero, becomes `value`.
+    private func substitutionKeepsRowsFeasible(_ s: Int32, at value: Double, except: Int32) -> Bool {
+        var n = tableau.symbols[Int(s)].colHead
         while n != -1 {
             let node = tableau.nodes[Int(n)]
             let kind = tableau.kind(node.row)
-            if node.row != leaving, kind != .external, kind != .objective,
-               sumCancelling(tableau.constant(node.row), node.value * constant) < -nearZero {
+            if node.row != except, kind != .external, kind != .objective,
+               sumCancelling(tableau.constant(node.row), node.value * value) < -nearZero {
                 return false
             }
             n = node.colNext
         }
+        return true
+    }
+
+    /// A required equality whose row has no subject, put in without phase one where one of its
+    /// symbols can take the row: the one the dual simplex would choose (the least cost for what
+    /// it moves, lexicographically; among equals the one in the fewest rows, whose substitution
+    /// costs least, then the lower symbol). The value the row gives it, constant / -coefficient,
+    /// is not negative, and the others' costs stay non-negative by the choice: the tableau stays
+    /// optimal. When every other row stays feasible too, that is all; when the add is `certain`
+    /// to hold, the dual simplex makes the rows it pushed below zero feasible again (it cannot
+    /// fail). No artificial variable, phase-one objective or snapshot is made: a cell's trailing
+    /// and bottom pins and its root's width, whose symbols all have rows already, went in
+    /// through phase one, a quarter of its adds' work. Returns false, the scratch row and the
+    /// tableau as they were, otherwise: phase one then decides, and finds the conflict if any.
+    mutating func addEqualityDirectly(certain: Bool) -> Bool {
+        // Coefficients far smaller than the row's largest are rounding noise: never a pivot
+        // (as in phase one's last step).
+        var scale = 1.0
+        for s in scratch.touched { scale = max(scale, abs(scratch.coefficient(s))) }
+        let threshold = max(nearZero, 1e-8 * scale)
+        let symbols = tableau.symbols
+        func choice() -> Int32 {
+            var best: Int32 = -1
+            var bestCoefficient = 0.0
+            for s in scratch.touched {
+                let c = scratch.coefficient(s)
+                guard c <= -threshold, symbols[Int(s)].isPivotable, !tableau.isBasic(s) else { continue }
+                if best != -1 {
+                    let order = compareRatios(s, -c, best, -bestCoefficient, tiesBySymbol: false)
+                    if order > 0 { continue }
+                    if order == 0 {
+                        let (length, bestLength) = (symbols[Int(s)].colCount, symbols[Int(best)].colCount)
+                        if length > bestLength || (length == bestLength && s > best) { continue }
+                    }
+                }
+                best = s
+                bestCoefficient = c
+            }
+            return best
+        }
+        // The constant is not negative (see `insert`). At zero either sign of the row will do
+        // (the symbol that enters stays at zero): the one whose choice is in fewer rows goes.
+        // `vI.width == v1.width` would otherwise enter the first view's slack each time, a
+        // column of every width tied to it (O(N²) for N views).
+        var flipped = false
+        var entering = choice()
+        if scratch.constant == 0 {
+            scratch.scale(-1)
+            let other = choice()
+            if other != -1, entering == -1 || symbols[Int(other)].colCount < symbols[Int(entering)].colCount {
+                entering = other
+                flipped = true
+            } else {
+                scratch.scale(-1)
+            }
+        }
+        guard entering != -1, certain
+                || substitutionKeepsRowsFeasible(entering, at: scratch.constant / -scratch.coefficient(entering), except: -1) else {
+            if flipped { scratch.scale(-1) }
+            return false
+        }
+        installRow(subject: entering)
+        substitute(entering, costsChange: tableau.kind(entering) == .error)
+        if certain {
+            let stuck = dualOptimize(stoppingThere: true)
+            assert(stuck == nil, "a required equality sure to hold could not")
+        }
+        directEqualities += 1
         return true
     }
 

@@ -239,14 +239,14 @@ extension SolverCore {
     }
 
     /// Compares cost(a)/ca with cost(b)/cb level by level, from the highest; ties go to the
-    /// lower symbol.
-    func compareRatios(_ a: Int32, _ ca: Double, _ b: Int32, _ cb: Double) -> Int {
+    /// lower symbol (or, without `tiesBySymbol`, answer 0).
+    func compareRatios(_ a: Int32, _ ca: Double, _ b: Int32, _ cb: Double, tiesBySymbol: Bool = true) -> Int {
         var bound = Double.infinity
         while true {
             let (la, costA) = topCost(of: a, below: bound)
             let (lb, costB) = topCost(of: b, below: bound)
             let level = max(la, lb)
-            if level == 0 { return a < b ? -1 : (a > b ? 1 : 0) }
+            if level == 0 { return tiesBySymbol ? (a < b ? -1 : (a > b ? 1 : 0)) : 0 }
             let ra = la == level ? costA / ca : 0
             let rb = lb == level ? costB / cb : 0
             if ra < rb - costZero { return -1 }

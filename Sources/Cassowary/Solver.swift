@@ -302,6 +302,9 @@ struct SolverCore {
     /// Copies of the tableau taken for an add that might fail (to put it back exactly): each
     /// costs the whole tableau, so N adds that each take one cost O(N²).
     var snapshotsTaken = 0
+    /// Required equalities without a subject that went in without phase one
+    /// (``addEqualityDirectly(certain:)``), counted for the tests.
+    var directEqualities = 0
 
     /// Set when the dual simplex stopped at its pivot bound with rows that may not hold: the
     /// operation then ends with a fresh solve (`solveAfreshIfUnsettled`).

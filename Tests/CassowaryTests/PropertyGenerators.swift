@@ -402,6 +402,54 @@ enum Gen {
         return b.scenario
     }
 
+    /// Every variable bounded first, as a view's size is (required `x >= 0`, sometimes
+    /// `x <= c`, a soft pair at an intrinsic value), so that each has a row before any
+    /// equality mentions it; then required equalities over them (`x == y`, `x ± y == c`,
+    /// `x == c`, `a·x + b·y == c`), some of which cannot hold, mixed with removes, re-adds,
+    /// suggestions and other adds: rows without a subject, which go in directly where a symbol
+    /// can take them (`addEqualityDirectly`) and through phase one elsewhere.
+    static func pinnedMix(_ rng: inout SplitMix64) -> Scenario {
+        var b = Builder(n: rng.weighted([(40, 2), (60, 3)]), flavor: flavor(&rng))
+        if rng.chance(0.7) { b.addPulls(&rng) }
+        func bound(_ v: Int, _ constant: Double, _ relation: Relation, _ priority: Double) -> CSpec {
+            CSpec(terms: [TermSpec(v: v, k: 1)], constant: -constant, relation: relation, priority: priority)
+        }
+        for v in 0..<b.n {
+            b.add(bound(v, 0, .greaterOrEqual, 1000))
+            if rng.chance(0.3) { b.add(bound(v, Double(rng.int(10...80)), .lessOrEqual, 1000)) }
+            if rng.chance(0.7) {
+                let intrinsic = Double(rng.int(5...60))
+                b.add(bound(v, intrinsic, .lessOrEqual, rng.pick([250, 251])))
+                b.add(bound(v, intrinsic, .greaterOrEqual, rng.pick([750, 751])))
+            }
+        }
+        if b.pullIDs.isEmpty { b.addPulls(&rng) }
+        for _ in 0..<rng.int(3...9) {
+            switch rng.weighted([(50, 0), (12, 1), (10, 2), (10, 3), (10, 4), (8, 5)]) {
+            case 0:
+                let i = rng.int(below: b.n), j = (i + 1 + rng.int(below: max(1, b.n - 1))) % b.n
+                let c = Double(rng.int(-10...60))
+                var terms: [TermSpec]
+                var constant = -c
+                switch rng.int(below: 5) {
+                case 0: terms = [TermSpec(v: i, k: 1), TermSpec(v: j, k: -1)]; constant = 0
+                case 1: terms = [TermSpec(v: i, k: 1), TermSpec(v: j, k: 1)]
+                case 2: terms = [TermSpec(v: i, k: 1), TermSpec(v: j, k: -1)]
+                case 3: terms = [TermSpec(v: i, k: 1)]
+                default: terms = [TermSpec(v: i, k: rng.pick([1, 2, -1, 0.5])), TermSpec(v: j, k: rng.pick([1, -2, 0.5]))]
+                }
+                if i == j { terms = [TermSpec(v: i, k: 1)] }
+                b.add(CSpec(terms: TermSpec.merged(terms), constant: constant, relation: .equal, priority: 1000))
+            case 1: b.removeRandom(&rng)
+            case 2: b.readdRandom(&rng)
+            case 3: b.addEdit(&rng, suggest: true)
+            case 4: b.suggestRandom(&rng)
+            default: b.addRandom(&rng)
+            }
+        }
+        return b.scenario
+    }
+
     static let editPriorities: [Double] = [999, 998, 751, 750, 500, 251, 250, 5]
 
     /// Pulls, a few constraints, one or two edit variables, then suggestions mixed with adds,

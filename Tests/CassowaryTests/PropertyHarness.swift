@@ -154,6 +154,9 @@ struct PropertyStats {
     /// Constants changed in place, and required ones refused (which cannot hold).
     var updates = 0
     var updatesRefused = 0
+    /// Required equalities without a subject that went in without phase one (the solver's
+    /// `directEqualities`): how often the steps above took that way.
+    var directEqualities = 0
 
     mutating func add(_ o: PropertyStats) {
         scenarios += o.scenarios; steps += o.steps; referenceChecks += o.referenceChecks
@@ -162,6 +165,7 @@ struct PropertyStats {
         slightViolations += o.slightViolations
         replacements += o.replacements; replacementsDeclined += o.replacementsDeclined
         updates += o.updates; updatesRefused += o.updatesRefused
+        directEqualities += o.directEqualities
     }
 
     var summary: String {
@@ -169,7 +173,8 @@ struct PropertyStats {
             + "\(rejectedAdds) rejected adds, ambiguous variables \(ambiguousVariables) (\(ambiguousVariablesMissed) not listed by ambiguities()), "
             + "\(slightViolations) rounding-size required violations, "
             + "\(replacements) replacements in place (\(replacementsDeclined) declined), "
-            + "\(updates) constants changed (\(updatesRefused) refused)"
+            + "\(updates) constants changed (\(updatesRefused) refused), "
+            + "\(directEqualities) required equalities without a subject put in directly"
     }
 }
 
@@ -257,6 +262,7 @@ final class Replayer {
 
     private func runSteps() -> Failure? {
         stats.scenarios = 1
+        defer { stats.directEqualities = solver.core.directEqualities }
         for (step, op) in scenario.ops.enumerated() {
             stats.steps += 1
             do {

@@ -29,6 +29,18 @@ final class SolverPropertyTests: XCTestCase {
         runProperty("lazy-mix", count: 80) { rng, _ in Gen.lazyMix(&rng) }
     }
 
+    // 1b'. Required equalities over variables bounded first, as views' sizes are: rows with
+    //      no subject, which go in directly where a symbol can take them (most of them) and
+    //      through phase one elsewhere, refused where they cannot hold. With fresh solves too.
+    func testEqualitiesOverBoundedVariablesMatchReference() {
+        let result = runProperty("pinned-mix", count: 200) { rng, _ in Gen.pinnedMix(&rng) }
+        XCTAssertGreaterThan(result.stats.directEqualities, 200, result.stats.summary)
+        XCTAssertGreaterThan(result.stats.rejectedAdds, 150, result.stats.summary)
+        var options = ReplayOptions()
+        options.solveAfreshEvery = 2
+        runProperty("pinned-mix-fresh", count: 60, options: options) { rng, _ in Gen.pinnedMix(&rng) }
+    }
+
     // 1c'. Required equalities replaced in place (`Solver.replace`): the same properties as
     //      after a removal and an add; many are made in place (more than 150 of some 430
     //      asked), the others declined and done by a removal and an add.
