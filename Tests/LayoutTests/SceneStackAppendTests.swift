@@ -10,7 +10,7 @@ final class SceneStackAppendTests: XCTestCase {
     /// The stack's own constraints, by role.
     private func stackConstraints(_ scene: Scene, _ stack: String) -> [String: String] {
         var result: [String: String] = [:]
-        for (role, id) in scene.systemConstraints[stack] ?? [:] where role.hasPrefix("UISV-") {
+        for (role, id) in scene.systemConstraints[stack] ?? SystemRoles() where role.hasPrefix("UISV-") {
             result[role] = scene.constraints[id].map { "\($0.spec)" } ?? "missing"
         }
         return result

@@ -442,7 +442,7 @@ extension Scene {
         let id = "\(view).\(role)"
         if constraints[id] != nil { dropConstraint(id) }
         insertConstraint(id, spec, origin: origin, active: true)
-        systemConstraints[view, default: [:]][role] = id
+        systemConstraints[view, default: SystemRoles()][role] = id
     }
 
     /// Gives a required equality of the engine's, in force, a new expression in its solver

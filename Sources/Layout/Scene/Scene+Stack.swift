@@ -111,7 +111,7 @@ extension Scene {
             try? addView(guide.name, kind: .guide(guide.identifier), parent: name)
         }
         if arrangement.marginsRelative { _ = try? ensureViewGuide("\(name).\(ViewGuide.margins.rawValue)") }
-        let current = (systemConstraints[name] ?? [:]).filter { $0.key.hasPrefix("UISV-") }.map(\.key)
+        let current = (systemConstraints[name] ?? SystemRoles()).filter { $0.key.hasPrefix("UISV-") }.map(\.key)
         apply(plan, to: name, replacing: current)
     }
 

@@ -34,7 +34,7 @@ public final class Scene {
     @exclusivity(unchecked) var renamedSolverConstraints: [ObjectIdentifier: String] = [:]
     @exclusivity(unchecked) var anchorByVariable: [ObjectIdentifier: (view: String, attribute: LayoutAttribute)] = [:]
     /// The engine's own constraints for a view, by role (`intrinsic.width.hug`, `root.left`, …).
-    @exclusivity(unchecked) var systemConstraints: [String: [String: String]] = [:]
+    @exclusivity(unchecked) var systemConstraints: [String: SystemRoles] = [:]
     @exclusivity(unchecked) var sequence = 0
     /// The views whose own `isCollapsed` is set.
     @exclusivity(unchecked) var collapsedViews = Set<String>()
