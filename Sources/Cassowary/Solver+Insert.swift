@@ -1,5 +1,7 @@
 // Adding a constraint: build its row and choose the basic symbol it defines. A required row with
-// none goes in through the dual simplex (an inequality) or an artificial variable (phase one).
+// none goes in through the dual simplex (an inequality), one of its symbols chosen as the dual
+// simplex would (an equality, where that keeps the rows feasible) or an artificial variable
+// (phase one).
 
 extension SolverCore {
     mutating func symbol(for variable: Variable) -> Int32 {

@@ -1,6 +1,7 @@
 // A required row with no subject: an inequality goes in through the dual simplex, an equality
-// through an artificial variable (phase one). Either may find the row cannot hold; a snapshot of
-// the tableau, taken unless the add is sure to succeed, then puts the solver back as it was.
+// directly as one of its symbols' row where that can be done at once, else through an artificial
+// variable (phase one). The dual simplex and phase one may find the row cannot hold; a snapshot
+// of the tableau, taken unless the add is sure to succeed, then puts the solver back as it was.
 
 extension SolverCore {
     /// What a failed add puts back, so that it leaves the solver exactly as it was (bit for bit):
@@ -159,8 +160,10 @@ extension SolverCore {
                 scratch.scale(-1)
             }
         }
+        // (The value as `installRow` computes it, so that the answer is exact.)
         guard entering != -1, certain
-                || substitutionKeepsRowsFeasible(entering, at: scratch.constant / -scratch.coefficient(entering), except: -1) else {
+                || substitutionKeepsRowsFeasible(entering, at: scratch.constant * (-1 / scratch.coefficient(entering)),
+                                                 except: -1) else {
             if flipped { scratch.scale(-1) }
             return false
         }
