@@ -854,6 +854,20 @@ enum SwiftPrinter {
 
 // MARK: Running a batch
 
+/// `runProperty`, then 60 scenarios of the same generator with a fresh solve every two steps
+/// (named NAME-fresh); returns the first run's failures and statistics.
+@discardableResult
+func runPropertyAlsoAfresh(
+    _ name: String, count: Int, file: StaticString = #filePath, line: UInt = #line,
+    make: (inout SplitMix64, Int) -> Scenario
+) -> (failures: [Failure], stats: PropertyStats) {
+    let result = runProperty(name, count: count, file: file, line: line, make: make)
+    var options = ReplayOptions()
+    options.solveAfreshEvery = 2
+    runProperty(name + "-fresh", count: 60, options: options, file: file, line: line, make: make)
+    return result
+}
+
 /// Runs scenarios; on the first failure shrinks it and reports it with the Swift reproduction.
 /// Returns the number of scenarios run and the failures (already reported through XCTFail).
 @discardableResult

@@ -33,35 +33,26 @@ final class SolverPropertyTests: XCTestCase {
     //      no subject, which go in directly where a symbol can take them (most of them) and
     //      through phase one elsewhere, refused where they cannot hold. With fresh solves too.
     func testEqualitiesOverBoundedVariablesMatchReference() {
-        let result = runProperty("pinned-mix", count: 200) { rng, _ in Gen.pinnedMix(&rng) }
+        let result = runPropertyAlsoAfresh("pinned-mix", count: 200) { rng, _ in Gen.pinnedMix(&rng) }
         XCTAssertGreaterThan(result.stats.directEqualities, 200, result.stats.summary)
         XCTAssertGreaterThan(result.stats.rejectedAdds, 150, result.stats.summary)
-        var options = ReplayOptions()
-        options.solveAfreshEvery = 2
-        runProperty("pinned-mix-fresh", count: 60, options: options) { rng, _ in Gen.pinnedMix(&rng) }
     }
 
     // 1c'. Required equalities replaced in place (`Solver.replace`): the same properties as
     //      after a removal and an add; many are made in place (more than 150 of some 430
     //      asked), the others declined and done by a removal and an add.
     func testReplacementsInPlaceMatchReference() {
-        let result = runProperty("replace-mix", count: 150) { rng, _ in Gen.replaceMix(&rng) }
+        let result = runPropertyAlsoAfresh("replace-mix", count: 150) { rng, _ in Gen.replaceMix(&rng) }
         XCTAssertGreaterThan(result.stats.replacements, 150, result.stats.summary)
-        var options = ReplayOptions()
-        options.solveAfreshEvery = 2
-        runProperty("replace-mix-fresh", count: 60, options: options) { rng, _ in Gen.replaceMix(&rng) }
     }
 
     // 1c'. Constants changed in place (`updateConstant`) among required bounds of one variable
     //      and other constraints: refused exactly when the required constraints cannot hold
     //      with the new constant, and every add after sees the constants in force.
     func testConstantChangesMatchReference() {
-        let result = runProperty("update-mix", count: 200) { rng, _ in Gen.updateMix(&rng) }
+        let result = runPropertyAlsoAfresh("update-mix", count: 200) { rng, _ in Gen.updateMix(&rng) }
         XCTAssertGreaterThan(result.stats.updates, 200, result.stats.summary)
         XCTAssertGreaterThan(result.stats.updatesRefused, 15, result.stats.summary)
-        var options = ReplayOptions()
-        options.solveAfreshEvery = 2
-        runProperty("update-mix-fresh", count: 60, options: options) { rng, _ in Gen.updateMix(&rng) }
     }
 
     // 1d. Fresh solves (the safety net behind the dual simplex's pivot bound): the same
