@@ -218,12 +218,10 @@ final class CellInstance {
         return Set(activeConstraints).symmetricDifference(Set(before)).count
     }
 
-    /// Made for every scene a cell builds: one look-up a constraint, no set.
+    /// Made for every scene a cell builds: no look-up, no set. In the table's order, which
+    /// two copies of one base changed alike share, so that `configure` compares them as lists.
     private static func enforcedIDs(_ scene: Scene) -> [String] {
-        scene.constraintOrder.filter { id in
-            guard let c = scene.constraints[id] else { return false }
-            return c.state == .active && c.origin != .encapsulated
-        }
+        scene.constraints.activeIdentifiers(excluding: .encapsulated)
     }
 
     /// Forgets the row (after the scene was changed behind the bindings' back), so the next
