@@ -6,7 +6,8 @@
 /// each role (1.5 % of the instructions of a script of 10,000 labels went with it). A stack has
 /// one role or more for each view it arranges: past ``indexedPast`` roles a dictionary indexes
 /// them, so that a look-up stays constant-time in a stack of thousands. Roles iterate in the
-/// order they were set, where the dictionary's order changed from run to run.
+/// order they were set (a removal moves the last into the gap): the same in every run, where
+/// the dictionary's order changed from run to run.
 struct SystemRoles: Sequence {
     typealias Element = (key: String, value: String)
 
@@ -17,7 +18,6 @@ struct SystemRoles: Sequence {
     /// How many roles are searched in order before they are indexed.
     static let indexedPast = 16
 
-    var isEmpty: Bool { pairs.isEmpty }
     var count: Int { pairs.count }
     /// The identifiers, in the order of the roles.
     var values: [String] { pairs.map(\.value) }
