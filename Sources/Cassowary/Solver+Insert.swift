@@ -5,9 +5,15 @@
 
 extension SolverCore {
     mutating func symbol(for variable: Variable) -> Int32 {
-        variableSymbols.value(for: ObjectIdentifier(variable)) {
+        symbol(for: Unmanaged.passUnretained(variable))
+    }
+
+    /// The symbol of a variable that something else keeps alive (a constraint's term), made on
+    /// its first mention: only then is the variable retained (see `ConstraintTerms.swift`).
+    mutating func symbol(for variable: Unmanaged<Variable>) -> Int32 {
+        variableSymbols.value(for: variable.identifier) {
             let s = tableau.newSymbol(.external, owner: Int32(variables.count))
-            variables.append(variable)
+            variables.append(variable.takeUnretainedValue())
             return s
         }
     }
@@ -28,24 +34,10 @@ extension SolverCore {
 
         // The scratch row is sized for every symbol this add can create (one a term, the marker
         // and the other error); the terms' symbols are created first, then the marker and error.
-        let constant: Double
-        switch constraint.form {
-        case .expression(let expression):
-            constant = expression.constant
-            scratch.reset(symbolCount: tableau.symbols.count + expression.terms.count + 2)
-            scratch.addConstant(constant)
-            for term in expression.terms { scratch.add(symbol(for: term.variable), term.coefficient) }
-        case .variable(let variable, let plus):
-            constant = plus
-            scratch.reset(symbolCount: tableau.symbols.count + 1 + 2)
-            scratch.addConstant(constant)
-            scratch.add(symbol(for: variable), 1)
-        case .difference(let first, let second):
-            constant = 0
-            scratch.reset(symbolCount: tableau.symbols.count + 2 + 2)
-            scratch.add(symbol(for: first), 1)
-            scratch.add(symbol(for: second), -1)
-        }
+        let constant = constraint.constantTerm
+        scratch.reset(symbolCount: tableau.symbols.count + constraint.termCount + 2)
+        scratch.addConstant(constant)
+        constraint.forEachTerm { variable, coefficient in scratch.add(symbol(for: variable), coefficient) }
         // Whether it can hold for sure, so that its add needs no snapshot for the case it cannot.
         var certain = false
         if required {

@@ -34,7 +34,7 @@ extension SolverCore {
         // An aggregate's row is a sum of markers, never of variables (and the marker was taken
         // out of every aggregate above).
         for (row, _) in rows where tableau.kind(row) == .aggregate { return false }
-        let newConstant = Self.constant(of: new)
+        let newConstant = new.constantTerm
         guard newConstant.isFinite, writeDifference(from: old, constant: record.constant, to: new, constant: newConstant,
                                                     sparing: marker) else { return false }
         // A basic error's row counts in the objective: changed, what is optimal may change too.
@@ -104,7 +104,7 @@ extension SolverCore {
     /// symbols. False when it mentions `marker`: the substitution would then be circular.
     private mutating func writeDifference(from: Constraint, constant fromConstant: Double, to: Constraint,
                                           constant toConstant: Double, sparing marker: Int32) -> Bool {
-        scratch.reset(symbolCount: tableau.symbols.count + Self.termCount(of: to) + Self.termCount(of: from))
+        scratch.reset(symbolCount: tableau.symbols.count + to.termCount + from.termCount)
         addTerms(of: to, times: 1)
         addTerms(of: from, times: -1)
         scratch.addConstant(toConstant)
@@ -125,30 +125,6 @@ extension SolverCore {
     }
 
     private mutating func addTerms(of constraint: Constraint, times k: Double) {
-        switch constraint.form {
-        case .expression(let expression):
-            for term in expression.terms { scratch.add(symbol(for: term.variable), k * term.coefficient) }
-        case .variable(let variable, _):
-            scratch.add(symbol(for: variable), k)
-        case .difference(let first, let second):
-            scratch.add(symbol(for: first), k)
-            scratch.add(symbol(for: second), -k)
-        }
-    }
-
-    private static func termCount(of constraint: Constraint) -> Int {
-        switch constraint.form {
-        case .expression(let expression): return expression.terms.count
-        case .variable: return 1
-        case .difference: return 2
-        }
-    }
-
-    private static func constant(of constraint: Constraint) -> Double {
-        switch constraint.form {
-        case .expression(let expression): return expression.constant
-        case .variable(_, let plus): return plus
-        case .difference: return 0
-        }
+        constraint.forEachTerm { variable, coefficient in scratch.add(symbol(for: variable), k * coefficient) }
     }
 }

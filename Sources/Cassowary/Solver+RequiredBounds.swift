@@ -23,23 +23,12 @@ extension SolverCore {
         return false
     }
 
-    /// The one term of a constraint of one term (a bound: `x >= 0`, `2·x == 7`); nil for one of
-    /// two terms or more.
-    private static func boundTerm(of constraint: Constraint) -> (variable: Variable, coefficient: Double)? {
-        switch constraint.form {
-        case .expression(let expression) where expression.terms.count == 1:
-            return (expression.terms[0].variable, expression.terms[0].coefficient)
-        case .variable(let variable, _): return (variable, 1)
-        case .expression, .difference: return nil
-        }
-    }
-
     /// Counts a required constraint in (1) or out (-1): of its variables' `requiredLinks`, one
     /// a term (a variable named twice twice), or of `requiredBounds` when it has one term,
     /// with `constant`, the one in force (counted out, it is found by its slot).
     mutating func countRequiredUses(of constraint: Constraint, slot: Int32, constant: Double, by delta: Int32) {
-        if let (variable, coefficient) = Self.boundTerm(of: constraint) {
-            guard let s = variableSymbols[ObjectIdentifier(variable)] else { return }
+        if let (variable, coefficient) = constraint.boundTerm {
+            guard let s = variableSymbols[variable.identifier] else { return }
             if delta > 0 {
                 requiredBounds.insert(.init(coefficient: coefficient, constant: constant, relation: constraint.relation,
                                             slot: slot), for: s)
@@ -48,21 +37,16 @@ extension SolverCore {
             }
             return
         }
-        func link(_ variable: Variable) {
-            guard let s = variableSymbols[ObjectIdentifier(variable)] else { return }
+        constraint.forEachTerm { variable, _ in
+            guard let s = variableSymbols[variable.identifier] else { return }
             tableau.symbols[Int(s)].requiredLinks &+= delta
-        }
-        switch constraint.form {
-        case .expression(let expression): for term in expression.terms { link(term.variable) }
-        case .difference(let first, let second): link(first); link(second)
-        case .variable: return  // a bound: counted above
         }
     }
 
     /// Gives the bound of a required constraint of one term the constant now in force.
     mutating func boundConstantChanged(of constraint: Constraint, slot: Int32, to constant: Double) {
-        guard let (variable, _) = Self.boundTerm(of: constraint),
-              let s = variableSymbols[ObjectIdentifier(variable)] else { return }
+        guard let (variable, _) = constraint.boundTerm,
+              let s = variableSymbols[variable.identifier] else { return }
         requiredBounds.setConstant(constant, slot: slot, of: s)
     }
 }

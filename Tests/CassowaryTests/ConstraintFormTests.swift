@@ -110,4 +110,53 @@ final class ConstraintFormTests: XCTestCase {
         try compact.remove(same)
         XCTAssertFalse(compact.contains(same))
     }
+
+    /// What the solver reads of a constraint (`ConstraintTerms.swift`: its terms without
+    /// retaining them, their count, the constant, a bound's one term) says what `expression`
+    /// says, for every form: a variable named twice, a term of coefficient zero, no term at all.
+    func testTheSolverReadsEachFormAsItsExpression() {
+        let z = Variable("z")
+        let constraints: [Constraint] = [
+            x == 5, x >= -0.0, x <= y, x == x,
+            Constraint(LinearExpression(terms: [.init(x, 2)], constant: -7), .equal),
+            Constraint(LinearExpression(terms: [.init(x, 1), .init(y, 0), .init(x, -3), .init(z, 0.5)], constant: 4), .lessOrEqual),
+            Constraint(LinearExpression(12), .greaterOrEqual),
+            2 * x + y - 10 == z,
+        ]
+        for constraint in constraints {
+            let expression = constraint.expression
+            var read: [(ObjectIdentifier, Double)] = []
+            constraint.forEachTerm { variable, coefficient in read.append((variable.identifier, coefficient)) }
+            XCTAssertEqual(read.map(\.0), expression.terms.map { ObjectIdentifier($0.variable) }, "\(constraint)")
+            XCTAssertEqual(read.map(\.1.bitPattern), expression.terms.map(\.coefficient.bitPattern), "\(constraint)")
+            XCTAssertEqual(constraint.termCount, expression.terms.count, "\(constraint)")
+            XCTAssertEqual(constraint.constantTerm.bitPattern, expression.constant.bitPattern, "\(constraint)")
+            if expression.terms.count == 1 {
+                XCTAssertEqual(constraint.boundTerm?.variable.identifier, ObjectIdentifier(expression.terms[0].variable))
+                XCTAssertEqual(constraint.boundTerm?.coefficient, expression.terms[0].coefficient)
+            } else {
+                XCTAssertNil(constraint.boundTerm, "\(constraint)")
+            }
+        }
+    }
+
+    /// The solver reads terms without retaining them, and keeps each variable it learns of: one
+    /// whose only constraint is gone, and that nothing else holds, is still alive and known.
+    func testTheSolverKeepsTheVariablesItKnows() throws {
+        let solver = Solver()
+        weak var gone: Variable?
+        weak var goneFromAnExpression: Variable?
+        do {
+            let temporary = Variable("temporary"), other = Variable("other")
+            gone = temporary
+            goneFromAnExpression = other
+            let constraints = [temporary >= 3, Constraint(LinearExpression(terms: [.init(other, 2)], constant: 1), .lessOrEqual)]
+            for constraint in constraints { try solver.add(constraint) }
+            for constraint in constraints { try solver.remove(constraint) }
+        }
+        XCTAssertNotNil(gone)
+        XCTAssertNotNil(goneFromAnExpression)
+        XCTAssertEqual(solver.knownVariables.map(\.name), ["temporary", "other"])
+        XCTAssertTrue(solver.constraints.isEmpty)
+    }
 }
