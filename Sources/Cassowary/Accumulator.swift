@@ -29,9 +29,9 @@ struct Accumulator {
         var inHeap: UInt32
     }
 
-    /// Room for a small layout's symbols from the start (a table cell has about 90): each
-    /// growth is an allocation and a copy.
-    init(capacity: Int = 128) {
+    /// Room for a small layout's symbols from the start (a root and a label use 34; a table
+    /// cell of six views about 90, which grows once): each growth is an allocation and a copy.
+    init(capacity: Int = 48) {
         self.capacity = capacity
         let (storage, base) = RawStorage.make(byteCount: capacity * Accumulator.bytesPerSymbol)
         memory = storage

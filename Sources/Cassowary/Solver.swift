@@ -262,19 +262,19 @@ struct SolverCore {
     /// (its buffers).
     var spareTableau: Tableau?
     var scratch = Accumulator()
-    /// Sized for a table cell's constraints (about 40) without growing.
-    var records = IdentityMap<Record>(capacity: 64)
-    // First capacities: room for a table cell (about 40 constraints and 25 variables)
-    // from the start: each growth step is an allocation and a copy, and a cell is built in
-    // microseconds. (Given here, not in an `init` body: mutating the fields there made the
-    // optimiser copy the whole struct once.)
-    var slots: [Constraint?] = emptyArray(capacity: 64)
+    var records = IdentityMap<Record>(capacity: 32)
+    // First capacities: room for a small system (a root and a label: 17 constraints and 10
+    // variables) from the start; a table cell of six views (about 40 constraints and 25
+    // variables) grows each once. Larger first capacities cost every solver memory it
+    // touches at once (see `Tableau.init`). (Given here, not in an `init` body: mutating the
+    // fields there made the optimiser copy the whole struct once.)
+    var slots: [Constraint?] = emptyArray(capacity: 32)
     var freeSlots: [Int32] = []
     var variableSymbols = IdentityMap<Int32>()
-    var variables: [Variable] = emptyArray(capacity: 32)
+    var variables: [Variable] = emptyArray(capacity: 16)
     var edits = IdentityMap<Edit>(capacity: 8)
     var infeasibleRows = ScratchList<Int32>(capacity: 16)
-    var enteringCandidates = ScratchList<Int32>(capacity: 64)
+    var enteringCandidates = ScratchList<Int32>(capacity: 32)
     /// For a basic external: its evaluation order; for an aggregate: its age (see `rank`).
     var nextRank = 1
     /// The required constraints of one term (`width >= 0`), by the external they bound, each

@@ -63,15 +63,17 @@ struct Tableau {
     init() {
         // Room for a small tree's symbols and coefficients: a root and a wrapping label use 34
         // symbols and 44 coefficients; the scenarios' cell of six views (about 90 and 200)
-        // grows once. Room for 128 and 256 cost every root 9 KB more (100,000 views of cells of
-        // one label peaked at 2.9 GB, now 2.5 GB), and saved that cell 0.7 % of its
-        // instructions.
+        // grows once (fourfold, see `RawTable.grow`). Each first table is memory a solver
+        // touches at once: with room for 64 and 128, and the larger lists below, 1,000
+        // independent cells of a root and a label took 26 KB a solver, and every round that
+        // met fresh pages ran 60 % slower (kiwi takes 8 KB); now 15 KB. That cell with its
+        // image costs 1.6 % more instructions for its growing.
         // One block for both tables; a table that outgrows it moves to its own.
         let memory: RawStorage
-        (symbols, nodes, memory) = RawTable.makePair(capacity: 64, 128, of: Node.self)
+        (symbols, nodes, memory) = RawTable.makePair(capacity: 40, 64, of: Node.self)
         symbolMemory = memory
         nodeMemory = memory
-        (costEntries, costMemory) = RawTable.make(capacity: 32)
+        (costEntries, costMemory) = RawTable.make(capacity: 16)
     }
 
     /// An independent copy (the storage is not shared), in one block of memory.
