@@ -4,7 +4,8 @@
 // with pip; none of kiwi's code is in this repository.
 //
 //   run-kiwi.sh system FILE...                  each file: time kiwi, check, one line of results
-//   run-kiwi.sh system --rounds N FILE...       best of N rounds instead of 3
+//   run-kiwi.sh system --rounds N FILE...       best and median of N rounds instead of 3 (and the
+//                                               first's time and resident memory growth a solver)
 //   run-kiwi.sh system --parse-only FILE...     read and check the files only (no kiwi)
 //
 // The format, one record a line (fields separated by spaces or tabs; a line may end in \r\n; no
@@ -44,7 +45,7 @@
 // variables whose kiwi value is more than 0.5 from their `value` line, the first 5 named on
 // indented lines under the file's line. If kiwi throws while adding (an unsatisfiable required
 // constraint, ...), the program names the constraint's line and goes on with the next file.
-// The line reads "FILE: S solvers, V variables, C constraints (R required): kiwi T ms (best of 3),
+// The line reads "FILE: S solvers, V variables, C constraints (R required): kiwi T ms (best of 3; median M; first F, resident +K KB a solver),
 // required all hold, D of M values differ from Trellis's by > 0.5", M the number of `value` lines.
 // Exit status: 0, or 1 if kiwi threw or a required constraint did not hold in some file, or 2 for
 // a file that cannot be read or parsed. The time to read and parse each file goes to stderr.
@@ -285,14 +286,29 @@ static bool solveOnce(const System& sys, Round& r, double& ms, std::string& fail
 static std::string fmt(double v) { char buf[40]; snprintf(buf, sizeof buf, "%.10g", v); return buf; }
 
 // Returns 0 when every check holds, 1 when kiwi threw or a required constraint failed.
+// The process's resident memory in bytes (/proc/self/statm, pages of 4 KB); 0 where unreadable.
+static long residentBytes() {
+    long size = 0, pages = 0;
+    FILE* f = fopen("/proc/self/statm", "r");
+    if (!f) return 0;
+    if (fscanf(f, "%ld %ld", &size, &pages) != 2) pages = 0;
+    fclose(f);
+    return pages * 4096;
+}
+
 static int run(const std::string& file, const System& sys, int rounds) {
     const size_t V = sys.names.size(), C = sys.cons.size();
     double best = std::numeric_limits<double>::infinity();
+    std::vector<double> times;
+    double firstMs = 0; long firstResident = 0;
     Round kept;
     for (int round = 0; round < rounds; round++) {
         kept = Round();  // the round before is destroyed here, outside the clock
         Round r; double ms; std::string failure; size_t at;
-        if (!solveOnce(sys, r, ms, failure, at)) {
+        const long residentBefore = residentBytes();
+        const bool solved = solveOnce(sys, r, ms, failure, at);
+        if (round == 0) { firstMs = ms; firstResident = residentBytes() - residentBefore; }
+        if (!solved) {
             std::string where = at ? "adding the constraint of line " + std::to_string(at) : std::string("in updateVariables()");
             if (at) fprintf(stderr, "%s:%zu: kiwi threw %s\n", file.c_str(), at, failure.c_str());
             else fprintf(stderr, "%s: kiwi threw %s in updateVariables()\n", file.c_str(), failure.c_str());
@@ -302,6 +318,7 @@ static int run(const std::string& file, const System& sys, int rounds) {
             return 1;
         }
         best = std::min(best, ms);
+        times.push_back(ms);
         kept = std::move(r);
     }
 
@@ -344,9 +361,12 @@ static int run(const std::string& file, const System& sys, int rounds) {
         // Written so that a NaN counts as differing.
         if (!(std::fabs(kept.vars[id].value() - sys.trellis[id]) <= 0.5)) { differ++; if (firstDiffer.size() < 5) firstDiffer.push_back(id); }
     }
+    std::sort(times.begin(), times.end());
+    const double median = times[times.size() / 2];
     std::string held = violated == 0 ? "required all hold" : std::to_string(violated) + " of " + std::to_string(sys.required) + " required do NOT hold";
-    printf("%s: %zu solvers, %zu variables, %zu constraints (%zu required): kiwi %.3f ms (best of %d), %s, %zu of %zu values differ from Trellis's by > 0.5\n",
-           file.c_str(), sys.solvers, V, C, sys.required, best, rounds, held.c_str(), differ, compared);
+    printf("%s: %zu solvers, %zu variables, %zu constraints (%zu required): kiwi %.3f ms (best of %d; median %.3f; first %.3f, resident +%.1f KB a solver), %s, %zu of %zu values differ from Trellis's by > 0.5\n",
+           file.c_str(), sys.solvers, V, C, sys.required, best, rounds, median, firstMs,
+           double(firstResident) / 1024 / double(std::max<size_t>(1, sys.solvers)), held.c_str(), differ, compared);
     for (size_t id : firstDiffer)
         printf("  %s: kiwi %s, Trellis %s\n", sys.names[id].c_str(), fmt(kept.vars[id].value()).c_str(), fmt(sys.trellis[id]).c_str());
     fflush(stdout);

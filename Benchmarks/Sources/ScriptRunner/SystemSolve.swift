@@ -8,12 +8,23 @@ import Foundation
 
 enum SystemSolve {
     struct Parsed {
+        /// `CONSTANT + Σ COEF·var RELATION 0` at PRIORITY; its terms are
+        /// `terms[firstTerm ..< firstTerm + termCount]`.
+        struct Line {
+            let relation: Relation
+            let priority: Priority
+            let constant: Double
+            let firstTerm: Int
+            let termCount: Int
+        }
         var names: [String] = []
-        /// Per solver: (relation, priority, constant, terms).
-        var solvers: [[(Relation, Priority, Double, [(Double, Int)])]] = []
+        /// Every constraint's terms, one after the other: (coefficient, variable id).
+        var terms: [(coefficient: Double, variable: Int)] = []
+        /// Per solver, its constraints.
+        var solvers: [[Line]] = []
         var values: [Int: Double] = [:]
-        /// Per solver, the variables its constraints name.
-        var mentioned: [Set<Int>] = []
+        /// Per solver, the variables its constraints name, each once.
+        var mentioned: [[Int]] = []
     }
 
     enum ReadError: Error, CustomStringConvertible {
@@ -25,6 +36,7 @@ enum SystemSolve {
 
     static func parse(_ text: String) throws -> Parsed {
         var parsed = Parsed()
+        var mentioned: [Set<Int>] = []
         for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let n = index + 1
             let fields = raw.split(separator: " ")
@@ -47,7 +59,7 @@ enum SystemSolve {
                 parsed.names.append(String(fields[2]))
             case "solver":
                 parsed.solvers.append([])
-                parsed.mentioned.append([])
+                mentioned.append([])
             case "c":
                 guard fields.count >= 6, fields.count % 2 == 0, !parsed.solvers.isEmpty,
                       let relation = Relation(rawValue: String(fields[1])) else { throw ReadError.line(n, "c REL PRIORITY CONSTANT COEF ID …") }
@@ -58,14 +70,16 @@ enum SystemSolve {
                     guard let p = Priority(try number(fields[2])) else { throw ReadError.line(n, "a priority is 1 to 1000") }
                     priority = p
                 }
-                var terms: [(Double, Int)] = []
+                let firstTerm = parsed.terms.count
                 var i = 4
                 while i + 1 < fields.count {
-                    terms.append((try number(fields[i]), try id(fields[i + 1])))
+                    parsed.terms.append((try number(fields[i]), try id(fields[i + 1])))
                     i += 2
                 }
-                parsed.solvers[parsed.solvers.count - 1].append((relation, priority, try number(fields[3]), terms))
-                for (_, v) in terms { parsed.mentioned[parsed.mentioned.count - 1].insert(v) }
+                parsed.solvers[parsed.solvers.count - 1].append(
+                    Parsed.Line(relation: relation, priority: priority, constant: try number(fields[3]),
+                                firstTerm: firstTerm, termCount: parsed.terms.count - firstTerm))
+                for term in parsed.terms[firstTerm...] { mentioned[mentioned.count - 1].insert(term.variable) }
             case "value":
                 guard fields.count == 3 else { throw ReadError.line(n, "value ID NUMBER") }
                 parsed.values[try id(fields[1])] = try number(fields[2])
@@ -73,26 +87,59 @@ enum SystemSolve {
                 throw ReadError.line(n, "unknown record '\(head)'")
             }
         }
+        parsed.mentioned = mentioned.map { Array($0) }
         return parsed
     }
 
-    /// One timed solve: milliseconds, and how many values differ from the file's by more than 0.5.
-    static func solve(_ parsed: Parsed) throws -> (ms: Double, differing: Int) {
+    /// One timed solve: milliseconds, how many values differ from the file's by more than 0.5, and
+    /// how much the process's resident memory grew in it (in a first round, what the variables,
+    /// constraints and solvers take: memory freed by an earlier round may be reused).
+    ///
+    /// Each constraint is made as Trellis's operators make it: `x + c rel 0` through
+    /// `Constraint(x, rel, -c)` and `a − b rel 0` through `Constraint(a, rel, b)` (what `x >= 5`
+    /// and `a == b` build: the terms in the object, no array), any other through an expression.
+    static func solve(_ parsed: Parsed) throws -> (ms: Double, differing: Int, residentGrowth: Int) {
+        let residentBefore = residentBytes()
         let start = DispatchTime.now().uptimeNanoseconds
         let variables = parsed.names.map { Variable($0) }
         var solved: [Double] = Array(repeating: 0, count: variables.count)
         var solvers: [Solver] = []
-        for (k, constraints) in parsed.solvers.enumerated() {
+        solvers.reserveCapacity(parsed.solvers.count)
+        for k in parsed.solvers.indices {
             let solver = Solver()
-            for (relation, priority, constant, terms) in constraints {
-                let expression = LinearExpression(terms: terms.map { LinearExpression.Term(variables[$0.1], $0.0) }, constant: constant)
-                try solver.add(Constraint(expression, relation, priority: priority))
+            for line in parsed.solvers[k] {
+                let terms = parsed.terms[line.firstTerm ..< line.firstTerm + line.termCount]
+                let constraint: Constraint
+                if line.termCount == 1, terms[line.firstTerm].coefficient == 1 {
+                    constraint = Constraint(variables[terms[line.firstTerm].variable], line.relation, 0 - line.constant,
+                                            priority: line.priority)
+                } else if line.termCount == 2, line.constant == 0, terms[line.firstTerm].coefficient == 1,
+                          terms[line.firstTerm + 1].coefficient == -1 {
+                    constraint = Constraint(variables[terms[line.firstTerm].variable], line.relation,
+                                            variables[terms[line.firstTerm + 1].variable], priority: line.priority)
+                } else {
+                    var expression = LinearExpression(constant: line.constant)
+                    expression.terms.reserveCapacity(line.termCount)
+                    for term in terms { expression.terms.append(LinearExpression.Term(variables[term.variable], term.coefficient)) }
+                    constraint = Constraint(expression, line.relation, priority: line.priority)
+                }
+                try solver.add(constraint)
             }
             for i in parsed.mentioned[k] { solved[i] = solver.value(of: variables[i]) }
             solvers.append(solver)
         }
         let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+        let residentGrowth = residentBytes() - residentBefore
         let differing = parsed.values.filter { abs(solved[$0.key] - $0.value) > 0.5 }.count
-        return (ms, differing)
+        return (ms, differing, residentGrowth)
     }
+}
+
+/// The process's resident memory in bytes (Linux: /proc/self/statm, in pages of 4 KB); 0 where
+/// it cannot be read.
+func residentBytes() -> Int {
+    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+    let fields = text.split(separator: " ")
+    guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+    return pages * 4096
 }

@@ -22,9 +22,10 @@
 // (linear: 1); with --api, also the solver's pivots and the rows they rewrote. --dump DIR
 // writes each N's solved systems to DIR/SHAPE-N.txt for Kiwi/run-kiwi.sh system. `chain images|labels|wrapping [N …]` is `shape chain-KIND`.
 //
-//   swift run -c release ScriptRunner system FILE …
+//   swift run -c release ScriptRunner system [--rounds N] FILE …
 //
-// Trellis's solver on those files, timed as kiwi_system times kiwi (SystemSolve.swift).
+// Trellis's solver on those files, timed as kiwi_system times kiwi (SystemSolve.swift): the best
+// and the median of N rounds (3 unless given), as `Kiwi/run-kiwi.sh system --rounds N` gives kiwi's.
 
 import Foundation
 import Layout
@@ -86,14 +87,26 @@ func peakMemoryMB() -> Double? {
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "system" {
-    for path in arguments.dropFirst() {
+    var paths = Array(arguments.dropFirst())
+    var rounds = 3
+    if paths.first == "--rounds" {
+        guard paths.count >= 2, let n = Int(paths[1]), (1...1_000).contains(n) else {
+            print("usage: ScriptRunner system [--rounds N (1 to 1000)] FILE …")
+            exit(2)
+        }
+        rounds = n
+        paths.removeFirst(2)
+    }
+    for path in paths {
         do {
             let parsed = try SystemSolve.parse(try String(contentsOfFile: path, encoding: .utf8))
-            let runs = try (0..<3).map { _ in try SystemSolve.solve(parsed) }
-            let best = runs.map(\.ms).min() ?? 0
+            let runs = try (0..<rounds).map { _ in try SystemSolve.solve(parsed) }
+            let times = runs.map(\.ms).sorted()
             let count = parsed.solvers.reduce(0) { $0 + $1.count }
-            print(String(format: "%@: %d solvers, %d variables, %d constraints: Trellis %.3f ms (best of 3), %d values differ from the file's by > 0.5",
-                         path, parsed.solvers.count, parsed.names.count, count, best, runs.first?.differing ?? 0))
+            let first = runs[0]
+            print(String(format: "%@: %d solvers, %d variables, %d constraints: Trellis %.3f ms (best of %d; median %.3f; first %.3f, resident +%.1f KB a solver), %d values differ from the file's by > 0.5",
+                         path, parsed.solvers.count, parsed.names.count, count, times[0], rounds, times[times.count / 2], first.ms,
+                         Double(first.residentGrowth) / 1024 / Double(max(1, parsed.solvers.count)), first.differing))
             fflush(nil)
         } catch {
             print("\(path): \(error)")
