@@ -76,8 +76,8 @@ extension SolverCore {
             markEnteringCandidate(other)
             if constraint.relation == .equal { markEnteringCandidate(marker) }
         }
-        let record = Record(marker: marker, other: other, slot: slot, sequence: sequence,
-                            relation: constraint.relation, constant: constant, priority: constraint.priority)
+        let record = Record(marker: marker, other: other, slot: slot, relation: constraint.relation,
+                            sequence: sequence, constant: constant, priority: constraint.priority)
         let key = ObjectIdentifier(constraint)
 
         // A variable that no row mentions yet can define this row as written (lazily).

@@ -61,8 +61,8 @@ extension SolverCore {
         countRequiredUses(of: old, slot: record.slot, constant: record.constant, by: -1)
         countRequiredUses(of: new, slot: record.slot, constant: newConstant, by: 1)
         slots[Int(record.slot)] = new
-        records.insertNew(Record(marker: marker, other: record.other, slot: record.slot, sequence: sequence,
-                                 relation: .equal, constant: newConstant, priority: record.priority), for: newKey)
+        records.insertNew(Record(marker: marker, other: record.other, slot: record.slot, relation: .equal,
+                                 sequence: sequence, constant: newConstant, priority: record.priority), for: newKey)
         sequence += 1
         relaxations += 1
         statistics.constraintsRemoved += 1

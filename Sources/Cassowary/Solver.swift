@@ -235,13 +235,14 @@ struct SolverCore {
     /// What the solver keeps of a constraint: plain data, so that storing and copying it costs
     /// no reference counting (the constraint itself is `slots[slot]`).
     struct Record {
+        // In this order, 40 bytes: the small fields share the first 16.
         var marker: Int32
         var other: Int32
         let slot: Int32
-        let sequence: Int
         let relation: Relation
         /// An edit variable's constraint (it goes with its variable, never on its own).
         var isEdit = false
+        let sequence: Int
         /// The constant and priority in force (they can change in place).
         var constant: Double
         var priority: Priority
