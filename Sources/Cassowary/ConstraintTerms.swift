@@ -52,7 +52,8 @@ extension Constraint {
     // the optimiser then drops the retain and release of the binding.
 
     /// The terms of an `.expression` form in the array's own storage (empty for the others).
-    /// The array is the form's and never changes, so its storage lives as long as the constraint.
+    /// The array is the form's and never changes, so its storage lives as long as the constraint
+    /// (an array of structs is always Swift's own contiguous storage, never a bridged one).
     @inline(__always)
     private var expressionTerms: UnsafeBufferPointer<LinearExpression.Term> {
         guard case .expression(let expression) = form else { return UnsafeBufferPointer(start: nil, count: 0) }
