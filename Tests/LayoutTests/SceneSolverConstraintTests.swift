@@ -49,4 +49,68 @@ final class SceneSolverConstraintTests: XCTestCase {
             XCTAssertGreaterThan(simple, scene.constraints.count / 3, "\(direction)")
         }
     }
+
+    /// The general translation, written with the operators as it was before it filled one
+    /// array: the oracle for ``Scene/generalSolverConstraint(for:)``.
+    func operatorsWritten(_ scene: Scene, _ c: SceneConstraint) -> Constraint? {
+        let mirrored = scene.isMirrored(c.spec)
+        guard let lhs = scene.expression(c.spec.first, mirrored: mirrored) else { return nil }
+        var rhs = LinearExpression(scene.effectiveConstant(of: c))
+        if let second = c.spec.second {
+            guard let e = scene.expression(second, mirrored: mirrored) else { return nil }
+            rhs = rhs + c.spec.multiplier * e
+        }
+        for term in c.spec.extraTerms {
+            guard let e = scene.expression(term.anchor) else { return nil }
+            rhs = rhs + term.coefficient * e
+        }
+        return Constraint(lhs - rhs, c.spec.relation, priority: c.spec.priority, name: c.identifier)
+    }
+
+    func assertBitForBit(_ made: Constraint?, _ oracle: Constraint?, _ label: String) {
+        guard let made, let oracle else {
+            XCTAssertEqual(made == nil, oracle == nil, label)
+            return
+        }
+        let a = made.expression, b = oracle.expression
+        XCTAssertEqual(a.terms.count, b.terms.count, label)
+        for (x, y) in zip(a.terms, b.terms) {
+            XCTAssertTrue(x.variable === y.variable, label)
+            XCTAssertEqual(x.coefficient.bitPattern, y.coefficient.bitPattern, "\(label): \(x.coefficient) against \(y.coefficient)")
+        }
+        XCTAssertEqual(a.constant.bitPattern, b.constant.bitPattern, "\(label): \(a.constant) against \(b.constant)")
+        XCTAssertEqual(made.relation, oracle.relation, label)
+        XCTAssertEqual(made.priority, oracle.priority, label)
+        XCTAssertEqual(made.name, oracle.name, label)
+    }
+
+    /// Every record of the scenes, and random specs over every attribute (mirrored right to
+    /// left, multipliers and coefficients of either sign and zero, constants of zero of either
+    /// sign, extra terms, a view that does not exist): the same terms in the same order, the
+    /// same coefficients and constant to the bit, as the operators write.
+    func testTheGeneralTranslationWritesWhatTheOperatorsWrite() throws {
+        let attributes: [LayoutAttribute] = [.left, .right, .top, .bottom, .leading, .trailing, .width, .height,
+                                             .centerX, .centerY, .firstBaseline, .lastBaseline]
+        let views = ["root", "photo", "title", "note", "a", "b", "row"]
+        let numbers = [0, -0.0, 1, -1, 0.5, -2, 3.25, 8, 1e-3]
+        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+            let scene = try makeScene(direction)
+            for (id, record) in scene.constraints {
+                assertBitForBit(scene.generalSolverConstraint(for: record), operatorsWritten(scene, record), "\(direction) \(id)")
+            }
+            var g = SplitMix64(seed: direction == .leftToRight ? 34 : 43)
+            for i in 0..<400 {
+                func anchor() -> Anchor {
+                    Anchor(g.chance(0.03) ? "missing" : g.pick(views), g.pick(attributes))
+                }
+                let extra = (0..<g.int(below: 3)).map { _ in ConstraintSpec.ExtraTerm(anchor: anchor(), coefficient: g.pick(numbers)) }
+                let spec = ConstraintSpec(anchor(), g.pick([.equal, .lessOrEqual, .greaterOrEqual]), g.chance(0.8) ? anchor() : nil,
+                                          multiplier: g.pick(numbers), constant: g.pick(numbers),
+                                          priority: g.pick([.required, Priority(250) ?? .required]), extraTerms: extra)
+                let record = SceneConstraint(identifier: "r\(i)", spec: spec, origin: g.pick([.user, .autoresizing]), wantsActive: true,
+                                             state: .inactive, enforced: nil, sequence: i)
+                assertBitForBit(scene.generalSolverConstraint(for: record), operatorsWritten(scene, record), "\(direction) \(i): \(spec)")
+            }
+        }
+    }
 }

@@ -39,7 +39,7 @@ extension Scene {
             id = freshIdentifier()
         }
         insertConstraint(id, spec, origin: origin, active: active, autoNamed: identifier == nil)
-        if !origin.isSystem { try refuseBeyondRange([id], numberBefore: identifier == nil ? numberBefore : nil) }
+        if !origin.isSystem { try refuseBeyondRange([(id, spec)], numberBefore: identifier == nil ? numberBefore : nil) }
         return id
     }
 
@@ -58,8 +58,10 @@ extension Scene {
         }
     }
 
+    /// Stores a new record and puts it in force; returns where the record is stored.
+    @discardableResult
     func insertConstraint(_ id: String, _ spec: ConstraintSpec, origin: ConstraintOrigin, active: Bool,
-                          autoNamed: Bool = false) {
+                          autoNamed: Bool = false) -> SceneConstraintTable.Slot {
         sequence += 1
         if !origin.isSystem {
             userConstraintCount += 1
@@ -70,36 +72,37 @@ extension Scene {
         constraintOrder.append(id)
         // The tree's root, found once for its solver and for its settling.
         let root = root(of: spec.first.view)
-        unsettledRoots.insert(root)
+        markUnsettled(root: root)
         // Put in the solver before the record is stored, so that it is stored once, in force
         // (a look-up of a scene's constraint is a cache miss or two in a big scene). A conflict
         // needs the record stored: it is resolved the usual way, after.
         guard active, !isSuspended(record), let solverConstraint = solverConstraint(for: record) else {
-            constraints.store(record)
-            return
+            return constraints.store(record)
         }
         do {
             try solver(ofRoot: root).add(solverConstraint)
         } catch {
-            constraints.store(record)
+            let slot = constraints.store(record)
             resolveConflict(adding: id, error)
-            return
+            return slot
         }
         record.enforced = solverConstraint
         record.state = .active
-        constraints.store(record)
+        let slot = constraints.store(record)
         if !brokenIDs.isEmpty { brokenIDs.remove(id) }
+        return slot
     }
 
     /// Checks a constraint as NSLayoutConstraint does before it would install it.
     public func validate(_ spec: ConstraintSpec) throws(LayoutError) {
-        _ = try view(spec.first.view)
+        // Each view is looked up once, for its root (a view's whole record was copied to be
+        // thrown away, and each root looked up again).
+        let root = try existingRoot(of: spec.first.view)
         guard spec.multiplier.isFinite else { throw .nonFinite(.multiplier) }
         guard spec.constant.isFinite else { throw .nonFinite(.constant) }
         let first = spec.first.attribute
         for term in spec.extraTerms {
-            _ = try view(term.anchor.view)
-            guard root(of: spec.first.view) == root(of: term.anchor.view) else {
+            guard try existingRoot(of: term.anchor.view) == root else {
                 throw .noCommonAncestor(spec.first.view, term.anchor.view)
             }
         }
@@ -107,8 +110,7 @@ extension Scene {
             if !first.isSize { throw .locationAgainstSize(spec.first, nil) }
             return
         }
-        _ = try view(second.view)
-        guard root(of: spec.first.view) == root(of: second.view) else {
+        guard try existingRoot(of: second.view) == root else {
             throw .noCommonAncestor(spec.first.view, second.view)
         }
         if first.isSize != second.attribute.isSize { throw .locationAgainstSize(spec.first, second) }
@@ -121,6 +123,13 @@ extension Scene {
             }
             if spec.multiplier == 0 { throw .zeroMultiplierOnLocation(spec.first) }
         }
+    }
+
+    /// The root of the tree that holds view `name`; ``view(_:)``'s error when there is no such view.
+    func existingRoot(of name: String) throws(LayoutError) -> String {
+        if let root = rootOf[name] { return root }
+        _ = try view(name)
+        return name
     }
 
     /// Gives an engine-named constraint a new name, to free its name for a view. Returns the new name.
@@ -224,16 +233,17 @@ extension Scene {
     }
 
     /// `setConstant` for a constraint already looked up (`current`, its record as it is in the
-    /// scene: only the constant is written back): the engine's own constraints change their
-    /// constants at every re-measure.
-    private func changeConstant(_ id: String, _ current: SceneConstraint, to constant: Double) {
+    /// scene, stored at `slot` when the caller knows where: only the constant is written back):
+    /// the engine's own constraints change their constants at every re-measure.
+    private func changeConstant(_ id: String, _ current: SceneConstraint, to constant: Double,
+                                storedAt slot: SceneConstraintTable.Slot = SceneConstraintTable.unknownSlot) {
         var c = current
         c.spec.constant = constant
         // In place: the record is not written whole (a label's six constraints change at each
         // re-measure, a table's cells re-measure at every row).
-        constraints[id]?.spec.constant = constant
+        constraints[id, storedAt: slot]?.spec.constant = constant
         let root = root(of: c.spec.first.view)
-        unsettledRoots.insert(root)
+        markUnsettled(root: root)
         guard let enforced = c.enforced else {
             if c.state == .broken { retryBroken() }
             return
@@ -413,36 +423,36 @@ extension Scene {
     /// Sets (or with nil removes) the engine's constraint for `view` in `role`, changing the
     /// constant in place when only the constant differs.
     func setSystemConstraint(_ view: String, _ role: String, _ spec: ConstraintSpec?, origin: ConstraintOrigin) {
-        let existing = systemConstraints[view]?[role]
+        let existing = systemConstraints[view]?.entry(role)
         guard let spec else {
-            if let existing { dropConstraint(existing) }
+            if let existing { dropConstraint(existing.id) }
             systemConstraints[view]?[role] = nil
             return
         }
-        if let existing, let current = constraints[existing] {
+        if let existing, let current = constraints[existing.id, storedAt: existing.slot] {
             if current.spec.hasSameShape(as: spec) {
                 if current.spec.priority != spec.priority {
                     if current.spec.priority.isRequired == spec.priority.isRequired {
-                        try? setPriority(existing, spec.priority)
+                        try? setPriority(existing.id, spec.priority)
                     } else {
-                        constraints[existing]?.spec.priority = spec.priority
-                        reenforce(existing)
+                        constraints[existing.id, storedAt: existing.slot]?.spec.priority = spec.priority
+                        reenforce(existing.id)
                     }
                 }
                 // (Looked up again only when the priority changed it.)
-                if let fresh = current.spec.priority == spec.priority ? current : constraints[existing],
+                if let fresh = current.spec.priority == spec.priority ? current : constraints[existing.id, storedAt: existing.slot],
                    fresh.spec.constant != spec.constant {
-                    changeConstant(existing, fresh, to: spec.constant)
+                    changeConstant(existing.id, fresh, to: spec.constant, storedAt: existing.slot)
                 }
                 return
             }
-            if replaceInPlace(existing, current, by: spec, origin: origin) { return }
-            dropConstraint(existing)
+            if replaceInPlace(existing.id, current, by: spec, origin: origin) { return }
+            dropConstraint(existing.id)
         }
         let id = "\(view).\(role)"
         if constraints[id] != nil { dropConstraint(id) }
-        insertConstraint(id, spec, origin: origin, active: true)
-        systemConstraints[view, default: SystemRoles()][role] = id
+        let slot = insertConstraint(id, spec, origin: origin, active: true)
+        systemConstraints[view, default: SystemRoles()].set(role, id, slot: slot)
     }
 
     /// Gives a required equality of the engine's, in force, a new expression in its solver

@@ -51,7 +51,7 @@ extension Scene {
 
     /// Marks the tree that holds `name` as changed: its labels settle again at the next layout pass.
     func markUnsettled(_ name: String) {
-        unsettledRoots.insert(root(of: name))
+        markUnsettled(root: root(of: name))
     }
 
     private func settleTree(_ root: String, fromNatural: Bool) {

@@ -4,11 +4,12 @@ extension Scene {
     /// Takes out constraints just added when one solves an attribute of its own beyond
     /// ``valueLimit``, gives their numbers back (`numberBefore`: the first one's), and says
     /// which. Numbers each in range can still do it (`h1.height == 10000000 * h0.height`:
-    /// 1e14, then 1e308 and inf down a chain: turn3/10).
-    func refuseBeyondRange(_ ids: [String], numberBefore: Int?) throws(LayoutError) {
-        for id in ids {
-            guard let spec = constraints[id]?.spec, let (anchor, value) = outOfRangeAnchor(of: spec) else { continue }
-            dropConstraints(Set(ids))
+    /// 1e14, then 1e308 and inf down a chain: turn3/10). `added` holds each constraint's
+    /// identifier with the spec it was added with (its record is not looked up again).
+    func refuseBeyondRange(_ added: [(id: String, spec: ConstraintSpec)], numberBefore: Int?) throws(LayoutError) {
+        for (_, spec) in added {
+            guard let (anchor, value) = outOfRangeAnchor(of: spec) else { continue }
+            dropConstraints(Set(added.map(\.id)))
             retryBroken()
             if let numberBefore { nextNumber = numberBefore }
             throw .beyondRange(anchor, value: value)

@@ -31,12 +31,13 @@ extension Scene {
         let named = parsed.viewNames.map(sceneName)
         // A name that is no view is the format's error (not a key in the views dictionary), not
         // the superview bar's: only the views there are decide whether '|' has a superview.
-        let hasSuperview = named.filter { views[$0] != nil }.allSatisfy { views[$0]?.parent != nil }
+        let hasSuperview = named.allSatisfy { name in views[name].map { $0.parent != nil } ?? true }
         let produced: [VisualFormatConstraint]
         do {
             // Each name is looked up as the format asks (a set of every view's name, made for
-            // each line, made a script of cells quadratic).
-            produced = try parsed.constraints(isView: { views[sceneName($0)] != nil }, metrics: metrics, options: options,
+            // each line, made a script of cells quadratic), in `rootOf`, which has a key for
+            // each view and whose look-up copies no view's record.
+            produced = try parsed.constraints(isView: { rootOf[sceneName($0)] != nil }, metrics: metrics, options: options,
                                               hasSuperview: hasSuperview)
         } catch {
             throw .format(error)
@@ -84,17 +85,18 @@ extension Scene {
             removeGuides(madeGuides)
             throw .layout(error)
         }
-        var ids: [String] = []
+        var added: [(id: String, spec: ConstraintSpec)] = []
+        added.reserveCapacity(specs.count)
         let numberBefore = nextNumber
         for spec in specs {
             let id = freshIdentifier()
             insertConstraint(id, spec, origin: .visualFormat(format), active: active, autoNamed: true)
-            ids.append(id)
+            added.append((id, spec))
         }
-        do { try refuseBeyondRange(ids, numberBefore: numberBefore) } catch {
+        do { try refuseBeyondRange(added, numberBefore: numberBefore) } catch {
             removeGuides(madeGuides)
             throw .layout(error)
         }
-        return ids
+        return added.map(\.id)
     }
 }

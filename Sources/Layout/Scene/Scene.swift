@@ -26,6 +26,10 @@ public final class Scene {
     /// One solver a tree: constraints never cross trees, so each tree is solved on its own
     /// and a change costs what its tree holds, not what the scene holds.
     @exclusivity(unchecked) var solvers: [String: Solver] = [:]
+    /// The tree whose solver was asked for last, and that solver: the engine's constraints of
+    /// a view come in sixes (a label's size and baselines), each asking for the same tree's
+    /// solver, and a root's name compares faster than it hashes. Cleared when a solver goes.
+    @exclusivity(unchecked) private var lastSolver: (root: String, solver: Solver)?
     /// The work of the solvers of trees since removed (for ``solverStatistics``).
     @exclusivity(unchecked) var retiredStatistics = Solver.Statistics()
     /// The identifiers of constraints in force that were renamed (``renameAutoNamedConstraint(_:)``)
@@ -65,7 +69,19 @@ public final class Scene {
     @exclusivity(unchecked) var rootOf: [String: String] = [:]
     /// The roots whose trees changed since their automatic labels were last settled (a
     /// change in one tree cannot move another: constraints never cross trees).
-    @exclusivity(unchecked) var unsettledRoots = Set<String>()
+    @exclusivity(unchecked) var unsettledRoots = Set<String>() {
+        didSet { lastUnsettledRoot = nil }
+    }
+    /// The root ``markUnsettled(root:)`` put in `unsettledRoots` last, while it is still there
+    /// (any change to the set forgets it): a label's six constraints each mark their tree.
+    @exclusivity(unchecked) private var lastUnsettledRoot: String?
+
+    /// Puts a tree among those to settle (see `unsettledRoots`).
+    func markUnsettled(root: String) {
+        if let last = lastUnsettledRoot, last == root { return }
+        unsettledRoots.insert(root)
+        lastUnsettledRoot = root
+    }
     /// The labels of each tree, by root, in the order they were made: what settling looks at,
     /// so that a line costs what its tree's labels hold, not what the tree holds.
     @exclusivity(unchecked) var labelsOfRoot: [String: [String]] = [:]
@@ -158,10 +174,15 @@ public final class Scene {
 
     /// The solver of the tree whose root is `root` (made on first use).
     func solver(ofRoot root: String) -> Solver {
-        if let s = solvers[root] { return s }
+        if let last = lastSolver, last.root == root { return last.solver }
+        if let s = solvers[root] {
+            lastSolver = (root, s)
+            return s
+        }
         let s = Solver()
         s.explainsConflicts = explainsConflicts
         solvers[root] = s
+        lastSolver = (root, s)
         return s
     }
 
@@ -306,6 +327,7 @@ public final class Scene {
         } else {
             unsettledRoots.remove(name)
             if let solver = solvers.removeValue(forKey: name) { retiredStatistics = retiredStatistics + solver.statistics }
+            lastSolver = nil
         }
     }
 

@@ -52,13 +52,14 @@ public struct ConstraintSpec: Hashable, Sendable, CustomStringConvertible {
         self.extraTerms = extraTerms
     }
 
-    /// The same constraint but for its constant and priority (which change in place).
+    /// The same constraint but for its constant and priority (which change in place): what
+    /// `==` says of a copy given `other`'s constant, priority and system spacing, compared
+    /// field by field without the copy (a label's six constraints ask at each re-measure).
     func hasSameShape(as other: ConstraintSpec) -> Bool {
-        var copy = self
-        copy.constant = other.constant
-        copy.priority = other.priority
-        copy.isSystemSpacing = other.isSystemSpacing
-        return copy == other
+        // (A NaN constant or priority equals nothing, not even itself, as in the copy.)
+        first == other.first && relation == other.relation && second == other.second
+            && multiplier == other.multiplier && extraTerms == other.extraTerms
+            && other.constant == other.constant && other.priority == other.priority
     }
 
     /// `body.leading == photo.trailing + 8 @999`

@@ -20,10 +20,16 @@ public struct SceneConstraintTable {
         static func == (a: Key, b: Key) -> Bool { a.hash == b.hash && a.id == b.id }
     }
 
+    /// Where a record is stored: good for as long as the record stays (a removed record's slot
+    /// is taken again by a later one).
+    typealias Slot = Int32
+    /// A slot no record has: a hinted look-up with it hashes the identifier.
+    static let unknownSlot: Slot = -1
+
     private var records: [SceneConstraint?] = []
-    private var slotOf: [Key: Int32] = [:]
+    private var slotOf: [Key: Slot] = [:]
     /// Slots of removed records, reused before the array grows.
-    private var freeSlots: [Int32] = []
+    private var freeSlots: [Slot] = []
 
     public init() {}
 
@@ -41,6 +47,28 @@ public struct SceneConstraintTable {
                 var added: SceneConstraint? = nil
                 yield &added
                 if let added { insert(added, as: key) }
+            }
+        }
+    }
+
+    /// `id`'s record, looked for first in `slot` (where it was stored, when the caller kept
+    /// that): the same answer as `table[id]`, without hashing `id` while the slot still holds
+    /// it. A slot holds at most one record and a record is stored once, so a slot whose record
+    /// has this identifier is that identifier's slot.
+    subscript(id: String, storedAt slot: Slot) -> SceneConstraint? {
+        get {
+            if records.indices.contains(Int(slot)), records[Int(slot)]?.identifier == id { return records[Int(slot)] }
+            return self[id]
+        }
+        _modify {
+            if records.indices.contains(Int(slot)), records[Int(slot)]?.identifier == id {
+                yield &records[Int(slot)]
+                if records[Int(slot)] == nil {
+                    slotOf[Key(id)] = nil
+                    freeSlots.append(slot)
+                }
+            } else {
+                yield &self[id]
             }
         }
     }
@@ -65,24 +93,27 @@ public struct SceneConstraintTable {
     public var values: [SceneConstraint] { records.compactMap { $0 } }
 
     /// Stores a record under its identifier, in one probe (what `table[id] = record` does,
-    /// which looks the identifier up first).
-    mutating func store(_ record: SceneConstraint) {
+    /// which looks the identifier up first), and returns where.
+    @discardableResult
+    mutating func store(_ record: SceneConstraint) -> Slot {
         insert(record, as: Key(record.identifier))
     }
 
-    private mutating func insert(_ record: SceneConstraint, as key: Key) {
-        let slot: Int32
+    @discardableResult
+    private mutating func insert(_ record: SceneConstraint, as key: Key) -> Slot {
+        let slot: Slot
         if let reused = freeSlots.popLast() {
             slot = reused
             records[Int(slot)] = record
         } else {
-            slot = Int32(records.count)
+            slot = Slot(records.count)
             records.append(record)
         }
         if let replaced = slotOf.updateValue(slot, forKey: key) {
             records[Int(replaced)] = nil
             freeSlots.append(replaced)
         }
+        return slot
     }
 }
 

@@ -8,55 +8,85 @@
 /// them, so that a look-up stays constant-time in a stack of thousands. Roles iterate in the
 /// order they were set (a removal moves the last into the gap): the same in every run, where
 /// the dictionary's order changed from run to run.
+///
+/// Beside each identifier it keeps where the record was stored in the scene's table (its
+/// ``SceneConstraintTable/Slot``): a re-measure reads and changes the record there without
+/// hashing its identifier (the table checks that the slot still holds it).
 struct SystemRoles: Sequence {
     typealias Element = (key: String, value: String)
 
-    /// Roles and identifiers, in the order they were set (a removal moves the last into the gap).
-    private var pairs: [Element] = []
-    /// Each role's position in `pairs`, once there are more than `indexedPast`.
+    private struct Entry {
+        let role: String
+        var id: String
+        /// ``SceneConstraintTable/unknownSlot`` where not given.
+        var slot: SceneConstraintTable.Slot
+    }
+
+    /// The roles, in the order they were set (a removal moves the last into the gap).
+    private var entries: [Entry] = []
+    /// Each role's position in `entries`, once there are more than `indexedPast`.
     private var positions: [String: Int]?
     /// How many roles are searched in order before they are indexed.
     static let indexedPast = 16
+    /// Room made at the first role: a label's eight fit without the array growing.
+    static let firstCapacity = 8
 
-    var count: Int { pairs.count }
+    var count: Int { entries.count }
     /// The identifiers, in the order of the roles.
-    var values: [String] { pairs.map(\.value) }
+    var values: [String] { entries.map(\.id) }
 
-    func makeIterator() -> IndexingIterator<[Element]> { pairs.makeIterator() }
+    func makeIterator() -> IndexingIterator<[Element]> { entries.map { ($0.role, $0.id) }.makeIterator() }
 
     /// The identifier of the engine's constraint in `role`; set to nil, the role goes.
     subscript(role: String) -> String? {
-        get { position(of: role).map { pairs[$0].value } }
-        set {
-            if let i = position(of: role) {
-                if let newValue { pairs[i].value = newValue } else { remove(at: i) }
-            } else if let newValue {
-                pairs.append((role, newValue))
-                if positions != nil {
-                    positions?[role] = pairs.count - 1
-                } else if pairs.count > Self.indexedPast {
-                    var index: [String: Int] = [:]
-                    index.reserveCapacity(pairs.count * 2)
-                    for (i, pair) in pairs.enumerated() { index[pair.key] = i }
-                    positions = index
-                }
+        get { position(of: role).map { entries[$0].id } }
+        set { set(role, newValue, slot: SceneConstraintTable.unknownSlot) }
+    }
+
+    /// The identifier in `role` and the slot its record was stored in.
+    func entry(_ role: String) -> (id: String, slot: SceneConstraintTable.Slot)? {
+        position(of: role).map { (entries[$0].id, entries[$0].slot) }
+    }
+
+    /// Sets `role`'s identifier (nil: the role goes) and where its record is stored.
+    mutating func set(_ role: String, _ id: String?, slot: SceneConstraintTable.Slot) {
+        if let i = position(of: role) {
+            if let id {
+                entries[i].id = id
+                entries[i].slot = slot
+            } else {
+                remove(at: i)
+            }
+        } else if let id {
+            if entries.isEmpty { entries.reserveCapacity(Self.firstCapacity) }
+            entries.append(Entry(role: role, id: id, slot: slot))
+            if positions != nil {
+                positions?[role] = entries.count - 1
+            } else if entries.count > Self.indexedPast {
+                var index: [String: Int] = [:]
+                index.reserveCapacity(entries.count * 2)
+                for (i, entry) in entries.enumerated() { index[entry.role] = i }
+                positions = index
             }
         }
     }
 
     private func position(of role: String) -> Int? {
         if let positions { return positions[role] }
-        return pairs.firstIndex { $0.key == role }
+        // (Lengths first: a view's roles mostly differ in length, and a count is one load
+        // where comparing two names is a call.)
+        let length = role.utf8.count
+        return entries.firstIndex { $0.role.utf8.count == length && $0.role == role }
     }
 
     private mutating func remove(at i: Int) {
-        let removed = pairs[i].key
-        let last = pairs.count - 1
+        let removed = entries[i].role
+        let last = entries.count - 1
         if i != last {
-            pairs[i] = pairs[last]
-            positions?[pairs[i].key] = i
+            entries[i] = entries[last]
+            positions?[entries[i].role] = i
         }
-        pairs.removeLast()
+        entries.removeLast()
         positions?[removed] = nil
     }
 }

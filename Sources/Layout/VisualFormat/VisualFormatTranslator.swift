@@ -22,10 +22,14 @@ struct VisualFormatTranslator {
 
     func constraints(for format: VisualFormat) throws(VisualFormatError) -> [VisualFormatConstraint] {
         let axis = format.orientation
+        // (Made to size, and appended to in place: an array for each connection's constraints
+        // and another to join them cost a line of two views some 4 k instructions.)
         var constraints: [VisualFormatConstraint] = []
+        constraints.reserveCapacity(format.connections.count + 1)
         var alignments: [VisualFormatConstraint] = []
         if let first = format.elements.first?.view {
-            constraints += try sizeConstraints(of: first, along: axis)
+            let sizes = try sizeConstraints(of: first, along: axis)
+            if !sizes.isEmpty { constraints += sizes }
         }
         // The same order of checks as the parser's: the connection's predicates, the view after
         // it, then the connection as a whole.
@@ -35,11 +39,13 @@ struct VisualFormatTranslator {
             var sizes: [VisualFormatConstraint] = []
             if let view = after.view { sizes = try sizeConstraints(of: view, along: axis) }
             try environment.checkConnection(from: before, to: after, orientation: axis)
-            constraints += spacingConstraints(before, connection, after, spacings, along: axis)
-            constraints += sizes
-            alignments += alignmentConstraints(before, after, along: axis)
+            appendSpacingConstraints(before, connection, after, spacings, along: axis, to: &constraints)
+            if !sizes.isEmpty { constraints += sizes }
+            let aligned = alignmentConstraints(before, after, along: axis)
+            if !aligned.isEmpty { alignments += aligned }
         }
-        return constraints + alignments
+        if !alignments.isEmpty { constraints += alignments }
+        return constraints
     }
 
     // MARK: - Sizes
@@ -98,10 +104,10 @@ struct VisualFormatTranslator {
         }
     }
 
-    private func spacingConstraints(
+    private func appendSpacingConstraints(
         _ before: VisualFormat.Element, _ connection: VisualFormat.Connection, _ after: VisualFormat.Element,
-        _ spacings: [Spacing], along axis: LayoutAttribute.Axis
-    ) -> [VisualFormatConstraint] {
+        _ spacings: [Spacing], along axis: LayoutAttribute.Axis, to out: inout [VisualFormatConstraint]
+    ) {
         let options = environment.options
         // Right to left: the element written first is the one further right.
         let swaps = axis == .horizontal && options.direction == .rightToLeft
@@ -111,12 +117,12 @@ struct VisualFormatTranslator {
         let standard = touchesSuperview ? options.standardSuperviewSpacing : options.standardSpacing
         let joint = max(before.range.upperBound - 1, 0)..<after.range.lowerBound + 1
 
-        return spacings.map { spacing in
-            VisualFormatConstraint(
+        for spacing in spacings {
+            out.append(VisualFormatConstraint(
                 firstItem: item(later), firstAttribute: edges.later, relation: spacing.relation,
                 secondItem: item(earlier), secondAttribute: edges.earlier,
                 constant: spacing.constant ?? standard, priority: spacing.priority, kind: .spacing,
-                isStandardSpacing: spacing.constant == nil, sourceRange: spacing.sourceRange ?? joint)
+                isStandardSpacing: spacing.constant == nil, sourceRange: spacing.sourceRange ?? joint))
         }
     }
 

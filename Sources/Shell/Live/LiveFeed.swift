@@ -31,7 +31,7 @@ struct LiveFeed {
 
 /// The text without the terminal's colour sequences (ESC [ … m).
 func stripStyles(_ text: String) -> String {
-    guard text.contains("\u{1B}") else { return text }
+    guard text.utf8.contains(0x1B) else { return text }
     var out = ""
     var inSequence = false
     for scalar in text.unicodeScalars {

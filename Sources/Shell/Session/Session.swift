@@ -179,7 +179,9 @@ func normalizedPath(_ path: String) -> String {
 
 /// The text without ANSI colour and style sequences (`ESC [ … m`).
 func stripTerminalStyles(_ text: String) -> String {
-    guard text.contains("\u{1B}") else { return text }
+    // (Byte by byte: `contains` with a string is Foundation's search, some 1 k instructions
+    // for each line a transcript records.)
+    guard text.utf8.contains(0x1B) else { return text }
     var out = ""
     var scalars = text.unicodeScalars.makeIterator()
     while let scalar = scalars.next() {
