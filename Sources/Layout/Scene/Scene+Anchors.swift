@@ -15,7 +15,7 @@ extension Scene {
 
     /// Right to left, leading is the right edge and trailing the left one.
     func anchorParts(_ anchor: Anchor) -> AnchorParts? {
-        guard let v = variablesOfView[anchor.view] else { return nil }
+        guard let v = variables(of: anchor.view) else { return nil }
         let ltr = direction == .leftToRight
         func x(_ base: Variable, _ extra: Variable? = nil, _ k: Double = 1) -> AnchorParts {
             AnchorParts(base: base, extra: extra, k: k, isHorizontalLocation: true)

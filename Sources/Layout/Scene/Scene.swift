@@ -64,7 +64,26 @@ public final class Scene {
     }
     /// Each view's variables, by name: what an anchor's expression reads, without a copy of
     /// the whole view (its kind, text, children, properties) at each look-up.
-    @exclusivity(unchecked) var variablesOfView: [String: ViewVariables] = [:]
+    @exclusivity(unchecked) var variablesOfView: [String: ViewVariables] = [:] {
+        didSet { (lastVariables, previousVariables) = (nil, nil) }
+    }
+    /// The two views whose variables ``variables(of:)`` found last: a constraint names a view
+    /// and its neighbour or superview, the next one mostly the same two, and a name compares
+    /// faster than it hashes. Forgotten at any change to `variablesOfView`.
+    @exclusivity(unchecked) private var lastVariables: (name: String, variables: ViewVariables)?
+    @exclusivity(unchecked) private var previousVariables: (name: String, variables: ViewVariables)?
+
+    /// The variables of view `name` (nil: no such view).
+    func variables(of name: String) -> ViewVariables? {
+        if let last = lastVariables, last.name == name { return last.variables }
+        if let previous = previousVariables, previous.name == name {
+            (lastVariables, previousVariables) = (previous, lastVariables)
+            return previous.variables
+        }
+        guard let found = variablesOfView[name] else { return nil }
+        (lastVariables, previousVariables) = ((name, found), lastVariables)
+        return found
+    }
     /// Each view's root (a view never changes trees), so that finding it costs one look-up.
     @exclusivity(unchecked) var rootOf: [String: String] = [:]
     /// The roots whose trees changed since their automatic labels were last settled (a

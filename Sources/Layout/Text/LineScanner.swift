@@ -25,25 +25,30 @@ struct ScannedLine {
 /// least one character, even one wider than the line. Widths are summed in integer font units,
 /// so they are exact and the same on every machine.
 struct LineScanner {
-    private let scalars: String.UnicodeScalarView
+    // The text is read as its UTF-8 bytes, with positions as byte offsets (a line's are made
+    // the text's indices when it is returned): stepping through `String.UnicodeScalarView`
+    // decoded each scalar through the string's storage checks twice over, some 40 % of a
+    // measurement.
+    private let text: String
+    private let bytes: [UInt8]
     private let face: FontFace
     /// The largest width that fits, in font units (with a hair of tolerance), or infinity.
     private let limitUnits: Double
     private let breaksAnywhere: Bool
 
-    private var index: String.Index
+    private var index = 0
     private var cluster = ClusterAdvance()
     private var finished: Bool
 
     // The current line: segments already committed (each a word and the spaces after it)…
-    private var lineStart: String.Index
+    private var lineStart = 0
     private var committedUnits = 0
     private var contentUnits = 0
-    private var contentEnd: String.Index
+    private var contentEnd = 0
     private var hasCommitted = false
     // …and the segment being read.
-    private var wordStart: String.Index
-    private var wordEnd: String.Index
+    private var wordStart = 0
+    private var wordEnd = 0
     private var wordUnits = 0
     private var spaceUnits = 0
     private var inSpaces = false
@@ -52,7 +57,8 @@ struct LineScanner {
     private var previousIsHyphenMinus = false
 
     init(text: String, face: FontFace, maxWidthUnits: Double?, wrapping: TextWrapping) {
-        scalars = text.unicodeScalars
+        self.text = text
+        bytes = Array(text.utf8)
         self.face = face
         if let maxWidthUnits, maxWidthUnits.isFinite {
             // Widths are whole font units; the tolerance only absorbs the rounding of the
@@ -62,28 +68,54 @@ struct LineScanner {
             limitUnits = .infinity
         }
         breaksAnywhere = wrapping == .char
-        index = scalars.startIndex
-        finished = scalars.isEmpty
-        lineStart = index
-        contentEnd = index
-        wordStart = index
-        wordEnd = index
+        finished = bytes.isEmpty
+    }
+
+    /// The scalar that starts at byte `i` (the text is valid UTF-8: it is a `String`'s) and
+    /// the offset after it.
+    @inline(__always)
+    private func decode(at i: Int) -> (Unicode.Scalar, after: Int) {
+        let b0 = UInt32(bytes[i])
+        if b0 < 0x80 { return (Unicode.Scalar(UInt8(b0)), i + 1) }
+        let value: UInt32, length: Int
+        if b0 < 0xE0 {
+            value = (b0 & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F)
+            length = 2
+        } else if b0 < 0xF0 {
+            value = (b0 & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)
+            length = 3
+        } else {
+            value = (b0 & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12 | UInt32(bytes[i + 2] & 0x3F) << 6
+                | UInt32(bytes[i + 3] & 0x3F)
+            length = 4
+        }
+        return (Unicode.Scalar(value) ?? "\u{FFFD}", i + length)
+    }
+
+    /// The text's index at byte offset `offset` (a scalar's first byte, or the end).
+    private func textIndex(_ offset: Int) -> String.Index {
+        text.utf8.index(text.utf8.startIndex, offsetBy: offset)
+    }
+
+    private func scannedLine(start: Int, textEnd: Int, contentUnits: Int, fullUnits: Int, endsParagraph: Bool,
+                      isLast: Bool) -> ScannedLine {
+        ScannedLine(start: textIndex(start), textEnd: textIndex(textEnd), contentUnits: contentUnits,
+                    fullUnits: fullUnits, endsParagraph: endsParagraph, isLast: isLast)
     }
 
     /// The next line, or nil after the last. Empty text has no lines; text that ends with a
     /// newline ends with an empty line.
     mutating func next() -> ScannedLine? {
         if finished { return nil }
-        let end = scalars.endIndex
+        let end = bytes.count
         while index < end {
-            let scalar = scalars[index]
-            let after = scalars.index(after: index)
+            let (scalar, after) = decode(at: index)
             let breakClass = LineBreakClass.of(scalar)
             switch breakClass.kind {
             case .newline:
                 var nextStart = after
-                if scalar == "\r", nextStart < end, scalars[nextStart] == "\n" {
-                    nextStart = scalars.index(after: nextStart)
+                if scalar == "\r", nextStart < end, bytes[nextStart] == 0x0A {
+                    nextStart += 1
                 }
                 let line = paragraphEnd(at: index, isLast: false)
                 index = nextStart
@@ -146,7 +178,7 @@ struct LineScanner {
                 if hasCommitted {
                     // Break at the last opportunity; the word moves to the next line and the
                     // scalar is looked at again there.
-                    let line = ScannedLine(
+                    let line = scannedLine(
                         start: lineStart, textEnd: contentEnd, contentUnits: contentUnits,
                         fullUnits: contentUnits, endsParagraph: false, isLast: false)
                     let word = (wordStart, wordEnd, wordUnits)
@@ -157,7 +189,7 @@ struct LineScanner {
                     return line
                 }
                 // A word longer than the line: break it between characters.
-                let line = ScannedLine(
+                let line = scannedLine(
                     start: lineStart, textEnd: index, contentUnits: wordUnits,
                     fullUnits: wordUnits, endsParagraph: false, isLast: false)
                 startLine(at: index)
@@ -171,7 +203,7 @@ struct LineScanner {
     /// Everything from the start of the current line up to the next break opportunity, read
     /// so far, goes onto the line.
     @inline(__always)
-    private mutating func commitSegment(at index: String.Index) {
+    private mutating func commitSegment(at index: Int) {
         if wordEnd > wordStart {
             contentUnits = committedUnits + wordUnits
             contentEnd = wordEnd
@@ -185,14 +217,14 @@ struct LineScanner {
         inSpaces = false
     }
 
-    private func paragraphEnd(at end: String.Index, isLast: Bool) -> ScannedLine {
+    private func paragraphEnd(at end: Int, isLast: Bool) -> ScannedLine {
         let content = wordEnd > wordStart ? committedUnits + wordUnits : contentUnits
-        return ScannedLine(
+        return scannedLine(
             start: lineStart, textEnd: end, contentUnits: content,
             fullUnits: committedUnits + wordUnits + spaceUnits, endsParagraph: true, isLast: isLast)
     }
 
-    private mutating func startLine(at start: String.Index) {
+    private mutating func startLine(at start: Int) {
         lineStart = start
         committedUnits = 0
         contentUnits = 0
