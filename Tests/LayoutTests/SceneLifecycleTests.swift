@@ -74,6 +74,46 @@ final class SceneLifecycleTests: XCTestCase {
         assertBookkeeping(scene)
     }
 
+    /// A view removed and made again under the same name is a new view: a constraint on the
+    /// name binds the new view's variables, even right after one bound the old view's (the
+    /// scene keeps the last views' variables it looked up, and must forget them).
+    func testAViewMadeAgainUnderItsNameIsTheOneConstrained() throws {
+        let scene = Scene()
+        try scene.addView("root")
+        try scene.setRootSize("root", .width, 320)
+        try scene.addView("a", parent: "root")
+        try scene.addConstraint(spec("a", .width, constant: 40))
+        try scene.addConstraint(spec("a", .left, .equal, "root", .left, constant: 7))
+        try scene.removeView("a")
+        try scene.addView("a", kind: .image(Size(width: 10, height: 10)), parent: "root")
+        try scene.addConstraint(spec("a", .left, .equal, "root", .left, constant: 30))
+        try scene.addConstraint(spec("a", .top, .equal, "root", .top, constant: 5))
+        scene.layoutIfNeeded()
+        XCTAssertEqual(try scene.frame(of: "a"), Rect(x: 30, y: 5, width: 10, height: 10))
+        assertBookkeeping(scene)
+    }
+
+    /// A root removed and made again under the same name has a solver of its own: what is
+    /// added to the new tree is solved there (the scene keeps the last tree's solver it asked
+    /// for, and must forget it with the tree).
+    func testARootMadeAgainUnderItsNameIsSolvedAfresh() throws {
+        let scene = Scene()
+        try scene.addView("root")
+        try scene.setRootSize("root", .width, 100)
+        try scene.addView("a", parent: "root")
+        try scene.addVisualFormat("H:|-10-[a]-10-|")
+        scene.layoutIfNeeded()
+        try scene.removeView("root")
+        try scene.addView("root")
+        try scene.setRootSize("root", .width, 200)
+        try scene.addView("a", parent: "root")
+        try scene.addVisualFormat("H:|-20-[a]-20-|")
+        try scene.addVisualFormat("V:|-3-[a(4)]")
+        scene.layoutIfNeeded()
+        XCTAssertEqual(try scene.frame(of: "a"), Rect(x: 20, y: 3, width: 160, height: 4))
+        assertBookkeeping(scene)
+    }
+
     func testRemovingASubviewKeepsItsSiblings() throws {
         let scene = try makeScene()
         try scene.removeView("icon")
