@@ -24,31 +24,26 @@ struct ScannedLine {
 /// characters; in `char` mode every character is a break opportunity. A line always takes at
 /// least one character, even one wider than the line. Widths are summed in integer font units,
 /// so they are exact and the same on every machine.
-struct LineScanner {
-    // The text is read as its UTF-8 bytes, with positions as byte offsets (a line's are made
-    // the text's indices when it is returned): stepping through `String.UnicodeScalarView`
-    // decoded each scalar through the string's storage checks twice over, some 40 % of a
-    // measurement.
-    private let text: String
-    private let bytes: [UInt8]
+struct LineScanner<Reader: ScalarReader> {
+    private let reader: Reader
     private let face: FontFace
     /// The largest width that fits, in font units (with a hair of tolerance), or infinity.
     private let limitUnits: Double
     private let breaksAnywhere: Bool
 
-    private var index = 0
+    private var index: Reader.Position
     private var cluster = ClusterAdvance()
     private var finished: Bool
 
     // The current line: segments already committed (each a word and the spaces after it)…
-    private var lineStart = 0
+    private var lineStart: Reader.Position
     private var committedUnits = 0
     private var contentUnits = 0
-    private var contentEnd = 0
+    private var contentEnd: Reader.Position
     private var hasCommitted = false
     // …and the segment being read.
-    private var wordStart = 0
-    private var wordEnd = 0
+    private var wordStart: Reader.Position
+    private var wordEnd: Reader.Position
     private var wordUnits = 0
     private var spaceUnits = 0
     private var inSpaces = false
@@ -56,9 +51,8 @@ struct LineScanner {
     private var previousForbidsBreakAfter = false
     private var previousIsHyphenMinus = false
 
-    init(text: String, face: FontFace, maxWidthUnits: Double?, wrapping: TextWrapping) {
-        self.text = text
-        bytes = Array(text.utf8)
+    init(reader: Reader, face: FontFace, maxWidthUnits: Double?, wrapping: TextWrapping) {
+        self.reader = reader
         self.face = face
         if let maxWidthUnits, maxWidthUnits.isFinite {
             // Widths are whole font units; the tolerance only absorbs the rounding of the
@@ -68,38 +62,17 @@ struct LineScanner {
             limitUnits = .infinity
         }
         breaksAnywhere = wrapping == .char
-        finished = bytes.isEmpty
+        index = reader.start
+        finished = reader.start == reader.end
+        lineStart = index
+        contentEnd = index
+        wordStart = index
+        wordEnd = index
     }
 
-    /// The scalar that starts at byte `i` (the text is valid UTF-8: it is a `String`'s) and
-    /// the offset after it.
-    @inline(__always)
-    private func decode(at i: Int) -> (Unicode.Scalar, after: Int) {
-        let b0 = UInt32(bytes[i])
-        if b0 < 0x80 { return (Unicode.Scalar(UInt8(b0)), i + 1) }
-        let value: UInt32, length: Int
-        if b0 < 0xE0 {
-            value = (b0 & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F)
-            length = 2
-        } else if b0 < 0xF0 {
-            value = (b0 & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)
-            length = 3
-        } else {
-            value = (b0 & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12 | UInt32(bytes[i + 2] & 0x3F) << 6
-                | UInt32(bytes[i + 3] & 0x3F)
-            length = 4
-        }
-        return (Unicode.Scalar(value) ?? "\u{FFFD}", i + length)
-    }
-
-    /// The text's index at byte offset `offset` (a scalar's first byte, or the end).
-    private func textIndex(_ offset: Int) -> String.Index {
-        text.utf8.index(text.utf8.startIndex, offsetBy: offset)
-    }
-
-    private func scannedLine(start: Int, textEnd: Int, contentUnits: Int, fullUnits: Int, endsParagraph: Bool,
-                      isLast: Bool) -> ScannedLine {
-        ScannedLine(start: textIndex(start), textEnd: textIndex(textEnd), contentUnits: contentUnits,
+    private func scannedLine(start: Reader.Position, textEnd: Reader.Position, contentUnits: Int, fullUnits: Int,
+                             endsParagraph: Bool, isLast: Bool) -> ScannedLine {
+        ScannedLine(start: reader.textIndex(start), textEnd: reader.textIndex(textEnd), contentUnits: contentUnits,
                     fullUnits: fullUnits, endsParagraph: endsParagraph, isLast: isLast)
     }
 
@@ -107,15 +80,16 @@ struct LineScanner {
     /// newline ends with an empty line.
     mutating func next() -> ScannedLine? {
         if finished { return nil }
-        let end = bytes.count
+        let end = reader.end
         while index < end {
-            let (scalar, after) = decode(at: index)
+            let (scalar, after) = reader.scalar(at: index)
             let breakClass = LineBreakClass.of(scalar)
             switch breakClass.kind {
             case .newline:
                 var nextStart = after
-                if scalar == "\r", nextStart < end, bytes[nextStart] == 0x0A {
-                    nextStart += 1
+                if scalar == "\r", nextStart < end, case let (following, afterIt) = reader.scalar(at: nextStart),
+                   following == "\n" {
+                    nextStart = afterIt
                 }
                 let line = paragraphEnd(at: index, isLast: false)
                 index = nextStart
@@ -203,7 +177,7 @@ struct LineScanner {
     /// Everything from the start of the current line up to the next break opportunity, read
     /// so far, goes onto the line.
     @inline(__always)
-    private mutating func commitSegment(at index: Int) {
+    private mutating func commitSegment(at index: Reader.Position) {
         if wordEnd > wordStart {
             contentUnits = committedUnits + wordUnits
             contentEnd = wordEnd
@@ -217,14 +191,14 @@ struct LineScanner {
         inSpaces = false
     }
 
-    private func paragraphEnd(at end: Int, isLast: Bool) -> ScannedLine {
+    private func paragraphEnd(at end: Reader.Position, isLast: Bool) -> ScannedLine {
         let content = wordEnd > wordStart ? committedUnits + wordUnits : contentUnits
         return scannedLine(
             start: lineStart, textEnd: end, contentUnits: content,
             fullUnits: committedUnits + wordUnits + spaceUnits, endsParagraph: true, isLast: isLast)
     }
 
-    private mutating func startLine(at start: Int) {
+    private mutating func startLine(at start: Reader.Position) {
         lineStart = start
         committedUnits = 0
         contentUnits = 0
@@ -238,5 +212,63 @@ struct LineScanner {
         previousAllowsBreakAfter = false
         previousForbidsBreakAfter = false
         previousIsHyphenMinus = false
+    }
+}
+
+extension LineScanner where Reader == UTF8ScalarReader {
+    /// A scanner of `text`'s UTF-8 bytes: what measuring uses.
+    init(text: String, face: FontFace, maxWidthUnits: Double?, wrapping: TextWrapping) {
+        self.init(reader: UTF8ScalarReader(text), face: face, maxWidthUnits: maxWidthUnits, wrapping: wrapping)
+    }
+}
+
+/// Where ``LineScanner`` reads a text's scalars from: positions it compares, the scalar at a
+/// position with the position after it, and the text's index for a position (a scalar's start
+/// or the end).
+protocol ScalarReader {
+    associatedtype Position: Comparable
+    var start: Position { get }
+    var end: Position { get }
+    func scalar(at position: Position) -> (Unicode.Scalar, after: Position)
+    func textIndex(_ position: Position) -> String.Index
+}
+
+/// A text read as its UTF-8 bytes, positions byte offsets. Stepping through the text's
+/// `String.UnicodeScalarView` (as the tests' oracle reader does) decoded each scalar through the
+/// string's storage checks twice over: some 40 % of a measurement.
+struct UTF8ScalarReader: ScalarReader {
+    private let text: String
+    private let bytes: [UInt8]
+
+    init(_ text: String) {
+        self.text = text
+        bytes = Array(text.utf8)
+    }
+
+    var start: Int { 0 }
+    var end: Int { bytes.count }
+
+    /// The scalar that starts at byte `i` (the text is valid UTF-8: it is a `String`'s).
+    @inline(__always)
+    func scalar(at i: Int) -> (Unicode.Scalar, after: Int) {
+        let b0 = UInt32(bytes[i])
+        if b0 < 0x80 { return (Unicode.Scalar(UInt8(b0)), i + 1) }
+        let value: UInt32, length: Int
+        if b0 < 0xE0 {
+            value = (b0 & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F)
+            length = 2
+        } else if b0 < 0xF0 {
+            value = (b0 & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)
+            length = 3
+        } else {
+            value = (b0 & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12 | UInt32(bytes[i + 2] & 0x3F) << 6
+                | UInt32(bytes[i + 3] & 0x3F)
+            length = 4
+        }
+        return (Unicode.Scalar(value) ?? "\u{FFFD}", i + length)
+    }
+
+    func textIndex(_ offset: Int) -> String.Index {
+        text.utf8.index(text.utf8.startIndex, offsetBy: offset)
     }
 }
