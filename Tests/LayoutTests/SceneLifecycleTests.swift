@@ -74,14 +74,24 @@ final class SceneLifecycleTests: XCTestCase {
         assertBookkeeping(scene)
     }
 
+    /// A scene of a root `width` wide holding one plain view.
+    func rootHolding(_ child: String, width: Double) throws -> Scene {
+        let scene = Scene()
+        try addRoot("root", holding: child, width: width, to: scene)
+        return scene
+    }
+
+    func addRoot(_ root: String, holding child: String, width: Double, to scene: Scene) throws {
+        try scene.addView(root)
+        try scene.setRootSize(root, .width, width)
+        try scene.addView(child, parent: root)
+    }
+
     /// A view removed and made again under the same name is a new view: a constraint on the
     /// name binds the new view's variables, even right after one bound the old view's (the
     /// scene keeps the last views' variables it looked up, and must forget them).
     func testAViewMadeAgainUnderItsNameIsTheOneConstrained() throws {
-        let scene = Scene()
-        try scene.addView("root")
-        try scene.setRootSize("root", .width, 320)
-        try scene.addView("a", parent: "root")
+        let scene = try rootHolding("a", width: 320)
         try scene.addConstraint(spec("a", .width, constant: 40))
         try scene.addConstraint(spec("a", .left, .equal, "root", .left, constant: 7))
         try scene.removeView("a")
@@ -97,16 +107,11 @@ final class SceneLifecycleTests: XCTestCase {
     /// added to the new tree is solved there (the scene keeps the last tree's solver it asked
     /// for, and must forget it with the tree).
     func testARootMadeAgainUnderItsNameIsSolvedAfresh() throws {
-        let scene = Scene()
-        try scene.addView("root")
-        try scene.setRootSize("root", .width, 100)
-        try scene.addView("a", parent: "root")
+        let scene = try rootHolding("a", width: 100)
         try scene.addVisualFormat("H:|-10-[a]-10-|")
         scene.layoutIfNeeded()
         try scene.removeView("root")
-        try scene.addView("root")
-        try scene.setRootSize("root", .width, 200)
-        try scene.addView("a", parent: "root")
+        try addRoot("root", holding: "a", width: 200, to: scene)
         try scene.addVisualFormat("H:|-20-[a]-20-|")
         try scene.addVisualFormat("V:|-3-[a(4)]")
         scene.layoutIfNeeded()
