@@ -82,4 +82,15 @@ final class ReviewFindingsTests: XCTestCase {
         XCTAssertTrue(w.run("help trellis").output.hasPrefix("trellis replay FILE …"))
         XCTAssertTrue(w.run("help table").output.hasPrefix("table: a virtual table that sizes its cells with these constraints\n"))
     }
+
+    /// A name slot looks for `=` as a byte first, then as a character: an `=` that carries a
+    /// combining mark is another character, so the word is read as a name (and refused as one),
+    /// not as a `key=value`; a plain `=` still makes a word no name. Either way the line is
+    /// refused under the word.
+    func testAnEqualsSignWithAMarkIsNoKeyValue() {
+        let w = workspace(["view root width=200"])
+        check(w, "view x=\u{301}1 in root", "a name is letters, digits and '_', starting with a letter", column: 6)
+        check(w, "view x=1 in root", "expected NAME, not 'x=1'; usage: view NAME [in PARENT] [key=value …]", column: 6)
+    }
 }
+
